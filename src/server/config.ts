@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const port = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const positiveInt = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be above 0');
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL');
+
+const origin = z
+  .url({ error: 'must be an absolute http(s) URL' })
+  .refine((value) => /^https?:\/\//.test(value), 'must be an absolute http(s) URL')
+  .transform((value) => new URL(value).origin);
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** DESIGN §2: the configuration contract. Every variable is read here and nowhere else. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional(postgresUrl),
+  REDIS_URL: optional(z.string().refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// URL')),
+  ADMIN_USERNAME: optional(z.string().trim().min(1)),
+  ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+  PUBLIC_URL: optional(origin),
+  BRAND_NAME: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters').default('Rollick'),
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: positiveInt.default(120),
+  SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
+  STAGE2_LINK_DAYS: positiveInt.default(30),
+  SUBMISSIONS_PER_IP_PER_HOUR: positiveInt.default(10),
+  CLIENT_DIR: optional(z.string()),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  adminBootstrap: { username: string; password: string } | undefined;
+  publicUrl: string | undefined;
+  brandName: string;
+  /** Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  logLevel: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  stage2LinkMs: number;
+  submissionsPerIpPerHour: number;
+  clientDir: string | undefined;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(raw: string): boolean | number | string[] | string {
+  const value = raw.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry) && entry !== 'loopback');
+  if (invalid.length > 0) return `must be true, false, a hop count or a list of addresses (bad: ${invalid.join(', ')})`;
+  return entries;
+}
+
+/** Parses the environment once; throws ConfigError with one line per problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.join('.') || 'environment';
+      const value = env[name];
+      problems.push(`${name}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`);
+    }
+  }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY ?? 'false');
+  if (typeof trustProxy === 'string') problems.push(`TRUST_PROXY: ${trustProxy} (got "${env.TRUST_PROXY}")`);
+  if (parsed.success) {
+    const { ADMIN_USERNAME, ADMIN_PASSWORD } = parsed.data;
+    if (Boolean(ADMIN_USERNAME) !== Boolean(ADMIN_PASSWORD)) {
+      problems.push('ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither');
+    }
+  }
+  if (problems.length > 0 || !parsed.success || typeof trustProxy === 'string') throw new ConfigError(problems);
+
+  const data = parsed.data;
+  return {
+    nodeEnv: data.NODE_ENV,
+    port: data.PORT,
+    host: data.HOST,
+    dataDir: path.resolve(data.DATA_DIR),
+    databaseUrl: data.DATABASE_URL,
+    redisUrl: data.REDIS_URL,
+    adminBootstrap:
+      data.ADMIN_USERNAME && data.ADMIN_PASSWORD
+        ? { username: data.ADMIN_USERNAME, password: data.ADMIN_PASSWORD }
+        : undefined,
+    publicUrl: data.PUBLIC_URL,
+    brandName: data.BRAND_NAME,
+    trustProxy,
+    logLevel: data.LOG_LEVEL,
+    sessionIdleMs: data.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: data.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    stage2LinkMs: data.STAGE2_LINK_DAYS * 86_400_000,
+    submissionsPerIpPerHour: data.SUBMISSIONS_PER_IP_PER_HOUR,
+    clientDir: data.CLIENT_DIR ? path.resolve(data.CLIENT_DIR) : undefined,
+    shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** A config for tests and tools: defaults plus the given overrides, no environment read. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../lib/paths.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type services take: the same on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction` hands its callback; services accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Answers whether the database responds (used by /readyz). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: 'pglite'; dataDir?: string }
+  | { driver: 'postgres'; url: string; poolSize?: number };
+
+/** Serialises migrations between app instances starting at once against one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 727_311_001;
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = dataDir ? await PGlite.create(path.join(dataDir, 'db')) : await PGlite.create();
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      driver: 'pglite',
+      ping: async () => {
+        try {
+          await client.query('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: async () => {
+        try {
+          if (!client.closed) {
+            await client.query('CHECKPOINT');
+            await client.close();
+          }
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database and applies pending migrations (DESIGN §2). */
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.driver === 'postgres'
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir);
+}

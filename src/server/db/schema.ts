@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CREATOR_STATUSES } from '#shared/creator-status.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const statusList = sql.raw(CREATOR_STATUSES.map((status) => `'${status}'`).join(', '));
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admins_username_key').on(sql`lower(${t.username})`)],
+);
+
+/** DESIGN §5: only the SHA-256 of the session id is stored, so a database leak yields no usable cookie. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId), index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const recruiters = pgTable(
+  'recruiters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('recruiters_name_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * A creator keeps the recruiter's id (cleared when the recruiter is deleted) and the name as
+ * submitted, so deleting a recruiter leaves applications unchanged (spec §2 Recruiters).
+ */
+export const creators = pgTable(
+  'creators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: text('creator_id').notNull(),
+    status: text('status', { enum: CREATOR_STATUSES }).notNull().default('pending'),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    gender: text('gender').notNull(),
+    contactMethod: text('contact_method').notNull(),
+    contactInfo: text('contact_info').notNull(),
+    hasOnlyFans: text('has_only_fans'),
+    averageMonthlyRange: text('average_monthly_range'),
+    age: integer('age'),
+    country: text('country'),
+    agencyGoals: text('agency_goals').notNull(),
+    instagram: text('instagram'),
+    tiktok: text('tiktok'),
+    twitter: text('twitter'),
+    additionalInfo: text('additional_info'),
+    recruiterId: uuid('recruiter_id').references(() => recruiters.id, { onDelete: 'set null' }),
+    recruiterName: text('recruiter_name').notNull(),
+    /** File-store key of the verification selfie; served to admins only. */
+    photoKey: text('photo_key'),
+    rollickCreatorHubId: text('rollick_creator_hub_id'),
+    rollickListingUrl: text('rollick_listing_url'),
+    /** DESIGN §5: only the SHA-256 of the stage-2 token is stored. */
+    stage2TokenHash: text('stage2_token_hash'),
+    stage2TokenExpiresAt: timestamp('stage2_token_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('creators_creator_id_key').on(t.creatorId),
+    index('creators_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('creators_recruiter_created_idx').on(t.recruiterId, t.createdAt.desc()),
+    index('creators_created_idx').on(t.createdAt.desc()),
+    check('creators_status_check', sql`${t.status} in (${statusList})`),
+    check('creators_age_check', sql`${t.age} is null or ${t.age} between 18 and 99`),
+  ],
+);
+
+/**
+ * Kept in step with `creators` by triggers (see the migration), so the dashboard reads seven rows
+ * instead of counting a million (DESIGN §8).
+ */
+export const creatorStatusCounts = pgTable('creator_status_counts', {
+  status: text('status', { enum: CREATOR_STATUSES }).primaryKey(),
+  count: integer('count').notNull().default(0),
+});
+
+export interface StoredImage {
+  key: string;
+}
+
+export const stage2Submissions = pgTable(
+  'stage2_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    age: integer('age').notNull(),
+    englishLevel: integer('english_level').notNull(),
+    compensationType: text('compensation_type', { enum: ['flatMonthly', 'revenueShare', 'negotiable'] }).notNull(),
+    monthlySalary: integer('monthly_salary'),
+    revenueShare: integer('revenue_share'),
+    isVerifiedOnlyFans: text('is_verified_only_fans', { enum: ['yes', 'no'] }).notNull(),
+    onlyFansRevenue: integer('only_fans_revenue'),
+    revenueScreenshotKey: text('revenue_screenshot_key'),
+    hasExistingContent: boolean('has_existing_content').notNull(),
+    contentType: jsonb('content_type').$type<string[]>().notNull().default([]),
+    agencyPitch: text('agency_pitch').notNull(),
+    imageKeys: jsonb('image_keys').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stage2_submissions_creator_key').on(t.creatorId),
+    check('stage2_english_level_check', sql`${t.englishLevel} between 0 and 5`),
+    check('stage2_revenue_share_check', sql`${t.revenueShare} is null or ${t.revenueShare} between 1 and 100`),
+  ],
+);
+
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    performedBy: text('performed_by').notNull(),
+    additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('activity_log_creator_time_idx').on(t.creatorId, t.timestamp)],
+);
+
+/**
+ * Fixed windows of counted events (login failures, submissions per IP) when no Redis is configured;
+ * in the database so that the counts survive a restart and are shared by every app instance.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);

@@ -1,0 +1,27 @@
+/**
+ * Every error the API can answer with. The server maps a code to its HTTP status (DESIGN §3);
+ * the client branches on the code, never on the message text.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN_ORIGIN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVALID_TRANSITION: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The JSON body of every error reply. */
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+}

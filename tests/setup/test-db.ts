@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '#server/db/client.ts';
+
+/**
+ * A fresh, migrated database for one test file. PGlite in memory by default; with
+ * TEST_DB_DRIVER=postgres, a new database created next to TEST_DATABASE_URL's and dropped on close,
+ * so files never see each other's rows (DESIGN §7).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_DRIVER !== 'postgres') return openDatabase({ driver: 'pglite' });
+
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  const name = `rollick_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['src/server/**/*.test.ts'];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL
+ * (DESIGN §7); browser journeys run last, one file at a time, against the production build.
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/setup/summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server-pglite',
+          include: serverTests,
+          env: { TEST_DB_DRIVER: 'pglite' },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                env: { TEST_DB_DRIVER: 'postgres' },
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/e2e/**/*.spec.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
