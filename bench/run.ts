@@ -1,0 +1,24 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { measureFirstLoad } from './bundle-size.ts';
+import { measureColdStart } from './cold-start.ts';
+import { measureHttp } from './http-load.ts';
+
+/**
+ * `npm run bench` (after `npm run build`): prints figures and writes them to bench/results/. It
+ * reports; it never fails a build (DESIGN §7).
+ */
+const only = process.argv.slice(2);
+const suites: Record<string, () => Promise<unknown>> = {
+  bundle: measureFirstLoad,
+  'cold-start': measureColdStart,
+  http: measureHttp,
+};
+
+const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
+for (const [name, run] of Object.entries(suites)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  results[name] = await run();
+  console.log(name, JSON.stringify(results[name], null, 2));
+}
+await mkdir('bench/results', { recursive: true });
+await writeFile(`bench/results/${Date.now()}.json`, `${JSON.stringify(results, null, 2)}\n`);

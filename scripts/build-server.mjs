@@ -1,0 +1,41 @@
+// Bundles the server and the admin CLI into dist/server (dependencies stay in node_modules), then
+// writes gzip and brotli copies of the client's text assets so they are served pre-compressed.
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { index: 'src/server/index.ts', 'admin-cli': 'src/server/cli/admin.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+const COMPRESSIBLE = /\.(js|css|svg|json|html|txt|map)$/;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+async function* files(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+let compressed = 0;
+for await (const file of files('dist/client')) {
+  if (!COMPRESSIBLE.test(file) || file.endsWith('index.html') || (await stat(file)).size < 1024) continue;
+  const data = await readFile(file);
+  await writeFile(`${file}.gz`, await gzipAsync(data, { level: 9 }));
+  await writeFile(`${file}.br`, await brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  compressed++;
+}
+console.log(`server bundled to dist/server; ${compressed} client assets pre-compressed`);

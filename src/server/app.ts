@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import type { FileStore } from './lib/file-store.ts';
+import { CLIENT_BUILD_DIR } from './lib/paths.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerClient } from './plugins/static.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  store: FileStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Explicit limits (DESIGN §3): JSON bodies are small; uploads have their own per-route limits. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/** A hop count becomes "trust the nearest N proxies", which Fastify's types express as a function. */
+function trustProxyOption(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/** Builds the whole app as a plugin tree; `index.ts` only starts it, tests `inject()` into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+    connectionTimeout: 120_000,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 72_000,
+    maxParamLength: 200,
+    return503OnClosing: true,
+    genReqId: () => randomUUID(),
+  });
+  app.decorate('deps', deps);
+
+  registerErrorHandling(app);
+  registerSecurity(app, config);
+
+  await app.register(healthRoutes, { ping: deps.database.ping });
+  await registerClient(app, { clientDir: config.clientDir ?? CLIENT_BUILD_DIR, brandName: config.brandName });
+  return app;
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { ensureFirstAdmin } from './features/admins/admins.service.ts';
+import { createLocalFileStore } from './lib/file-store.ts';
+
+/** Starts the server: config → database → app → listen; SIGTERM drains requests, then closes the database. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { driver: 'postgres', url: config.databaseUrl } : { driver: 'pglite', dataDir: config.dataDir },
+  );
+  const store = createLocalFileStore(path.join(config.dataDir, 'uploads'));
+  const app = await buildApp({ config, database, store });
+  await ensureFirstAdmin(database.db, config, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string, exitCode = 0) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('shut down cleanly');
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      exitCode = 1;
+    }
+    process.exit(exitCode);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('uncaughtException', (error) => {
+    app.log.fatal({ err: error }, 'uncaught exception');
+    void shutdown('uncaughtException', 1);
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { driver: database.driver, startupMs: Math.round(performance.now() - startedAt) },
+    `${config.brandName} Agency Network ready`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isKnownPage } from '#shared/routes.ts';
+import { errorBody } from './errors.ts';
+
+const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The brand reaches the page through index.html, filled once at start-up (no rebuild, no inline script). */
+export function renderIndexHtml(template: string, brandName: string): string {
+  return template.replaceAll('%BRAND_NAME%', escapeHtml(brandName));
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Serves the Vite build: hashed assets cached for a year, index.html never cached, every non-API
+ * page answered by the SPA (404 status for paths that are no page of spec §2), unknown API paths
+ * as JSON 404s. Without a build (API tests, `npm run dev`) only the JSON 404s remain.
+ */
+export async function registerClient(app: FastifyInstance, opts: { clientDir: string; brandName: string }) {
+  const indexPath = path.join(opts.clientDir, 'index.html');
+  const hasBuild = existsSync(indexPath);
+  const indexHtml = hasBuild ? renderIndexHtml(readFileSync(indexPath, 'utf8'), opts.brandName) : '';
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply
+      .status(isKnownPage(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', pathname.startsWith('/stage2/') ? 'no-referrer' : 'strict-origin-when-cross-origin')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  };
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      // The template still holds %BRAND_NAME%: it is only ever sent filled in, by sendIndex.
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'Cache-Control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+    // A directory (here the root) would otherwise reach the static handler, which refuses it.
+    app.get('/', sendIndex);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (hasBuild && wantsPage) return sendIndex(request, reply);
+    return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+  });
+}

@@ -1,0 +1,19 @@
+import { CREATOR_STATUSES } from './creator-status.ts';
+
+/**
+ * The pages of spec §2. The client routes them; the server uses the same list so that an unknown
+ * path gets the SPA with a real 404 status rather than a 200.
+ */
+const PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/stage2\/[^/]+$/,
+  /^\/admin$/,
+  /^\/admin\/dashboard$/,
+  /^\/admin\/recruiters$/,
+  new RegExp(`^/admin/creators/(${CREATOR_STATUSES.join('|')})$`),
+];
+
+export function isKnownPage(pathname: string): boolean {
+  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return PAGE_PATTERNS.some((pattern) => pattern.test(trimmed));
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
+
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/**
+ * Debian's Chromium, driven by playwright-core (which never downloads a browser). The flags keep it
+ * from reaching for the network this machine does not have.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(`Chromium not found at ${CHROME_PATH}: install it (apt-get install chromium) or set CHROME_PATH.`);
+  }
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ locale: 'en-US', ...options });
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
+
+const ENTRY = path.resolve('dist/server/index.js');
+
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${baseUrl}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not become ready in 30 s:\n${output()}`);
+}
+
+/** Starts the production build (`npm run build` output) as a real process on a free port. */
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningServer> {
+  if (!existsSync(ENTRY)) throw new Error('No production build: run `npm run build` before the browser tests.');
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'rollick-e2e-')));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, [ENTRY], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const output = () => log;
+  await waitUntilReady(baseUrl, child, output);
+
+  return {
+    baseUrl,
+    dataDir,
+    output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      return child.exitCode;
+    },
+  };
+}
