@@ -1,0 +1,248 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough, Readable, Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { adminSessions, admins } from '#server/db/schema.ts';
+import { createAdmin, findAdminByUsername } from '#server/features/admins/admins.service.ts';
+import { verifyPassword } from '#server/lib/passwords.ts';
+import { PROJECT_ROOT } from '#server/lib/paths.ts';
+import { createTestDatabase } from '../../../tests/setup/test-db.ts';
+import { type AdminCliIo, runAdminCli } from './admin-cli.ts';
+
+const PASSWORD = 'cli password 123';
+
+let database: Database;
+let opened = 0;
+let closed = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+beforeEach(async () => {
+  await database.db.delete(admins);
+  opened = 0;
+  closed = 0;
+});
+
+function sink() {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}
+
+/** Runs the CLI against the test database, which it must close (here: count) but not really end. */
+async function cli(argv: string[], stdin: AdminCliIo['stdin'] = Readable.from([]), env = {}) {
+  const stdout = sink();
+  const stderr = sink();
+  const code = await runAdminCli(argv, {
+    stdin,
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+    env,
+    openDatabase: async () => {
+      opened++;
+      return { ...database, close: async () => void closed++ };
+    },
+  });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+const piped = (text: string) => Readable.from([text]);
+
+function terminal(...lines: string[]) {
+  const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => input });
+  input.end(lines.map((line) => `${line}\r`).join(''));
+  return input;
+}
+
+async function passwordOf(username: string): Promise<string> {
+  return (await findAdminByUsername(database.db, username))?.passwordHash ?? '';
+}
+
+describe('admin CLI arguments', () => {
+  it('prints the usage for help and exits 0', async () => {
+    const result = await cli(['help']);
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('reset-password <username>');
+    expect(opened).toBe(0);
+  });
+
+  it.each([
+    [[], 'Missing command.'],
+    [['frobnicate'], 'Unknown command "frobnicate".'],
+    [['create'], 'Missing <username> for create.'],
+    [['reset-password', '  '], 'Missing <username> for reset-password.'],
+  ])('rejects %j with a usage text and exit 1', async (argv, message) => {
+    const result = await cli(argv);
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain('Usage: npm run admin -- <command>');
+    expect(opened).toBe(0);
+  });
+
+  it('refuses a password on the command line without repeating it', async () => {
+    const result = await cli(['create', 'alice', 'hunter2hunter2']);
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toContain('hunter2');
+    expect(await findAdminByUsername(database.db, 'alice')).toBeNull();
+  });
+
+  it('prints each configuration problem on its own line', async () => {
+    const result = await cli(['create', 'alice'], piped(`${PASSWORD}\n`), { PORT: 'abc', BRAND_NAME: ' ' });
+
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(/^PORT: /),
+      expect.stringMatching(/^BRAND_NAME: /),
+    ]);
+    expect(opened).toBe(0);
+  });
+});
+
+describe('admin CLI create', () => {
+  it('creates an admin with the first line of a piped stdin', async () => {
+    const result = await cli(['create', 'alice'], piped(`${PASSWORD}\nsecond line ignored\n`));
+
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('Admin "alice" created.');
+    expect(await verifyPassword(await passwordOf('alice'), PASSWORD)).toBe(true);
+    expect(closed).toBe(1);
+  });
+
+  it('asks twice without echo on a terminal', async () => {
+    const result = await cli(['create', 'bob'], terminal(PASSWORD, PASSWORD));
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Password: ');
+    expect(result.stdout).toContain('Repeat password: ');
+    expect(result.stdout).not.toContain(PASSWORD);
+    expect(await verifyPassword(await passwordOf('bob'), PASSWORD)).toBe(true);
+  });
+
+  it('refuses passwords that do not match on a terminal', async () => {
+    const result = await cli(['create', 'bob'], terminal(PASSWORD, `${PASSWORD}!`));
+
+    expect(result).toMatchObject({ code: 1, stderr: 'Passwords do not match.\n' });
+    expect(await findAdminByUsername(database.db, 'bob')).toBeNull();
+    expect(closed).toBe(1);
+  });
+
+  it('refuses an existing username before asking for a password', async () => {
+    await createAdmin(database.db, { username: 'carol', password: PASSWORD });
+
+    const result = await cli(['create', 'CAROL']);
+
+    expect(result).toMatchObject({ code: 1, stderr: 'An admin with this username already exists.\n' });
+  });
+
+  it('refuses a short password', async () => {
+    const result = await cli(['create', 'dave'], piped('short\n'));
+
+    expect(result).toMatchObject({ code: 1, stderr: 'Password must be at least 12 characters\n' });
+    expect(await findAdminByUsername(database.db, 'dave')).toBeNull();
+  });
+
+  it('fails when stdin holds no line', async () => {
+    const result = await cli(['create', 'erin'], piped(''));
+
+    expect(result).toMatchObject({ code: 1, stderr: 'No password on stdin.\n' });
+  });
+});
+
+describe('admin CLI reset-password', () => {
+  it('sets the new password and ends the admin’s sessions', async () => {
+    const admin = await createAdmin(database.db, { username: 'frank', password: PASSWORD });
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    await database.db.insert(adminSessions).values({ idHash: 'frank-session', adminId: admin.id, expiresAt });
+
+    const result = await cli(['reset-password', 'Frank'], piped('the new password\n'));
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Password of "frank" changed');
+    expect(await verifyPassword(await passwordOf('frank'), 'the new password')).toBe(true);
+    expect(await database.db.select().from(adminSessions).where(eq(adminSessions.adminId, admin.id))).toEqual([]);
+  });
+
+  it('fails for an unknown admin', async () => {
+    const result = await cli(['reset-password', 'ghost'], piped(`${PASSWORD}\n`));
+
+    expect(result).toMatchObject({ code: 1, stderr: 'No admin with this username exists.\n' });
+  });
+});
+
+describe('admin CLI with the embedded database', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'admin-cli-'));
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('explains, without a stack trace, that a running server holds the data directory', async () => {
+    const lockedDir = path.join(dataDir, 'locked');
+    await mkdir(lockedDir, { recursive: true });
+    // A live process other than this one, as a running server would be.
+    await writeFile(path.join(lockedDir, 'postmaster.lock'), String(process.ppid));
+    const stderr = sink();
+
+    const code = await runAdminCli(['create', 'someone'], {
+      stdin: piped(`${PASSWORD}\n`),
+      stdout: sink().stream,
+      stderr: stderr.stream,
+      env: { DATA_DIR: lockedDir },
+    });
+
+    expect(code).toBe(1);
+    expect(stderr.text()).toMatch(/^The embedded database in .* is in use by another process \(pid \d+\)/);
+    expect(stderr.text().trim().split('\n')).toHaveLength(1);
+  });
+
+  it('creates an admin end to end through `node --import tsx src/server/cli/admin.ts`', async () => {
+    const cliDir = path.join(dataDir, 'e2e');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'create', 'someone'], {
+      cwd: PROJECT_ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: cliDir, NODE_ENV: 'production' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stdin.end(`${PASSWORD}\n`);
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+
+    expect(output).toContain('Admin "someone" created.');
+    expect(code).toBe(0);
+    const embedded = await openDatabase({ driver: 'pglite', dataDir: cliDir });
+    try {
+      const admin = await findAdminByUsername(embedded.db, 'someone');
+      expect(await verifyPassword(admin?.passwordHash ?? '', PASSWORD)).toBe(true);
+    } finally {
+      await embedded.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,136 @@
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { type Config, ConfigError, loadConfig } from '#server/config.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
+import { createAdmin, findAdminByUsername, resetAdminPassword } from '#server/features/admins/admins.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
+
+export interface AdminCliIo {
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  env: Record<string, string | undefined>;
+  /** Tests hand in their own database; the real CLI opens the one the server uses. */
+  openDatabase?: (config: Config) => Promise<Database>;
+}
+
+export const USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  create <username>           create an admin
+  reset-password <username>   set a new password and sign that admin out everywhere
+  help                        show this text
+
+The password is asked for twice (not echoed) on a terminal, or read from the first line of stdin
+otherwise; it is never taken from the command line. The database is the server's: DATA_DIR, or
+DATABASE_URL when set.`;
+
+type Command = { name: 'help' } | { name: 'create' | 'reset-password'; username: string };
+
+/** Message-only failure: what the operator reads, with no stack trace. */
+class CliError extends Error {}
+
+function parseArgs(argv: string[]): Command {
+  const [name, username, ...rest] = argv;
+  if (name === undefined) throw new CliError(`Missing command.\n\n${USAGE}`);
+  if (name === 'help' || name === '--help' || name === '-h') return { name: 'help' };
+  if (name !== 'create' && name !== 'reset-password') throw new CliError(`Unknown command "${name}".\n\n${USAGE}`);
+  if (!username?.trim()) throw new CliError(`Missing <username> for ${name}.\n\n${USAGE}`);
+  // The extra argument is not echoed: it may well be a password typed where it does not belong.
+  if (rest.length > 0)
+    throw new CliError(`Too many arguments for ${name}; the password is never given as an argument.`);
+  return { name, username };
+}
+
+function openServerDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ driver: 'postgres', url: config.databaseUrl, poolSize: 1 })
+    : openDatabase({ driver: 'pglite', dataDir: config.dataDir });
+}
+
+/**
+ * Reads lines from stdin. On a terminal, readline's echo goes to a sink so the typed password never
+ * shows; the prompts are written straight to stdout.
+ */
+async function readPassword(io: AdminCliIo): Promise<string> {
+  const isTty = io.stdin.isTTY === true;
+  const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const rl = createInterface({ input: io.stdin, output: sink, terminal: isTty, crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = rl[Symbol.asyncIterator]();
+  const nextLine = async (prompt: string): Promise<string> => {
+    if (isTty) io.stdout.write(prompt);
+    const line = await lines.next();
+    if (isTty) io.stdout.write('\n');
+    // A closed terminal (Ctrl-C, Ctrl-D) or an empty pipe ends the iteration.
+    if (line.done) throw new CliError(isTty ? 'Cancelled.' : 'No password on stdin.');
+    return line.value;
+  };
+  try {
+    const password = await nextLine('Password: ');
+    if (isTty && (await nextLine('Repeat password: ')) !== password) throw new CliError('Passwords do not match.');
+    return password;
+  } finally {
+    rl.close();
+  }
+}
+
+async function run(command: Exclude<Command, { name: 'help' }>, database: Database, io: AdminCliIo) {
+  const { db } = database;
+  const existing = await findAdminByUsername(db, command.username);
+  // Checked before the prompt so nobody types a password only to learn the name was wrong.
+  if (command.name === 'create' && existing) throw new CliError('An admin with this username already exists.');
+  if (command.name === 'reset-password' && !existing) throw new CliError('No admin with this username exists.');
+
+  const password = await readPassword(io);
+  if (command.name === 'create') {
+    const admin = await createAdmin(db, { username: command.username, password });
+    io.stdout.write(`Admin "${admin.username}" created.\n`);
+  } else {
+    await resetAdminPassword(db, { username: command.username, password });
+    io.stdout.write(`Password of "${existing?.username}" changed; their sessions were signed out.\n`);
+  }
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof CliError || error instanceof AppError || error instanceof DataDirLockedError) {
+    return error.message;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return `Failed: ${message.split('\n')[0]}`;
+}
+
+function loadCliConfig(env: AdminCliIo['env']): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    throw new CliError(['Invalid configuration:', ...error.problems].join('\n'));
+  }
+}
+
+/** The admin CLI as a function: returns the exit code and never exits the process itself. */
+export async function runAdminCli(argv: string[], io: AdminCliIo): Promise<number> {
+  let database: Database | undefined;
+  let exitCode = 0;
+  try {
+    const command = parseArgs(argv);
+    if (command.name === 'help') {
+      io.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    const config = loadCliConfig(io.env);
+    database = await (io.openDatabase ?? openServerDatabase)(config);
+    await run(command, database, io);
+  } catch (error) {
+    io.stderr.write(`${describeError(error)}\n`);
+    exitCode = 1;
+  }
+  try {
+    await database?.close();
+  } catch (error) {
+    io.stderr.write(`${describeError(error)}\n`);
+    exitCode = 1;
+  }
+  return exitCode;
+}

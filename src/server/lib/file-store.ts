@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import type { Dirent } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+export const CONTENT_TYPES = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+} as const;
+
+export type FileExtension = keyof typeof CONTENT_TYPES;
+
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
+
+/** Where uploaded images live (DESIGN §2): local disk by default, object storage at scale. */
+export interface FileStore {
+  /** Stores the bytes under a new random key; nothing is visible under that key until all of them are written. */
+  put(source: Readable | Buffer, opts: { extension: FileExtension }): Promise<{ key: string; size: number }>;
+  /** Null for an unknown key and for any string that is not a well-formed key. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Idempotent: deleting a missing (or malformed) key succeeds. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** Every stored key, for the orphan sweep that reconciles files with rows after a crash. */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** Removes unfinished writes older than the given age; returns how many. Stores without such state return 0. */
+  sweepTemp(olderThanMs: number): Promise<number>;
+}
+
+/** 128 random bits, so keys can be neither guessed nor enumerated, plus the extension that fixes the type. */
+const KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+
+export function isFileKey(key: unknown): key is string {
+  return typeof key === 'string' && KEY_PATTERN.test(key);
+}
+
+function contentTypeOf(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1) as FileExtension;
+  return CONTENT_TYPES[extension];
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+async function writeAll(handle: fs.FileHandle, source: Readable | Buffer): Promise<number> {
+  if (Buffer.isBuffer(source)) {
+    await handle.writeFile(source);
+    return source.length;
+  }
+  let size = 0;
+  for await (const chunk of source) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    await handle.writeFile(bytes);
+    size += bytes.length;
+  }
+  return size;
+}
+
+/** Makes a rename durable: without it a crash can lose the directory entry of a file already fsynced. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await fs.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Files under `dir` (DATA_DIR/uploads), named by their key. A write goes to `.tmp` on the same
+ * filesystem, is fsynced, then renamed into place, so a crash leaves at most a temp file, never a
+ * truncated file under a real key (DESIGN §5).
+ */
+export function createLocalFileStore(dir: string): FileStore {
+  const root = path.resolve(dir);
+  const tmpDir = path.join(root, '.tmp');
+  let ready: Promise<void> | undefined;
+  const ensureDirs = () => {
+    ready ??= fs.mkdir(tmpDir, { recursive: true, mode: 0o700 }).then(
+      () => undefined,
+      (error: unknown) => {
+        // A failed mkdir must not poison every later call.
+        ready = undefined;
+        throw error;
+      },
+    );
+    return ready;
+  };
+  const pathOf = (key: string) => path.join(root, key);
+
+  return {
+    async put(source, { extension }) {
+      if (!(extension in CONTENT_TYPES)) throw new Error(`Unsupported file extension: ${extension}`);
+      await ensureDirs();
+      const key = `${randomBytes(16).toString('hex')}.${extension}`;
+      const tmpPath = path.join(tmpDir, `${randomBytes(16).toString('hex')}.part`);
+      const handle = await fs.open(tmpPath, 'wx', 0o600);
+      try {
+        let size: number;
+        try {
+          size = await writeAll(handle, source);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await fs.rename(tmpPath, pathOf(key));
+        await syncDir(root);
+        return { key, size };
+      } catch (error) {
+        await fs.rm(tmpPath, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key) {
+      if (!isFileKey(key)) return null;
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(pathOf(key), 'r');
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size, contentType: contentTypeOf(key) };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      if (!isFileKey(key)) return;
+      await fs.rm(pathOf(key), { force: true });
+    },
+
+    async exists(key) {
+      if (!isFileKey(key)) return false;
+      try {
+        return (await fs.stat(pathOf(key))).isFile();
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+
+    async *list() {
+      let entries: Dirent[];
+      try {
+        entries = await fs.readdir(root, { withFileTypes: true });
+      } catch (error) {
+        if (isNotFound(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile() || !isFileKey(entry.name)) continue;
+        try {
+          const stats = await fs.stat(pathOf(entry.name));
+          yield { key: entry.name, modifiedAt: stats.mtime };
+        } catch (error) {
+          // Deleted between readdir and stat: it is simply no longer listed.
+          if (!isNotFound(error)) throw error;
+        }
+      }
+    },
+
+    async sweepTemp(olderThanMs) {
+      let names: string[];
+      try {
+        names = await fs.readdir(tmpDir);
+      } catch (error) {
+        if (isNotFound(error)) return 0;
+        throw error;
+      }
+      const cutoff = Date.now() - olderThanMs;
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tmpDir, name);
+        try {
+          const stats = await fs.stat(file);
+          if (stats.mtimeMs > cutoff) continue;
+          await fs.rm(file, { force: true, recursive: true });
+          removed++;
+        } catch (error) {
+          if (!isNotFound(error)) throw error;
+        }
+      }
+      return removed;
+    },
+  };
+}
