@@ -59,13 +59,6 @@ CREATE TABLE "creators" (
 	CONSTRAINT "creators_age_check" CHECK ("creators"."age" is null or "creators"."age" between 18 and 99)
 );
 --> statement-breakpoint
-CREATE TABLE "rate_limit_hits" (
-	"bucket" text NOT NULL,
-	"window_start" timestamp with time zone NOT NULL,
-	"hits" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "rate_limit_hits_bucket_window_start_pk" PRIMARY KEY("bucket","window_start")
-);
---> statement-breakpoint
 CREATE TABLE "recruiters" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,

@@ -126,7 +126,11 @@ describe('origin check on state-changing admin calls', () => {
   });
 
   it('leaves reads alone', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

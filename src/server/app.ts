@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { CLIENT_BUILD_DIR } from './lib/paths.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
+import { requireAdmin } from './plugins/admin-session.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -14,6 +18,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   store: FileStore;
+  limiter: RateLimiter;
 }
 
 declare module 'fastify' {
@@ -26,7 +31,9 @@ declare module 'fastify' {
 const JSON_BODY_LIMIT = 64 * 1024;
 
 /** A hop count becomes "trust the nearest N proxies", which Fastify's types express as a function. */
-function trustProxyOption(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  value: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
@@ -49,7 +56,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerSecurity(app, config);
 
+  await app.register(fastifyCookie);
+  app.decorateRequest('admin', null);
+
   await app.register(healthRoutes, { ping: deps.database.ping });
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', requireAdmin);
+      await admin.register(authRoutes);
+    },
+    { prefix: '/api/admin' },
+  );
   await registerClient(app, { clientDir: config.clientDir ?? CLIENT_BUILD_DIR, brandName: config.brandName });
   return app;
 }

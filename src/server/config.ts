@@ -1,17 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 const port = z.coerce
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
-const positiveInt = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be above 0');
+const positiveInt = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .positive('must be above 0');
 
 const postgresUrl = z
   .string()
@@ -49,6 +48,9 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** Their values may hold credentials, so a bad value is reported without being repeated. */
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL']);
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -82,7 +84,10 @@ function parseTrustProxy(raw: string): boolean | number | string[] | string {
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry) && entry !== 'loopback');
   if (invalid.length > 0) return `must be true, false, a hop count or a list of addresses (bad: ${invalid.join(', ')})`;
   return entries;
@@ -96,7 +101,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     for (const issue of parsed.error.issues) {
       const name = issue.path.join('.') || 'environment';
       const value = env[name];
-      problems.push(`${name}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`);
+      const shown = value === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${value}")`;
+      problems.push(`${name}: ${issue.message}${shown}`);
     }
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY ?? 'false');

@@ -5,16 +5,20 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { ensureFirstAdmin } from './features/admins/admins.service.ts';
 import { createLocalFileStore } from './lib/file-store.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
 
 /** Starts the server: config → database → app → listen; SIGTERM drains requests, then closes the database. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { driver: 'postgres', url: config.databaseUrl } : { driver: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: config.dataDir },
   );
   const store = createLocalFileStore(path.join(config.dataDir, 'uploads'));
-  const app = await buildApp({ config, database, store });
+  const limiter = createRateLimiter(config.redisUrl);
+  const app = await buildApp({ config, database, store, limiter });
   await ensureFirstAdmin(database.db, config, {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
@@ -33,6 +37,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      await limiter.close();
       app.log.info('shut down cleanly');
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

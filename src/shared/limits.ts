@@ -11,3 +11,26 @@ export const REVENUE_SHARE_MAX = 100;
 export const RECENT_SUBMISSIONS = 5;
 export const ADMIN_PAGE_SIZE = 50;
 export const LOGIN_REDIRECT_DELAY_MS = 100;
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** Text bounds the spec leaves open: generous for people, small enough to keep rows and logs sane. */
+export const NAME_MAX_LENGTH = 100;
+export const SHORT_TEXT_MAX_LENGTH = 100;
+export const HANDLE_MAX_LENGTH = 100;
+export const CONTACT_INFO_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH = 254;
+export const ADDITIONAL_INFO_MAX_LENGTH = 2000;
+export const LONG_TEXT_MAX_LENGTH = 5000;
+export const URL_MAX_LENGTH = 2048;
+export const USERNAME_MAX_LENGTH = 100;
+/** Bounds the work an argon2 verify can be made to do. */
+export const PASSWORD_MAX_LENGTH = 1024;
+/** USD amounts are whole dollars stored in a 32-bit integer column. */
+export const AMOUNT_MAX = 10_000_000;
+/** DESIGN §4: Telegram `@username` length and phone digit counts (E.164 allows at most 15). */
+export const TELEGRAM_USERNAME_MIN_LENGTH = 5;
+export const TELEGRAM_USERNAME_MAX_LENGTH = 32;
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_DIGITS = 15;
+/** DESIGN §5/§8: decoded-size cap that keeps one image job's memory bounded. */
+export const IMAGE_MAX_PIXELS = 40_000_000;

@@ -6,12 +6,14 @@ import { buildApp } from '#server/app.ts';
 import { type Config, testConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { createLocalFileStore, type FileStore } from '#server/lib/file-store.ts';
+import { createMemoryRateLimiter, type RateLimiter } from '#server/lib/rate-limiter.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   store: FileStore;
+  limiter: RateLimiter;
   config: Config;
   close(): Promise<void>;
 }
@@ -34,13 +36,15 @@ export async function buildTestApp(
     clientDir: path.join(dataDir, 'no-client-build'),
     ...options.config,
   });
-  const app = await buildApp({ config, database, store });
+  const limiter = createMemoryRateLimiter();
+  const app = await buildApp({ config, database, store, limiter });
   options.extend?.(app);
   await app.ready();
   return {
     app,
     database,
     store,
+    limiter,
     config,
     close: async () => {
       await app.close();
@@ -48,4 +52,27 @@ export async function buildTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export const TEST_ADMIN = { username: 'alice', password: 'correct horse battery' };
+
+/**
+ * Creates an admin (if needed), signs in through the real endpoint and returns the headers a
+ * browser on our own pages would send: the session cookie and our Origin.
+ */
+export async function signIn(t: TestApp, credentials = TEST_ADMIN): Promise<{ cookie: string; origin: string }> {
+  const { createAdmin, findAdminByUsername } = await import('#server/features/admins/admins.service.ts');
+  if (!(await findAdminByUsername(t.database.db, credentials.username))) {
+    await createAdmin(t.database.db, credentials);
+  }
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: { origin: TEST_ORIGIN },
+    payload: credentials,
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'rollick_session');
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return { cookie: `rollick_session=${cookie.value}`, origin: TEST_ORIGIN };
 }

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -96,7 +96,5 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
 
 /** Opens the database and applies pending migrations (DESIGN §2). */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === 'postgres'
-    ? openPostgres(options.url, options.poolSize)
-    : openPglite(options.dataDir);
+  return options.driver === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
 }

@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -159,18 +158,4 @@ export const activityLog = pgTable(
     additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>(),
   },
   (t) => [index('activity_log_creator_time_idx').on(t.creatorId, t.timestamp)],
-);
-
-/**
- * Fixed windows of counted events (login failures, submissions per IP) when no Redis is configured;
- * in the database so that the counts survive a restart and are shared by every app instance.
- */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    bucket: text('bucket').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
 );

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '#shared/error-codes.ts';
+import { type ApiErrorBody, ERROR_STATUS, type ErrorCode } from '#shared/error-codes.ts';
 import { AppError } from '../lib/app-error.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';

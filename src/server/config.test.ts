@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('applies the embedded defaults of DESIGN §2', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      brandName: 'Rollick',
+      trustProxy: false,
+      publicUrl: undefined,
+      adminBootstrap: undefined,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reports one line per bad value', () => {
+    const problems = problemsOf({ PORT: 'abc', BRAND_NAME: ' ', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'ftp://x' });
+    expect(problems).toHaveLength(4);
+    expect(problems).toContain('PORT: must be a whole number (got "abc")');
+    expect(problems.some((line) => line.startsWith('DATABASE_URL: must be a postgres://'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('PUBLIC_URL:'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('BRAND_NAME:'))).toBe(true);
+  });
+
+  it('never repeats the value of a secret variable', () => {
+    const problems = problemsOf({
+      ADMIN_USERNAME: 'a',
+      ADMIN_PASSWORD: 'short-pw',
+      DATABASE_URL: 'mysql://u:hunter2@h',
+    });
+    expect(problems.join('\n')).not.toContain('short-pw');
+    expect(problems.join('\n')).not.toContain('hunter2');
+  });
+
+  it('needs the admin bootstrap variables together', () => {
+    expect(problemsOf({ ADMIN_USERNAME: 'a' })).toEqual(['ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither']);
+    expect(loadConfig({ ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'long-enough-pw' }).adminBootstrap).toEqual({
+      username: 'a',
+      password: 'long-enough-pw',
+    });
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(problemsOf({ TRUST_PROXY: 'maybe' })[0]).toMatch(/^TRUST_PROXY:/);
+  });
+
+  it('keeps only the origin of PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://apply.example.com/some/path' }).publicUrl).toBe(
+      'https://apply.example.com',
+    );
+  });
+});

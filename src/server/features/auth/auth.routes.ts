@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { loginSchema } from '#shared/schemas/auth.ts';
+import {
+  clearSessionCookie,
+  loadAdmin,
+  sessionPolicy,
+  sessionToken,
+  setSessionCookie,
+} from '../../plugins/admin-session.ts';
+import { login } from './auth.service.ts';
+import { deleteSession } from './sessions.service.ts';
+
+/** Spec §7: login, logout and auth status, mounted under /api/admin. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { database, config, limiter } = app.deps;
+
+  app.post('/login', { config: { public: true } }, async (request, reply) => {
+    const body = loginSchema.parse(request.body);
+    try {
+      const session = await login(
+        { db: database.db, limiter, policy: sessionPolicy(config) },
+        { ...body, ip: request.ip },
+      );
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      request.log.info({ username: session.admin.username }, 'admin signed in');
+      return { success: true, user: { username: session.admin.username } };
+    } catch (error) {
+      request.log.warn({ username: body.username }, 'admin sign-in refused');
+      throw error;
+    }
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await deleteSession(database.db, token);
+    clearSessionCookie(request, reply);
+    return { success: true };
+  });
+
+  app.get('/auth-status', { config: { public: true } }, async (request) => {
+    const admin = await loadAdmin(request);
+    return { isAuthenticated: admin !== null, user: admin ? { username: admin.username } : null };
+  });
+}

@@ -1,0 +1,71 @@
+import { eq, lt, or } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { adminSessions, admins } from '#server/db/schema.ts';
+import { hashToken, newToken } from '#server/lib/tokens.ts';
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export interface SessionAdmin {
+  id: string;
+  username: string;
+}
+
+/** Last-seen is written at most this often, so reads do not turn every request into a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function createSession(db: Db, adminId: string, policy: SessionPolicy, now = new Date()) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + policy.absoluteMs);
+  await db
+    .insert(adminSessions)
+    .values({ idHash: hashToken(token), adminId, createdAt: now, lastSeenAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/**
+ * The admin behind a session cookie, or null when the session is unknown, past its absolute
+ * expiry, or idle for longer than allowed (an expired row is removed on sight).
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionAdmin | null> {
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({
+      id: admins.id,
+      username: admins.username,
+      lastSeenAt: adminSessions.lastSeenAt,
+      expiresAt: adminSessions.expiresAt,
+    })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(eq(adminSessions.idHash, idHash))
+    .limit(1);
+  if (!row) return null;
+
+  const idleFor = now.getTime() - row.lastSeenAt.getTime();
+  if (row.expiresAt <= now || idleFor > policy.idleMs) {
+    await db.delete(adminSessions).where(eq(adminSessions.idHash, idHash));
+    return null;
+  }
+  if (idleFor > TOUCH_INTERVAL_MS) {
+    await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.idHash, idHash));
+  }
+  return { id: row.id, username: row.username };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.idHash, hashToken(token)));
+}
+
+/** Removes sessions past either expiry; run periodically so abandoned rows do not pile up. */
+export async function deleteExpiredSessions(db: Db, policy: SessionPolicy, now = new Date()): Promise<void> {
+  const idleCutoff = new Date(now.getTime() - policy.idleMs);
+  await db.delete(adminSessions).where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, idleCutoff)));
+}

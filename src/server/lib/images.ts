@@ -1,0 +1,124 @@
+import sharp, { type Sharp } from 'sharp';
+import { IMAGE_MAX_PIXELS } from '#shared/limits.ts';
+import { AppError } from './app-error.ts';
+import { Semaphore } from './semaphore.ts';
+
+// DESIGN §8: one libvips thread per job and no operation cache, so two jobs at a time bound memory.
+sharp.concurrency(1);
+sharp.cache(false);
+
+export type SniffedImageType = 'jpeg' | 'png' | 'webp' | 'gif';
+export type ImageType = Exclude<SniffedImageType, 'gif'>;
+
+export interface ProcessImageOptions {
+  /** The types this upload accepts; anything else, whatever its name or declared type, is refused. */
+  allowed: ReadonlyArray<ImageType>;
+  /** Width × height above which the image is refused before it is decoded. */
+  maxPixels?: number;
+  /** The refusal message for other types, in the words of the form it came from (e.g. spec §5's). */
+  unsupportedMessage?: string;
+}
+
+export interface ProcessedImage {
+  data: Buffer;
+  extension: 'jpg' | 'png' | 'webp';
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+}
+
+export const IMAGE_MESSAGES = {
+  unsupported: 'Only JPEG, PNG and WebP images are accepted',
+  damaged: 'The image file is damaged or incomplete',
+  tooManyPixels: 'The image dimensions are too large',
+  tooSlow: 'The image could not be processed in time; please upload a smaller image',
+  busy: 'The server is busy processing images; please try again in a moment',
+} as const;
+
+/** DESIGN §8: at most two image jobs at once; the rest queue. */
+const IMAGE_JOB_LIMIT = 2;
+/** Beyond this many queued jobs, refuse rather than hold ever more upload buffers in memory. */
+const IMAGE_QUEUE_LIMIT = 100;
+/** A job that takes longer is pathological (a legitimate 12 MP photo takes ~0.3 s, DESIGN §8). */
+const IMAGE_JOB_TIMEOUT_SECONDS = 30;
+
+const imageJobs = new Semaphore(IMAGE_JOB_LIMIT);
+
+/** How many image jobs run and wait now (for health checks and tests). */
+export function imageJobStats(): { active: number; waiting: number } {
+  return { active: imageJobs.active, waiting: imageJobs.waiting };
+}
+
+const OUTPUT = {
+  jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
+  png: { extension: 'png', contentType: 'image/png' },
+  webp: { extension: 'webp', contentType: 'image/webp' },
+} as const satisfies Record<ImageType, Pick<ProcessedImage, 'extension' | 'contentType'>>;
+
+/** Same type out as in; no metadata call (withMetadata, keepExif…) so nothing from the input survives. */
+const ENCODE = {
+  jpeg: (pipeline) => pipeline.jpeg({ quality: 85, mozjpeg: true }),
+  png: (pipeline) => pipeline.png(),
+  webp: (pipeline) => pipeline.webp({ quality: 85 }),
+} as const satisfies Record<ImageType, (pipeline: Sharp) => Sharp>;
+
+const startsWith = (head: Uint8Array, bytes: readonly number[], offset = 0) =>
+  head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte);
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** DESIGN §5: the type is decided by the file's first bytes, never by its name or declared type. */
+export function sniffImageType(head: Uint8Array): SniffedImageType | null {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(head, PNG_SIGNATURE)) return 'png';
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'gif';
+  return null;
+}
+
+/**
+ * Decodes and re-encodes an uploaded image (DESIGN §5): the type comes from the bytes, oversized
+ * dimensions are refused from the header before any decoding, EXIF orientation is applied to the pixels,
+ * and the output carries no metadata at all (no EXIF with GPS or camera, no XMP, IPTC or ICC), because
+ * sharp keeps none unless asked to.
+ */
+export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
+  const type = sniffImageType(input);
+  if (type === null || type === 'gif' || !options.allowed.includes(type)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.unsupportedMessage ?? IMAGE_MESSAGES.unsupported);
+  }
+  if (imageJobs.waiting >= IMAGE_QUEUE_LIMIT) throw new AppError('UNAVAILABLE', IMAGE_MESSAGES.busy);
+  return imageJobs.run(() => reencode(input, type, options.maxPixels ?? IMAGE_MAX_PIXELS));
+}
+
+async function reencode(input: Buffer, type: ImageType, maxPixels: number): Promise<ProcessedImage> {
+  // 'truncated' refuses cut-off uploads yet tolerates the harmless warnings many camera files carry.
+  const open = () => sharp(input, { failOn: 'truncated', limitInputPixels: maxPixels });
+
+  // metadata() reads only the header, so a pixel bomb is refused here without allocating its pixels.
+  const header = await open()
+    .metadata()
+    .catch((error: unknown) => {
+      throw toAppError(error);
+    });
+  const { width, height } = header;
+  if (header.format !== type || !width || !height) throw new AppError('VALIDATION_FAILED', IMAGE_MESSAGES.damaged);
+  if (width * height > maxPixels) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooManyPixels);
+
+  const pipeline = ENCODE[type](open().autoOrient().timeout({ seconds: IMAGE_JOB_TIMEOUT_SECONDS }));
+  try {
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return { data, ...OUTPUT[type], width: info.width, height: info.height };
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+
+/** sharp reports every failure as a plain Error; its text says which kind it was. */
+function toAppError(error: unknown): AppError {
+  const message = error instanceof Error ? error.message : '';
+  if (/pixel limit/i.test(message)) return new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooManyPixels);
+  if (/timeout/i.test(message)) return new AppError('VALIDATION_FAILED', IMAGE_MESSAGES.tooSlow);
+  return new AppError('VALIDATION_FAILED', IMAGE_MESSAGES.damaged);
+}
