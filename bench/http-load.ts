@@ -29,7 +29,12 @@ async function load(url: string, connections: number, total: number) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => +(latencies[Math.floor((latencies.length - 1) * p)] ?? 0).toFixed(2);
-  return { requests: latencies.length, reqPerSec: Math.round(latencies.length / seconds), p50Ms: pct(0.5), p99Ms: pct(0.99) };
+  return {
+    requests: latencies.length,
+    reqPerSec: Math.round(latencies.length / seconds),
+    p50Ms: pct(0.5),
+    p99Ms: pct(0.99),
+  };
 }
 
 export async function measureHttp() {

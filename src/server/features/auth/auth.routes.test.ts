@@ -16,7 +16,7 @@ beforeEach(async () => {
   await t.limiter.close();
 });
 
-const login = (payload: unknown, ip = '10.0.0.1') =>
+const login = (payload: object, ip = '10.0.0.1') =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/login',
