@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '#server/db/client.ts';
+import { activityLog, creators, recruiters } from '#server/db/schema.ts';
+import { newCreatorId } from '#server/features/creators/creator-id.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
+
+type NewCreator = typeof creators.$inferInsert;
+type NewRecruiter = typeof recruiters.$inferInsert;
+
+export async function insertRecruiter(db: Db, values: Partial<NewRecruiter> = {}) {
+  const [row] = await db
+    .insert(recruiters)
+    .values({ name: `Recruiter ${randomUUID().slice(0, 8)}`, ...values })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row;
+}
+
+/** A complete stage-1 creator as the application form would leave it, overridable field by field. */
+export async function insertCreator(db: Db, values: Partial<NewCreator> & { status?: CreatorStatus } = {}) {
+  const [row] = await db
+    .insert(creators)
+    .values({
+      creatorId: newCreatorId(),
+      name: 'Jamie Rivera',
+      language: 'English',
+      gender: 'Female',
+      contactMethod: 'Email',
+      contactInfo: `jamie.${randomUUID().slice(0, 6)}@example.com`,
+      hasOnlyFans: 'yes',
+      averageMonthlyRange: '$1,000–$2,500',
+      agencyGoals: 'Grow my audience',
+      recruiterName: 'Walk-in',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  await db.insert(activityLog).values({ creatorId: row.id, action: 'Application submitted', performedBy: 'applicant' });
+  return row;
+}
