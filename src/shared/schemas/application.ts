@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  ADDITIONAL_INFO_MAX_LENGTH,
+  CONTACT_INFO_MAX_LENGTH,
+  HANDLE_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  SHORT_TEXT_MAX_LENGTH,
+  TELEGRAM_USERNAME_MAX_LENGTH,
+  TELEGRAM_USERNAME_MIN_LENGTH,
+} from '../limits.ts';
+import {
+  CONTACT_METHODS,
+  type ContactMethod,
+  GENDERS,
+  isOneOf,
+  LANGUAGES,
+  MONTHLY_RANGES,
+  YES_NO,
+} from '../options.ts';
+import {
+  AGE_RULES,
+  choice,
+  numberInput,
+  optionalChoice,
+  optionalText,
+  readWholeNumber,
+  requiredText,
+} from './fields.ts';
+
+/** Spec §5 messages, written once for the form and the API. */
+export const APPLICATION_MESSAGES = {
+  name: 'Name is required',
+  language: 'Language is required',
+  gender: 'Gender is required',
+  contactMethod: 'Contact method is required',
+  contactInfo: 'Contact information is required',
+  agencyGoals: "Please tell us what you're looking for",
+  recruiter: 'Please select a recruiter',
+  // DESIGN §4 product decisions (the spec leaves these open).
+  email: 'Please enter a valid email address',
+  telegram: 'Please enter a valid Telegram username, like @username',
+  phone: 'Please enter a valid phone number, like +1234567890',
+  yesNo: 'Please select yes or no',
+  monthlyRange: 'Please select your average monthly earnings',
+} as const;
+
+/** The verification photo is a file, checked where files are handled; its messages live here (spec §5). */
+export const PHOTO_TOO_LARGE = 'Photo must be less than 5MB';
+export const PHOTO_BAD_TYPE = 'Only JPEG, JPG and PNG files are accepted';
+export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
+
+const m = APPLICATION_MESSAGES;
+
+/** The text fields of spec §3 in spec order, which is also the order errors are reported in. */
+export const applicationFields = z.object({
+  name: requiredText(m.name, { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }),
+  language: choice(LANGUAGES, m.language),
+  gender: choice(GENDERS, m.gender),
+  contactMethod: choice(CONTACT_METHODS, m.contactMethod),
+  contactInfo: requiredText(m.contactInfo, { max: CONTACT_INFO_MAX_LENGTH }),
+  hasOnlyFans: optionalChoice(YES_NO, m.yesNo),
+  averageMonthlyRange: optionalChoice(MONTHLY_RANGES, m.monthlyRange),
+  // Checked with the step-3 branch it belongs to (below): a stale value left in the hidden input after
+  // switching to "yes" must not block the submission.
+  age: numberInput(AGE_RULES.invalid),
+  // Not asked by the form and free text: validating it against the country list would put that list on
+  // the landing page (DESIGN §6).
+  country: optionalText(SHORT_TEXT_MAX_LENGTH),
+  agencyGoals: requiredText(m.agencyGoals, { max: LONG_TEXT_MAX_LENGTH }),
+  instagram: optionalText(HANDLE_MAX_LENGTH),
+  tiktok: optionalText(HANDLE_MAX_LENGTH),
+  twitter: optionalText(HANDLE_MAX_LENGTH),
+  additionalInfo: optionalText(ADDITIONAL_INFO_MAX_LENGTH),
+  recruiter: requiredText(m.recruiter, { max: SHORT_TEXT_MAX_LENGTH }),
+});
+
+/** Error order for the 400 body: the text fields, then the photo the server checks separately. */
+export const APPLICATION_FIELD_ORDER = [...Object.keys(applicationFields.shape), 'confirmationPhoto'] as const;
+
+const emailFormat = z.email();
+const telegramFormat = new RegExp(`^@?[A-Za-z0-9_]{${TELEGRAM_USERNAME_MIN_LENGTH},${TELEGRAM_USERNAME_MAX_LENGTH}}$`);
+const phoneFormat = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+/** People write numbers as "+1 (555) 123-4567"; only the digits and a leading + matter. */
+const phoneSeparators = /[\s().-]/g;
+
+/**
+ * Checks contact info against its method (DESIGN §4) and returns it in the stored form
+ * (`@username`, `+15551234567`), or null when it does not fit.
+ */
+export function normaliseContactInfo(method: ContactMethod, info: string): string | null {
+  switch (method) {
+    case 'Email':
+      return emailFormat.safeParse(info).success ? info : null;
+    case 'Telegram':
+      return telegramFormat.test(info) ? `@${info.replace(/^@/, '')}` : null;
+    case 'WhatsApp':
+    case 'SMS/Phone': {
+      const compact = info.replace(phoneSeparators, '');
+      return phoneFormat.test(compact) ? compact : null;
+    }
+  }
+}
+
+const contactMessages = {
+  Email: m.email,
+  Telegram: m.telegram,
+  WhatsApp: m.phone,
+  'SMS/Phone': m.phone,
+} as const satisfies Record<ContactMethod, string>;
+
+type ApplicationFields = z.output<typeof applicationFields>;
+
+export type Application = Omit<ApplicationFields, 'age'> & { age: number | null };
+
+/**
+ * The stored shape: contact info normalised, and the answer that does not belong to the chosen branch
+ * of step 3 dropped (spec §3: the range only with an account, the age only without one).
+ */
+export function normaliseApplication(data: ApplicationFields): Application {
+  const age = data.hasOnlyFans === 'no' ? readWholeNumber(data.age, AGE_RULES) : null;
+  return {
+    ...data,
+    contactInfo: normaliseContactInfo(data.contactMethod, data.contactInfo) ?? data.contactInfo,
+    averageMonthlyRange: data.hasOnlyFans === 'yes' ? data.averageMonthlyRange : null,
+    age: typeof age === 'number' ? age : null,
+  };
+}
+
+/**
+ * Cross-field rules. They see the object even when other fields failed (`when` below), so the form
+ * shows every message in one round; hence the defensive reads.
+ */
+function checkCrossFieldRules(value: unknown, ctx: z.RefinementCtx) {
+  const data = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const { contactMethod, contactInfo } = data;
+  if (
+    isOneOf(CONTACT_METHODS, contactMethod) &&
+    typeof contactInfo === 'string' &&
+    contactInfo !== '' &&
+    contactInfo.length <= CONTACT_INFO_MAX_LENGTH &&
+    normaliseContactInfo(contactMethod, contactInfo) === null
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['contactInfo'], message: contactMessages[contactMethod] });
+  }
+  if (data.hasOnlyFans === 'no') {
+    const age = readWholeNumber(data.age, AGE_RULES);
+    if (typeof age === 'string') ctx.addIssue({ code: 'custom', path: ['age'], message: age });
+  }
+}
+
+export const applicationSchema = applicationFields
+  .superRefine(checkCrossFieldRules, { when: () => true })
+  .transform(normaliseApplication);
+
+export type ApplicationInput = z.input<typeof applicationSchema>;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { listingSchema, statusChangeSchema } from './listing.ts';
+
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message);
+
+describe('listingSchema', () => {
+  it('requires a listing URL: "Please provide Listing URL"', () => {
+    expect(messages(listingSchema.safeParse({ rollickListingUrl: '  ' }))).toEqual(['Please provide Listing URL']);
+    expect(messages(listingSchema.safeParse({}))).toEqual(['Please provide Listing URL']);
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://rollick.io/x', 'rollick.io/creator/1', 'https://', 'data:text/html,hi'])(
+    'refuses %j: listing URLs must be http(s) (DESIGN §4)',
+    (url) => {
+      expect(messages(listingSchema.safeParse({ rollickListingUrl: url }))).toEqual([
+        'Please provide a valid Listing URL starting with http:// or https://',
+      ]);
+    },
+  );
+
+  it('accepts an http(s) URL and an optional hub ID, trimmed', () => {
+    expect(
+      listingSchema.parse({ rollickListingUrl: ' https://rollick.io/creators/ana ', rollickCreatorHubId: ' HUB-1 ' }),
+    ).toEqual({ rollickListingUrl: 'https://rollick.io/creators/ana', rollickCreatorHubId: 'HUB-1' });
+    expect(listingSchema.parse({ rollickListingUrl: 'http://rollick.io/x' }).rollickCreatorHubId).toBeNull();
+  });
+});
+
+describe('statusChangeSchema', () => {
+  it('accepts a status alone (spec §2: the listings table lists without a URL)', () => {
+    expect(statusChangeSchema.parse({ status: 'matched' })).toEqual({
+      status: 'matched',
+      rollickListingUrl: null,
+      rollickCreatorHubId: null,
+    });
+  });
+
+  it('accepts a listing URL and hub ID with the status', () => {
+    expect(
+      statusChangeSchema.parse({
+        status: 'listed',
+        rollickListingUrl: 'https://rollick.io/a',
+        rollickCreatorHubId: '7',
+      }),
+    ).toEqual({ status: 'listed', rollickListingUrl: 'https://rollick.io/a', rollickCreatorHubId: '7' });
+  });
+
+  it('refuses an unknown status and a non-http URL', () => {
+    expect(messages(statusChangeSchema.safeParse({ status: 'deleted' }))).toEqual(['Please choose a valid status']);
+    expect(messages(statusChangeSchema.safeParse({ status: 'listed', rollickListingUrl: 'javascript:x' }))).toEqual([
+      'Please provide a valid Listing URL starting with http:// or https://',
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CREATOR_STATUSES } from '../creator-status.ts';
+import { SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../limits.ts';
+import { optionalText, tooLong } from './fields.ts';
+
+/** Spec §5 (admin listing) plus the DESIGN §4 rule that listing URLs are http(s). */
+export const LISTING_MESSAGES = {
+  rollickListingUrl: 'Please provide Listing URL',
+  rollickListingUrlInvalid: 'Please provide a valid Listing URL starting with http:// or https://',
+  status: 'Please choose a valid status',
+} as const;
+
+const m = LISTING_MESSAGES;
+
+// An absolute web address on a real host name: no javascript:, data: or file: links reach the admin screens.
+const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: m.rollickListingUrlInvalid });
+
+const listingUrl = z
+  .string({ error: m.rollickListingUrl })
+  .trim()
+  .min(1, m.rollickListingUrl)
+  .max(URL_MAX_LENGTH, tooLong(URL_MAX_LENGTH))
+  .pipe(httpUrl);
+
+const optionalListingUrl = z
+  .string({ error: m.rollickListingUrlInvalid })
+  .trim()
+  .max(URL_MAX_LENGTH, tooLong(URL_MAX_LENGTH))
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(httpUrl.nullable());
+
+const hubId = optionalText(SHORT_TEXT_MAX_LENGTH);
+
+/** PATCH /api/admin/creators/{creatorId}/list-directly, and the status page's list/relist dialog. */
+export const listingSchema = z.object({
+  rollickListingUrl: listingUrl,
+  rollickCreatorHubId: hubId,
+});
+
+/**
+ * PATCH /api/admin/creators/{creatorId}/status. The URL is optional here because spec §2 lets the
+ * recruiter listings table list without one; whether a transition needs it is the service's call.
+ */
+export const statusChangeSchema = z.object({
+  status: z.enum(CREATOR_STATUSES, { error: m.status }),
+  rollickListingUrl: optionalListingUrl,
+  rollickCreatorHubId: hubId,
+});
+
+export const LISTING_FIELD_ORDER = ['status', 'rollickListingUrl', 'rollickCreatorHubId'] as const;
+
+export type ListingInput = z.input<typeof listingSchema>;
+export type Listing = z.output<typeof listingSchema>;
+export type StatusChangeInput = z.input<typeof statusChangeSchema>;
+export type StatusChange = z.output<typeof statusChangeSchema>;

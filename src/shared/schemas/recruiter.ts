@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.ts';
+import { requiredText } from './fields.ts';
+
+/** Spec §5 recruiter form messages. */
+export const RECRUITER_MESSAGES = {
+  name: 'Name is required',
+  email: 'Invalid email',
+} as const;
+
+const m = RECRUITER_MESSAGES;
+
+/** Spec §5: optional, but a valid address when given; blank is sent and stored as null. */
+const optionalEmail = z
+  .string({ error: m.email })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, m.email)
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(z.email({ error: m.email }).nullable());
+
+/** POST /api/admin/recruiters (spec §7). */
+export const recruiterSchema = z.object({
+  name: requiredText(m.name, { max: NAME_MAX_LENGTH }),
+  email: optionalEmail,
+});
+
+/** PATCH /api/admin/recruiters/{id}: the e-mail is the only editable field; null (or blank) clears it. */
+export const recruiterEmailSchema = z.object({
+  email: optionalEmail,
+});
+
+export const RECRUITER_FIELD_ORDER = ['name', 'email'] as const;
+
+export type RecruiterInput = z.input<typeof recruiterSchema>;
+export type RecruiterData = z.output<typeof recruiterSchema>;
+export type RecruiterEmailInput = z.input<typeof recruiterEmailSchema>;
+export type RecruiterEmail = z.output<typeof recruiterEmailSchema>;
