@@ -1,0 +1,75 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { TriangleAlertIcon } from 'lucide-react';
+import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+
+// Toasts only ever follow a user action, so Radix Toast loads after the first paint. A toast raised before
+// it arrives waits in the store and shows once the Toaster mounts. A chunk that fails to load costs the
+// toasts, not the page.
+const Toaster = lazy<ComponentType>(() =>
+  import('#client/components/ui/toaster.tsx').then(
+    (module) => ({ default: module.Toaster }),
+    (error: unknown) => {
+      console.error('Toaster failed to load', error);
+      return { default: () => null };
+    },
+  ),
+);
+
+function ErrorFallback() {
+  const { t } = useTranslation();
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+        <TriangleAlertIcon className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight">{t('errors.generic')}</h1>
+      <p className="mt-2 max-w-md text-muted-foreground">{t('errors.genericDescription')}</p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {/* A full reload also recovers from a screen chunk that failed to download (e.g. after a deploy). */}
+        <Button onClick={() => window.location.reload()}>{t('errors.tryAgain')}</Button>
+        <a href="/" className={buttonVariants({ variant: 'outline' })}>
+          {t('common.backHome')}
+        </a>
+      </div>
+    </main>
+  );
+}
+
+interface ErrorBoundaryState {
+  hasError: boolean;
+}
+
+/** Turns a render error anywhere below into a friendly, translated page instead of a blank screen. */
+class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { hasError: false };
+
+  static getDerivedStateFromError(): ErrorBoundaryState {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Unhandled render error', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.hasError ? <ErrorFallback /> : this.props.children;
+  }
+}
+
+/** Everything the screens rely on: translations, server-state cache, toasts and the error boundary. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ErrorBoundary>{children}</ErrorBoundary>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

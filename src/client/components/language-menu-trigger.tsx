@@ -1,0 +1,29 @@
+import { ChevronDownIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { languageOf } from '#client/lib/languages.ts';
+
+/**
+ * The language menu's button: current flag and name, English when the active language is not in the list
+ * (spec §1). Its accessible name says what it is for, e.g. "Language: English".
+ */
+export function LanguageMenuTrigger({ className, ...props }: ButtonProps) {
+  const { t, i18n } = useTranslation();
+  const current = languageOf(i18n.resolvedLanguage);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={t('language.trigger', { language: current.name })}
+      className={cn('gap-1.5 rounded-full bg-card/80 ps-2.5 pe-2 data-[state=open]:bg-muted', className)}
+      {...props}
+    >
+      <span aria-hidden="true" className="text-base leading-none">
+        {current.flag}
+      </span>
+      <span lang={current.code}>{current.name}</span>
+      <ChevronDownIcon className="size-4 opacity-60" aria-hidden="true" />
+    </Button>
+  );
+}

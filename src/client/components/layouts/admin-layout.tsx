@@ -1,0 +1,163 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import {
+  BadgeCheckIcon,
+  BanIcon,
+  ClockIcon,
+  FileCheckIcon,
+  HandshakeIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  MenuIcon,
+  SendIcon,
+  StoreIcon,
+  UsersIcon,
+  XIcon,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { BrandLogo } from '#client/components/brand-logo.tsx';
+import { LanguageMenu } from '#client/components/language-menu.tsx';
+import { SkipLink } from '#client/components/skip-link.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
+
+const STATUS_ICONS = {
+  pending: ClockIcon,
+  stage2_sent: SendIcon,
+  stage2_submitted: FileCheckIcon,
+  listed: StoreIcon,
+  matched: HandshakeIcon,
+  finalized: BadgeCheckIcon,
+  cancelled: BanIcon,
+} as const satisfies Record<CreatorStatus, LucideIcon>;
+
+interface NavLinkProps {
+  href: string;
+  icon: LucideIcon;
+  children: ReactNode;
+  onNavigate?: (() => void) | undefined;
+}
+
+function NavLink({ href, icon: Icon, children, onNavigate }: NavLinkProps) {
+  const [location] = useLocation();
+  const isActive = location === href;
+  return (
+    <Link
+      href={href}
+      aria-current={isActive ? 'page' : undefined}
+      onClick={onNavigate}
+      className={cn(
+        'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        isActive
+          ? 'bg-secondary text-secondary-foreground'
+          : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+      )}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}
+
+/** The admin menu of spec §2: dashboard, recruiters, then one entry per creator status. */
+function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.adminNavigation')} className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
+      <NavLink href="/admin/dashboard" icon={LayoutDashboardIcon} onNavigate={onNavigate}>
+        {t('nav.dashboard')}
+      </NavLink>
+      <NavLink href="/admin/recruiters" icon={UsersIcon} onNavigate={onNavigate}>
+        {t('nav.recruiters')}
+      </NavLink>
+      <p className="mt-4 mb-1 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+        {t('nav.creators')}
+      </p>
+      {CREATOR_STATUSES.map((status) => (
+        <NavLink key={status} href={`/admin/creators/${status}`} icon={STATUS_ICONS[status]} onNavigate={onNavigate}>
+          {t(`status.${status}`)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+function SidebarHeader() {
+  return (
+    <div className="flex h-16 shrink-0 items-center border-b px-4">
+      <Link
+        href="/admin/dashboard"
+        className="-m-1 min-w-0 rounded-lg p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <BrandLogo />
+      </Link>
+    </div>
+  );
+}
+
+/** On phones the sidebar is a drawer; it closes itself after a link is followed. */
+function MobileNav() {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <DialogPrimitive.Root open={isOpen} onOpenChange={setIsOpen}>
+      <DialogPrimitive.Trigger asChild>
+        <Button variant="ghost" size="icon" className="-ms-2 lg:hidden" aria-label={t('nav.openMenu')}>
+          <MenuIcon className="size-5" aria-hidden="true" />
+        </Button>
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out lg:hidden" />
+        <DialogPrimitive.Content className="fixed inset-y-0 start-0 z-50 flex w-64 max-w-[85vw] flex-col border-e bg-card shadow-xl outline-none data-[state=open]:animate-drawer-in data-[state=closed]:animate-drawer-out lg:hidden">
+          <DialogPrimitive.Title className="sr-only">{t('admin.panel')}</DialogPrimitive.Title>
+          <DialogPrimitive.Description className="sr-only">{t('nav.adminNavigation')}</DialogPrimitive.Description>
+          <SidebarHeader />
+          <AdminNav onNavigate={() => setIsOpen(false)} />
+          <DialogPrimitive.Close asChild>
+            <Button variant="ghost" size="icon" className="absolute end-2 top-3" aria-label={t('common.close')}>
+              <XIcon className="size-5" aria-hidden="true" />
+            </Button>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/**
+ * The admin shell of spec §2: a 16rem sidebar fixed on desktop, a drawer on phones, and a top bar with the
+ * page title (the page's h1).
+ */
+export function AdminLayout({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <SkipLink />
+      <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 flex-col border-e bg-card lg:flex">
+        <SidebarHeader />
+        <AdminNav />
+      </aside>
+      <div className="flex min-h-dvh flex-col lg:ps-64">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur sm:px-6">
+          <MobileNav />
+          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight sm:text-xl">{title}</h1>
+          {actions}
+          <LanguageMenu />
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { BrandLogo } from '#client/components/brand-logo.tsx';
+import { LanguageMenu } from '#client/components/language-menu.tsx';
+import { SkipLink } from '#client/components/skip-link.tsx';
+import { BRAND_NAME } from '#client/lib/brand.ts';
+
+/** Width and gutters shared by header, page sections and footer so their edges line up. */
+export const PAGE_CONTAINER = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8';
+
+function PublicHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className={`${PAGE_CONTAINER} flex h-16 items-center justify-between gap-2 sm:gap-3`}>
+        <Link
+          href="/"
+          className="-m-1 min-w-0 rounded-lg p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <BrandLogo />
+        </Link>
+        <LanguageMenu />
+      </div>
+    </header>
+  );
+}
+
+function PublicFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t bg-card">
+      <div
+        className={`${PAGE_CONTAINER} flex flex-col gap-6 py-10 sm:flex-row sm:items-center sm:justify-between sm:py-8`}
+      >
+        <div className="flex flex-col gap-2">
+          <BrandLogo />
+          <p className="max-w-sm text-sm text-muted-foreground">{t('brand.tagline')}</p>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {t('footer.copyright', { year: new Date().getFullYear(), brand: BRAND_NAME })}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** Header with brand and language menu, the page, and the footer (spec §1 landing page). */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <PublicHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type en from '../locales/en.json';
+
+/**
+ * English is the source of truth for keys: typing the resources from en.json makes t('no.such.key') a type
+ * error, and locales.test.ts keeps the other five languages in step with it.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+    returnNull: false;
+  }
+}

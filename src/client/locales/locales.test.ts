@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../lib/languages.ts';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import pt from './pt.json';
+import ru from './ru.json';
+
+const LOCALES: Record<string, unknown> = { en, es, pt, de, ru, fr };
+const TRANSLATIONS = Object.entries(LOCALES).filter(([code]) => code !== 'en');
+
+/** i18next's plural suffixes (CLDR categories): a key `x_one` / `x_other` is one plural group `x`. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Every leaf as a dotted key; non-string leaves are kept so a test can reject them. */
+function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
+  const leaves = new Map<string, unknown>();
+  if (tree === null || typeof tree !== 'object' || Array.isArray(tree)) {
+    leaves.set(prefix, tree);
+    return leaves;
+  }
+  for (const [key, value] of Object.entries(tree)) {
+    for (const [leafKey, leaf] of flatten(value, prefix ? `${prefix}.${key}` : key)) leaves.set(leafKey, leaf);
+  }
+  return leaves;
+}
+
+function placeholders(text: unknown): string[] {
+  const names = [...String(text).matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((match) => match[1] ?? '');
+  return [...new Set(names)].sort();
+}
+
+/**
+ * The keys a language must have: English's keys, except that a plural group needs exactly the plural
+ * categories of that language (Russian has one/few/many/other where English has one/other).
+ */
+function expectedKeys(code: string): Set<string> {
+  const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of flatten(en).keys()) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    if (base === key) keys.add(key);
+    else for (const category of categories) keys.add(`${base}_${category}`);
+  }
+  return keys;
+}
+
+/** The English text a translated key is compared with: the same key, or the `other` form of its plural group. */
+function englishFor(key: string): unknown {
+  const english = flatten(en);
+  return english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other'));
+}
+
+describe('locales', () => {
+  it('has one file per interface language', () => {
+    expect(Object.keys(LOCALES).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  describe.each(Object.entries(LOCALES))('%s', (code, locale) => {
+    const leaves = flatten(locale);
+
+    it('has every key English has, and no other', () => {
+      const expected = expectedKeys(code);
+      const missing = [...expected].filter((key) => !leaves.has(key));
+      const extra = [...leaves.keys()].filter((key) => !expected.has(key));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it('has a non-empty string for every key', () => {
+      const bad = [...leaves].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+      expect(bad.map(([key]) => key)).toEqual([]);
+    });
+  });
+
+  describe.each(TRANSLATIONS)('%s', (_code, locale) => {
+    it('uses the same {{placeholders}} as English for every key', () => {
+      const mismatches = [...flatten(locale)]
+        .map(([key, value]) => {
+          const isPlural = PLURAL_SUFFIX.test(key);
+          // A plural form may leave out the count ("one application"), never any other value.
+          const relevant = (names: string[]) => (isPlural ? names.filter((name) => name !== 'count') : names);
+          return { key, expected: relevant(placeholders(englishFor(key))), actual: relevant(placeholders(value)) };
+        })
+        .filter(({ expected, actual }) => expected.join() !== actual.join());
+      expect(mismatches).toEqual([]);
+    });
+  });
+});
