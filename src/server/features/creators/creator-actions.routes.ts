@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '#server/lib/app-error.ts';
+import { listingSchema, statusChangeSchema } from '#shared/schemas/listing.ts';
+import { deleteCreator } from './creator-delete.service.ts';
+import { changeCreatorStatus, listCreatorDirectly, sendStage2Link } from './creator-status.service.ts';
+
+type CreatorParams = { Params: { creatorId: string } };
+
+/** The admin behind the session; the /api/admin scope has already refused requests without one. */
+function performedBy(request: FastifyRequest): string {
+  if (!request.admin) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  return request.admin.username;
+}
+
+/** Spec §4 admin actions: each writes its change and its activity entry together (DESIGN §4). */
+export async function creatorActionRoutes(app: FastifyInstance): Promise<void> {
+  const { database, store, config } = app.deps;
+  const { db } = database;
+
+  app.post<CreatorParams>('/:creatorId/send-stage2', async (request) =>
+    sendStage2Link(db, {
+      publicId: request.params.creatorId,
+      performedBy: performedBy(request),
+      linkTtlMs: config.stage2LinkMs,
+    }),
+  );
+
+  app.patch<CreatorParams>('/:creatorId/status', async (request) => {
+    const change = statusChangeSchema.parse(request.body ?? {});
+    const creator = await changeCreatorStatus(db, {
+      publicId: request.params.creatorId,
+      performedBy: performedBy(request),
+      change,
+    });
+    return { creator };
+  });
+
+  app.patch<CreatorParams>('/:creatorId/list-directly', async (request) => {
+    const listing = listingSchema.parse(request.body ?? {});
+    const creator = await listCreatorDirectly(db, {
+      publicId: request.params.creatorId,
+      performedBy: performedBy(request),
+      listing,
+    });
+    return { creator };
+  });
+
+  app.delete<CreatorParams>('/:creatorId', async (request) => {
+    const admin = performedBy(request);
+    const { creatorId, message } = await deleteCreator(db, store, {
+      publicId: request.params.creatorId,
+      log: request.log,
+    });
+    // The activity log goes with the creator, so the server log keeps who deleted whom (no contact details).
+    request.log.info({ creatorId, admin }, 'creator deleted');
+    return { message };
+  });
+}

@@ -1,0 +1,105 @@
+import { type activityLog, creators, type stage2Submissions } from '#server/db/schema.ts';
+import { type ActivityEntry, ADMIN_FILE_URL_PREFIX, type Creator, type Stage2Data } from '#shared/schemas/creator.ts';
+
+/**
+ * The columns a creator reply is built from. Listed one by one so the stage-2 token hash and its
+ * expiry are never even read on the admin paths (DESIGN §5).
+ */
+export const creatorColumns = {
+  id: creators.id,
+  creatorId: creators.creatorId,
+  status: creators.status,
+  name: creators.name,
+  language: creators.language,
+  gender: creators.gender,
+  contactMethod: creators.contactMethod,
+  contactInfo: creators.contactInfo,
+  hasOnlyFans: creators.hasOnlyFans,
+  averageMonthlyRange: creators.averageMonthlyRange,
+  age: creators.age,
+  country: creators.country,
+  agencyGoals: creators.agencyGoals,
+  instagram: creators.instagram,
+  tiktok: creators.tiktok,
+  twitter: creators.twitter,
+  additionalInfo: creators.additionalInfo,
+  recruiterId: creators.recruiterId,
+  recruiterName: creators.recruiterName,
+  photoKey: creators.photoKey,
+  rollickCreatorHubId: creators.rollickCreatorHubId,
+  rollickListingUrl: creators.rollickListingUrl,
+  createdAt: creators.createdAt,
+  updatedAt: creators.updatedAt,
+};
+
+export type CreatorRow = Omit<typeof creators.$inferSelect, 'stage2TokenHash' | 'stage2TokenExpiresAt'>;
+type Stage2Row = typeof stage2Submissions.$inferSelect;
+type ActivityRow = typeof activityLog.$inferSelect;
+
+/** Stored files are only reachable through the admin-only files route. */
+export function fileUrl(key: string): string;
+export function fileUrl(key: string | null): string | null;
+export function fileUrl(key: string | null): string | null {
+  return key ? `${ADMIN_FILE_URL_PREFIX}${key}` : null;
+}
+
+export function toCreator(row: CreatorRow): Creator {
+  return {
+    id: row.id,
+    creatorId: row.creatorId,
+    name: row.name,
+    language: row.language,
+    gender: row.gender,
+    contactMethod: row.contactMethod,
+    contactInfo: row.contactInfo,
+    hasOnlyFans: row.hasOnlyFans,
+    averageMonthlyRange: row.averageMonthlyRange,
+    age: row.age,
+    country: row.country,
+    agencyGoals: row.agencyGoals,
+    instagram: row.instagram,
+    tiktok: row.tiktok,
+    twitter: row.twitter,
+    additionalInfo: row.additionalInfo,
+    recruiter: row.recruiterName,
+    recruiterId: row.recruiterId,
+    status: row.status,
+    confirmationPhotoUrl: fileUrl(row.photoKey),
+    rollickCreatorHubId: row.rollickCreatorHubId,
+    rollickListingUrl: row.rollickListingUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toStage2Data(row: Stage2Row, publicCreatorId: string): Stage2Data {
+  return {
+    id: row.id,
+    creatorId: publicCreatorId,
+    country: row.country,
+    age: row.age,
+    englishLevel: row.englishLevel,
+    compensationType: row.compensationType,
+    monthlySalary: row.monthlySalary,
+    revenueShare: row.revenueShare,
+    isVerifiedOnlyFans: row.isVerifiedOnlyFans,
+    onlyFansRevenue: row.onlyFansRevenue,
+    revenueScreenshotUrl: fileUrl(row.revenueScreenshotKey),
+    hasExistingContent: row.hasExistingContent,
+    contentType: row.contentType,
+    agencyPitch: row.agencyPitch,
+    imageUrls: row.imageKeys.map((key) => fileUrl(key)),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toActivityEntry(row: ActivityRow): ActivityEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    timestamp: row.timestamp.toISOString(),
+    performedBy: row.performedBy,
+    additionalInfo: row.additionalInfo ?? null,
+  };
+}

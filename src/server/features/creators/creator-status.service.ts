@@ -1,0 +1,157 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { activityLog, creators } from '#server/db/schema.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import { hashToken, newToken } from '#server/lib/tokens.ts';
+import { type CreatorStatus, canTransition, statusLabel } from '#shared/creator-status.ts';
+import type { Creator, Stage2LinkResult } from '#shared/schemas/creator.ts';
+import { LISTING_MESSAGES, type Listing, type StatusChange } from '#shared/schemas/listing.ts';
+import { type CreatorRow, creatorColumns, toCreator } from './creator-dto.ts';
+import { CREATOR_NOT_FOUND, findCreatorRow } from './creators.service.ts';
+
+export const STALE_STATUS_MESSAGE = "This creator's status has changed; reload and try again";
+
+/**
+ * The changes PATCH …/status may make: the admin buttons of spec §4. Entering stage2_sent needs a new
+ * link (send-stage2), stage2_submitted is the creator's own doing, and pending → listed goes through
+ * list-directly, so none of those is reachable here.
+ */
+export const STATUS_PATCH_TRANSITIONS: Partial<Record<CreatorStatus, readonly CreatorStatus[]>> = {
+  stage2_submitted: ['listed'],
+  cancelled: ['listed'],
+  listed: ['matched'],
+  matched: ['finalized', 'cancelled'],
+};
+
+/** Pending gets a first link; stage2_sent gets a new one that replaces (and so kills) the old. */
+export const SEND_STAGE2_FROM: readonly CreatorStatus[] = ['pending', 'stage2_sent'];
+
+type CreatorUpdate = Partial<typeof creators.$inferInsert>;
+
+interface Change {
+  to: CreatorStatus;
+  isAllowedFrom(from: CreatorStatus): boolean;
+  refusal(from: CreatorStatus): string;
+  set?: CreatorUpdate;
+  activity(from: CreatorStatus): { action: string; additionalInfo: Record<string, unknown> };
+}
+
+/**
+ * DESIGN §4: one conditional update (`status = <the status we read>`) and its activity entry in one
+ * transaction. Of two admins acting at once, the second finds the status moved and gets a 409; nothing
+ * of theirs is written.
+ */
+async function applyChange(
+  db: Db,
+  publicId: string,
+  performedBy: string,
+  change: Change,
+): Promise<{ row: CreatorRow; from: CreatorStatus }> {
+  return db.transaction(async (tx) => {
+    const current = await findCreatorRow(tx, publicId);
+    const from = current.status;
+    if (!change.isAllowedFrom(from) || !canTransition(from, change.to)) {
+      throw new AppError('INVALID_TRANSITION', change.refusal(from));
+    }
+    const [row] = await tx
+      .update(creators)
+      .set({ ...change.set, status: change.to, updatedAt: sql`now()` })
+      .where(and(eq(creators.id, current.id), eq(creators.status, from)))
+      .returning(creatorColumns);
+    if (!row) {
+      const [stillThere] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.id, current.id));
+      throw stillThere ? new AppError('INVALID_TRANSITION', STALE_STATUS_MESSAGE) : notFound(CREATOR_NOT_FOUND);
+    }
+    await tx.insert(activityLog).values({ creatorId: row.id, performedBy, ...change.activity(from) });
+    return { row, from };
+  });
+}
+
+const cannotMove = (to: CreatorStatus) => (from: CreatorStatus) =>
+  `A creator cannot be moved from ${statusLabel(from)} to ${statusLabel(to)}`;
+
+/** Listing stores the marketplace details and ends the stage-2 link (DESIGN §4: it dies once listed). */
+function listingUpdate(listing: { rollickListingUrl: string; rollickCreatorHubId: string | null }): CreatorUpdate {
+  return {
+    rollickListingUrl: listing.rollickListingUrl,
+    // A relist without a hub id keeps the one recorded before.
+    ...(listing.rollickCreatorHubId ? { rollickCreatorHubId: listing.rollickCreatorHubId } : {}),
+    stage2TokenHash: null,
+    stage2TokenExpiresAt: null,
+  };
+}
+
+function listingInfo(listing: { rollickListingUrl: string; rollickCreatorHubId: string | null }) {
+  return {
+    rollickListingUrl: listing.rollickListingUrl,
+    ...(listing.rollickCreatorHubId ? { rollickCreatorHubId: listing.rollickCreatorHubId } : {}),
+  };
+}
+
+/**
+ * POST …/send-stage2. Only the token's hash is stored; the token itself exists in this reply and
+ * nowhere else (not in the activity log, not in the server log).
+ */
+export async function sendStage2Link(
+  db: Db,
+  input: { publicId: string; performedBy: string; linkTtlMs: number; now?: Date },
+): Promise<Stage2LinkResult> {
+  const token = newToken();
+  const expiresAt = new Date((input.now ?? new Date()).getTime() + input.linkTtlMs);
+  const { row } = await applyChange(db, input.publicId, input.performedBy, {
+    to: 'stage2_sent',
+    isAllowedFrom: (from) => SEND_STAGE2_FROM.includes(from),
+    refusal: (from) => `A Stage 2 link cannot be sent to a ${statusLabel(from)} creator`,
+    set: { stage2TokenHash: hashToken(token), stage2TokenExpiresAt: expiresAt },
+    activity: (from) => ({
+      action: from === 'pending' ? 'Stage 2 link generated' : 'Stage 2 link regenerated',
+      additionalInfo: { expiresAt: expiresAt.toISOString() },
+    }),
+  });
+  return { link: `/stage2/${row.creatorId}?token=${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** PATCH …/status (spec §4 admin buttons). Listing needs an http(s) URL (spec §5 admin listing). */
+export async function changeCreatorStatus(
+  db: Db,
+  input: { publicId: string; performedBy: string; change: StatusChange },
+): Promise<Creator> {
+  const { status: to, rollickListingUrl, rollickCreatorHubId } = input.change;
+  let set: CreatorUpdate | undefined;
+  let extraInfo: Record<string, unknown> = {};
+  if (to === 'listed') {
+    if (!rollickListingUrl) {
+      throw new AppError('VALIDATION_FAILED', LISTING_MESSAGES.rollickListingUrl, {
+        rollickListingUrl: LISTING_MESSAGES.rollickListingUrl,
+      });
+    }
+    set = listingUpdate({ rollickListingUrl, rollickCreatorHubId });
+    extraInfo = listingInfo({ rollickListingUrl, rollickCreatorHubId });
+  }
+  const { row } = await applyChange(db, input.publicId, input.performedBy, {
+    to,
+    isAllowedFrom: (from) => STATUS_PATCH_TRANSITIONS[from]?.includes(to) ?? false,
+    refusal: cannotMove(to),
+    ...(set ? { set } : {}),
+    activity: (from) => ({ action: `Status changed to ${to}`, additionalInfo: { from, to, ...extraInfo } }),
+  });
+  return toCreator(row);
+}
+
+/** PATCH …/list-directly: pending → listed, skipping stage 2 (spec §4). */
+export async function listCreatorDirectly(
+  db: Db,
+  input: { publicId: string; performedBy: string; listing: Listing },
+): Promise<Creator> {
+  const { row } = await applyChange(db, input.publicId, input.performedBy, {
+    to: 'listed',
+    isAllowedFrom: (from) => from === 'pending',
+    refusal: (from) => `Only pending creators can be listed directly; this one is ${statusLabel(from)}`,
+    set: listingUpdate(input.listing),
+    activity: (from) => ({
+      action: 'Listed directly',
+      additionalInfo: { from, to: 'listed', ...listingInfo(input.listing) },
+    }),
+  });
+  return toCreator(row);
+}

@@ -1,0 +1,272 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creators, recruiters, stage2Submissions } from '#server/db/schema.ts';
+import { CREATOR_STATUSES } from '#shared/creator-status.ts';
+import type { Creator } from '#shared/schemas/creator.ts';
+import { insertCreator, insertRecruiter } from '../../../../tests/factories.ts';
+import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { newCreatorId } from './creator-id.ts';
+
+let t: TestApp;
+let headers: { cookie: string; origin: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  headers = await signIn(t);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
+const ids = (list: Creator[]) => list.map((creator) => creator.creatorId);
+
+/** Distinct, increasing creation times so "newest first" is observable. */
+let clock = Date.parse('2024-01-01T00:00:00Z');
+const at = () => {
+  clock += 1000;
+  return new Date(clock);
+};
+
+describe('GET /api/admin/creators', () => {
+  it('answers every creator, newest first, in the spec shape without secrets', async () => {
+    const recruiter = await insertRecruiter(t.database.db, { name: 'Dana Scout' });
+    const older = await insertCreator(t.database.db, { createdAt: at(), name: 'Older One' });
+    const newer = await insertCreator(t.database.db, {
+      createdAt: at(),
+      name: 'Newer One',
+      recruiterId: recruiter.id,
+      recruiterName: 'Dana Scout',
+      photoKey: `${'b'.repeat(32)}.jpg`,
+      stage2TokenHash: 'f'.repeat(64),
+    });
+    const res = await get('/api/admin/creators');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const list = res.json() as Creator[];
+    expect(ids(list).slice(0, 2)).toEqual([newer.creatorId, older.creatorId]);
+    const [first] = list;
+    expect(first).toEqual({
+      id: newer.id,
+      creatorId: newer.creatorId,
+      name: 'Newer One',
+      language: 'English',
+      gender: 'Female',
+      contactMethod: 'Email',
+      contactInfo: newer.contactInfo,
+      hasOnlyFans: 'yes',
+      averageMonthlyRange: '$1,000–$2,500',
+      age: null,
+      country: null,
+      agencyGoals: 'Grow my audience',
+      instagram: null,
+      tiktok: null,
+      twitter: null,
+      additionalInfo: null,
+      recruiter: 'Dana Scout',
+      recruiterId: recruiter.id,
+      status: 'pending',
+      confirmationPhotoUrl: `/api/admin/files/${'b'.repeat(32)}.jpg`,
+      rollickCreatorHubId: null,
+      rollickListingUrl: null,
+      createdAt: newer.createdAt.toISOString(),
+      updatedAt: newer.updatedAt.toISOString(),
+    });
+    expect(res.body).not.toMatch(/stage2Token|photoKey|f{64}/);
+  });
+});
+
+describe('GET /api/admin/creators/summary', () => {
+  it('answers all seven counts and the five newest creators', async () => {
+    const res = await get('/api/admin/creators/summary');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body.counts)).toEqual([...CREATOR_STATUSES]);
+    const [{ total }] = (await t.database.db.select({ total: sql<number>`count(*)::int` }).from(creators)) as [
+      { total: number },
+    ];
+    const sum = Object.values(body.counts as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(sum).toBe(total);
+    const all = (await get('/api/admin/creators')).json() as Creator[];
+    expect(ids(body.recent)).toEqual(ids(all).slice(0, 5));
+  });
+
+  it('follows status changes', async () => {
+    const before = (await get('/api/admin/creators/summary')).json().counts;
+    const creator = await insertCreator(t.database.db, { createdAt: at() });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/creators/${creator.creatorId}/list-directly`,
+      headers,
+      payload: { rollickListingUrl: 'https://rollick.example/c/1' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = (await get('/api/admin/creators/summary')).json().counts;
+    expect(after).toEqual({ ...before, listed: before.listed + 1 });
+  });
+});
+
+describe('GET /api/admin/creators/status/:status', () => {
+  let matched: Awaited<ReturnType<typeof insertCreator>>[];
+
+  beforeAll(async () => {
+    // 120 matched creators in one statement share one creation time, so the id alone orders them.
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      creatorId: newCreatorId(),
+      name: i === 7 ? 'Zoë 100%_Real' : `Matched ${i}`,
+      language: 'English',
+      gender: 'Female',
+      contactMethod: 'Telegram',
+      contactInfo: i === 42 ? '@Needle_Handle' : `@user${i}x`,
+      agencyGoals: 'More fans',
+      recruiterName: 'Walk-in',
+      status: 'matched' as const,
+    }));
+    matched = await t.database.db.insert(creators).values(rows).returning();
+  });
+
+  it('answers the plain spec array without paging parameters', async () => {
+    const res = await get('/api/admin/creators/status/matched');
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Creator[];
+    expect(list).toHaveLength(120);
+    expect(list.every((creator) => creator.status === 'matched')).toBe(true);
+  });
+
+  it('pages by 50 with the total, ordered newest first then by id', async () => {
+    const page1 = (await get('/api/admin/creators/status/matched?page=1')).json();
+    const page3 = (await get('/api/admin/creators/status/matched?page=3')).json();
+    expect(page1).toMatchObject({ total: 120, page: 1, pageSize: 50 });
+    expect(page1.items).toHaveLength(50);
+    expect(page3).toMatchObject({ total: 120, page: 3, pageSize: 50 });
+    expect(page3.items).toHaveLength(20);
+    const page2 = (await get('/api/admin/creators/status/matched?page=2')).json();
+    const seen = [...page1.items, ...page2.items, ...page3.items].map((c: Creator) => c.id);
+    expect(new Set(seen).size).toBe(120);
+    expect(seen).toEqual(
+      matched
+        .map((row) => row.id)
+        .sort()
+        .reverse(),
+    );
+    expect((await get('/api/admin/creators/status/matched?page=9')).json().items).toEqual([]);
+  });
+
+  it('searches name, contact info and Creator ID case-insensitively', async () => {
+    const byName = (await get('/api/admin/creators/status/matched?q=zoë')).json();
+    expect(byName.items.map((c: Creator) => c.name)).toEqual(['Zoë 100%_Real']);
+    expect(byName).toMatchObject({ total: 1, page: 1, pageSize: 50 });
+    const byContact = (await get('/api/admin/creators/status/matched?q=needle_h')).json();
+    expect(byContact.items.map((c: Creator) => c.contactInfo)).toEqual(['@Needle_Handle']);
+    const target = matched[99];
+    const byId = (await get(`/api/admin/creators/status/matched?q=${target?.creatorId.toLowerCase()}`)).json();
+    expect(byId.items.map((c: Creator) => c.id)).toEqual([target?.id]);
+    const none = (await get('/api/admin/creators/status/pending?q=needle')).json();
+    expect(none).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
+  });
+
+  it('treats LIKE wildcards in the search as plain characters', async () => {
+    const percent = (await get(`/api/admin/creators/status/matched?q=${encodeURIComponent('100%_')}`)).json();
+    expect(percent.total).toBe(1);
+    // Only one name and one handle hold an underscore; as a pattern "_" would match all 120.
+    const underscore = (await get('/api/admin/creators/status/matched?q=_')).json();
+    expect(underscore.total).toBe(2);
+    const literal = (await get(`/api/admin/creators/status/matched?q=${encodeURIComponent('%%')}`)).json();
+    expect(literal.total).toBe(0);
+  });
+
+  it('refuses an unknown status with 404 and a bad page with 400', async () => {
+    const unknown = await get('/api/admin/creators/status/approved');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Unknown creator status', code: 'NOT_FOUND' });
+    for (const page of ['0', '-1', 'abc', '1.5']) {
+      const bad = await get(`/api/admin/creators/status/matched?page=${page}`);
+      expect(bad.statusCode, page).toBe(400);
+      expect(bad.json().message).toBe('Page must be a whole number from 1');
+    }
+  });
+});
+
+describe('GET /api/admin/creators/:creatorId', () => {
+  it('answers the creator, stage-2 data and the activity log oldest first', async () => {
+    const creator = await insertCreator(t.database.db, { createdAt: at(), status: 'stage2_submitted' });
+    await t.database.db.insert(stage2Submissions).values({
+      creatorId: creator.id,
+      country: 'Germany',
+      age: 25,
+      englishLevel: 4,
+      compensationType: 'revenueShare',
+      revenueShare: 40,
+      isVerifiedOnlyFans: 'yes',
+      onlyFansRevenue: 1200,
+      revenueScreenshotKey: `${'c'.repeat(32)}.png`,
+      hasExistingContent: true,
+      contentType: ['solo', 'softcore'],
+      agencyPitch: 'I post daily',
+      imageKeys: [`${'d'.repeat(32)}.webp`, `${'e'.repeat(32)}.jpg`],
+    });
+    const res = await get(`/api/admin/creators/${creator.creatorId.toLowerCase()}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.creator.creatorId).toBe(creator.creatorId);
+    expect(body.stage2Data).toMatchObject({
+      creatorId: creator.creatorId,
+      country: 'Germany',
+      age: 25,
+      englishLevel: 4,
+      compensationType: 'revenueShare',
+      monthlySalary: null,
+      revenueShare: 40,
+      isVerifiedOnlyFans: 'yes',
+      onlyFansRevenue: 1200,
+      revenueScreenshotUrl: `/api/admin/files/${'c'.repeat(32)}.png`,
+      hasExistingContent: true,
+      contentType: ['solo', 'softcore'],
+      agencyPitch: 'I post daily',
+      imageUrls: [`/api/admin/files/${'d'.repeat(32)}.webp`, `/api/admin/files/${'e'.repeat(32)}.jpg`],
+    });
+    expect(body.stage2Data).not.toHaveProperty('imageKeys');
+    expect(body.activityLog).toEqual([
+      {
+        id: expect.any(String),
+        action: 'Application submitted',
+        timestamp: expect.any(String),
+        performedBy: 'applicant',
+        additionalInfo: null,
+      },
+    ]);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/creators/${creator.creatorId}/status`,
+      headers,
+      payload: { status: 'listed', rollickListingUrl: 'https://rollick.example/c/9' },
+    });
+    const after = (await get(`/api/admin/creators/${creator.creatorId}`)).json();
+    expect(after.activityLog.map((entry: { action: string }) => entry.action)).toEqual([
+      'Application submitted',
+      'Status changed to listed',
+    ]);
+  });
+
+  it('answers stage2Data null before stage 2', async () => {
+    const creator = await insertCreator(t.database.db, { createdAt: at() });
+    expect((await get(`/api/admin/creators/${creator.creatorId}`)).json().stage2Data).toBeNull();
+  });
+
+  it('answers 404 for an unknown or malformed Creator ID', async () => {
+    for (const id of ['RC-23456789', 'nonsense', 'RC-0000000O']) {
+      const res = await get(`/api/admin/creators/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ message: 'Creator not found', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('names the recruiter as submitted after the recruiter is gone', async () => {
+    const recruiter = await insertRecruiter(t.database.db, { name: 'Gone Soon' });
+    const creator = await insertCreator(t.database.db, { recruiterId: recruiter.id, recruiterName: 'Gone Soon' });
+    await t.database.db.delete(recruiters).where(eq(recruiters.id, recruiter.id));
+    const body = (await get(`/api/admin/creators/${creator.creatorId}`)).json();
+    expect(body.creator).toMatchObject({ recruiter: 'Gone Soon', recruiterId: null });
+    const [row] = await t.database.db.select().from(creators).where(eq(creators.id, creator.id));
+    expect(row?.recruiterName).toBe('Gone Soon');
+  });
+});

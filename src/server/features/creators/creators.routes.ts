@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '#server/lib/app-error.ts';
+import { creatorListQuerySchema, creatorStatusParamSchema } from '#shared/schemas/creator.ts';
+import { creatorActionRoutes } from './creator-actions.routes.ts';
+import {
+  getCreatorDetail,
+  getCreatorSummary,
+  listCreators,
+  listCreatorsByStatus,
+  pageCreatorsByStatus,
+} from './creators.service.ts';
+
+type CreatorParams = { Params: { creatorId: string } };
+
+/** Spec §7 creator reads, mounted at /api/admin/creators; the changes live in creator-actions.routes.ts. */
+export async function creatorRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+
+  app.get('/', async () => listCreators(db));
+
+  // Addition (docs/decisions/007): the dashboard's counts and recent five without loading every creator.
+  app.get('/summary', async () => getCreatorSummary(db));
+
+  app.get<{ Params: { status: string } }>('/status/:status', async (request) => {
+    const status = creatorStatusParamSchema.safeParse(request.params.status);
+    if (!status.success) throw notFound('Unknown creator status');
+    const query = creatorListQuerySchema.parse(request.query);
+    // Spec §7 answers a plain array; asking for a page or a search opts into the paged shape.
+    if (query.page === undefined && query.q === undefined) return listCreatorsByStatus(db, status.data);
+    return pageCreatorsByStatus(db, { status: status.data, page: query.page ?? 1, q: query.q });
+  });
+
+  app.get<CreatorParams>('/:creatorId', async (request) => getCreatorDetail(db, request.params.creatorId));
+
+  await app.register(creatorActionRoutes);
+}

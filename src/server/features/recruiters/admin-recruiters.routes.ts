@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '#server/lib/app-error.ts';
+import { recruiterListingsQuerySchema } from '#shared/schemas/creator.ts';
+import { recruiterEmailSchema, recruiterSchema } from '#shared/schemas/recruiter.ts';
+import {
+  createRecruiter,
+  deleteRecruiter,
+  listRecruiterListings,
+  listRecruiters,
+  RECRUITER_NOT_FOUND,
+  updateRecruiterEmail,
+} from './recruiters.service.ts';
+
+type RecruiterParams = { Params: { id: string } };
+
+const recruiterId = z.uuid();
+
+/** A malformed id names no recruiter: 404, and no query is spent on it. */
+function parseId(raw: string): string {
+  const id = recruiterId.safeParse(raw);
+  if (!id.success) throw notFound(RECRUITER_NOT_FOUND);
+  return id.data;
+}
+
+/** Spec §2 Recruiter Management and §7 calls, mounted at /api/admin/recruiters. */
+export async function adminRecruiterRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+
+  app.get('/', async () => listRecruiters(db));
+
+  app.post('/', async (request, reply) => {
+    const input = recruiterSchema.parse(request.body ?? {});
+    return reply.status(201).send(await createRecruiter(db, input));
+  });
+
+  app.patch<RecruiterParams>('/:id', async (request) => {
+    const id = parseId(request.params.id);
+    const { email } = recruiterEmailSchema.parse(request.body ?? {});
+    return updateRecruiterEmail(db, { id, email });
+  });
+
+  app.delete<RecruiterParams>('/:id', async (request) => deleteRecruiter(db, parseId(request.params.id)));
+
+  app.get<RecruiterParams>('/:id/listings', async (request) => {
+    const id = parseId(request.params.id);
+    const { status } = recruiterListingsQuerySchema.parse(request.query);
+    return listRecruiterListings(db, { id, status });
+  });
+}

@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { creators, recruiters } from '#server/db/schema.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
+import type { AdminRecruiter, DeleteRecruiterResult, RecruiterListings } from '#shared/schemas/creator.ts';
+import type { RecruiterData, RecruiterEmail } from '#shared/schemas/recruiter.ts';
+import { creatorColumns, toCreator } from '../creators/creator-dto.ts';
+
+export const RECRUITER_NOT_FOUND = 'Recruiter not found';
+export const DUPLICATE_RECRUITER = 'A recruiter with this name already exists';
+
+/** Case-insensitive, as the unique index is, so "ana" sits next to "Ana" and not after "Zoe". */
+const byName = [asc(sql`lower(${recruiters.name})`), asc(recruiters.name)];
+
+/**
+ * A correlated count per recruiter, served by creators_recruiter_created_idx; built with the query
+ * builder so its columns are table-qualified inside the outer query.
+ */
+function adminColumns(db: DbOrTx) {
+  const applications = db.select({ n: count() }).from(creators).where(eq(creators.recruiterId, recruiters.id));
+  return {
+    id: recruiters.id,
+    name: recruiters.name,
+    email: recruiters.email,
+    createdAt: recruiters.createdAt,
+    applicationsCount: sql<number>`(${applications})::int`,
+  };
+}
+
+type AdminRow = { id: string; name: string; email: string | null; createdAt: Date; applicationsCount: number };
+
+function toAdminRecruiter(row: AdminRow): AdminRecruiter {
+  return { ...row, createdAt: row.createdAt.toISOString(), applicationsCount: Number(row.applicationsCount) };
+}
+
+/** For the public application form's recruiter select (spec §7 GET /api/recruiters): id and name only. */
+export async function listSelectableRecruiters(db: DbOrTx): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: recruiters.id, name: recruiters.name })
+    .from(recruiters)
+    .orderBy(...byName);
+}
+
+export async function listRecruiters(db: DbOrTx): Promise<AdminRecruiter[]> {
+  const rows = await db
+    .select(adminColumns(db))
+    .from(recruiters)
+    .orderBy(...byName);
+  return rows.map(toAdminRecruiter);
+}
+
+/** A name taken in any letter case is a 409; the unique index decides, so two racing adds cannot both win. */
+export async function createRecruiter(db: DbOrTx, input: RecruiterData): Promise<AdminRecruiter> {
+  const [row] = await db
+    .insert(recruiters)
+    .values({ name: input.name, email: input.email })
+    .onConflictDoNothing()
+    .returning({ id: recruiters.id, name: recruiters.name, email: recruiters.email, createdAt: recruiters.createdAt });
+  if (!row) throw new AppError('CONFLICT', DUPLICATE_RECRUITER, { name: DUPLICATE_RECRUITER });
+  return toAdminRecruiter({ ...row, applicationsCount: 0 });
+}
+
+export async function updateRecruiterEmail(
+  db: DbOrTx,
+  input: { id: string; email: RecruiterEmail['email'] },
+): Promise<AdminRecruiter> {
+  const [updated] = await db
+    .update(recruiters)
+    .set({ email: input.email, updatedAt: sql`now()` })
+    .where(eq(recruiters.id, input.id))
+    .returning({ id: recruiters.id });
+  if (!updated) throw notFound(RECRUITER_NOT_FOUND);
+  const [row] = await db.select(adminColumns(db)).from(recruiters).where(eq(recruiters.id, input.id));
+  if (!row) throw notFound(RECRUITER_NOT_FOUND);
+  return toAdminRecruiter(row);
+}
+
+/**
+ * Spec §2: the recruiter leaves future selection; their applications keep the recruiter name as
+ * submitted (the foreign key only clears recruiter_id). The count is taken in the same transaction.
+ */
+export async function deleteRecruiter(db: Db, id: string): Promise<DeleteRecruiterResult> {
+  return db.transaction(async (tx) => {
+    const [counted] = await tx.select({ count: count() }).from(creators).where(eq(creators.recruiterId, id));
+    const [deleted] = await tx.delete(recruiters).where(eq(recruiters.id, id)).returning({ name: recruiters.name });
+    if (!deleted) throw notFound(RECRUITER_NOT_FOUND);
+    const n = counted?.count ?? 0;
+    const applications = n === 1 ? '1 associated application remains' : `${n} associated applications remain`;
+    return {
+      associatedApplicationsCount: n,
+      message: `Recruiter ${deleted.name} deleted. ${applications} unchanged.`,
+    };
+  });
+}
+
+/** GET /api/admin/recruiters/{id}/listings: `totalCount` is all of them, so the UI can say "N of M". */
+export async function listRecruiterListings(
+  db: DbOrTx,
+  input: { id: string; status?: CreatorStatus | undefined },
+): Promise<RecruiterListings> {
+  const [recruiter] = await db.select({ id: recruiters.id }).from(recruiters).where(eq(recruiters.id, input.id));
+  if (!recruiter) throw notFound(RECRUITER_NOT_FOUND);
+  const filters: SQL[] = [eq(creators.recruiterId, input.id)];
+  if (input.status) filters.push(eq(creators.status, input.status));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(creatorColumns)
+      .from(creators)
+      .where(and(...filters))
+      .orderBy(desc(creators.createdAt), desc(creators.id)),
+    db.select({ count: count() }).from(creators).where(eq(creators.recruiterId, input.id)),
+  ]);
+  return { listings: rows.map(toCreator), totalCount: total?.count ?? 0 };
+}
