@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { measureFirstLoad } from './bundle-size.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureHttp } from './http-load.ts';
+import { measureSubmission } from './submission.ts';
 
 /**
  * `npm run bench` (after `npm run build`): prints figures and writes them to bench/results/. It
@@ -12,6 +13,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   bundle: measureFirstLoad,
   'cold-start': measureColdStart,
   http: measureHttp,
+  submission: measureSubmission,
 };
 
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { LONG_TEXT_MAX_LENGTH, PHOTO_MAX_BYTES } from '#shared/limits.ts';
+import { applicationFields, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
+import { type MultipartRules, readMultipart } from './multipart-body.ts';
+import {
+  HONEYPOT_FIELD,
+  PHOTO_FIELD,
+  SUBMITTED_ACTION,
+  submissionRule,
+  submissionWaitMs,
+  submitApplication,
+  tooManySubmissions,
+} from './submissions.service.ts';
+
+/**
+ * Spec §7 POST /api/submissions. UTF-8 takes up to four bytes a character, so the longest answer the
+ * schema accepts always fits a part and a slightly longer one still gets the schema's own message.
+ */
+const APPLICATION_FORM: MultipartRules = {
+  text: [...Object.keys(applicationFields.shape), HONEYPOT_FIELD],
+  files: { [PHOTO_FIELD]: { maxBytes: PHOTO_MAX_BYTES, maxCount: 1, tooLarge: PHOTO_TOO_LARGE } },
+  limits: { fields: 20, fieldSize: 4 * LONG_TEXT_MAX_LENGTH + 1024, parts: 25 },
+};
+
+/** The public application (spec §2 form, §7 call), mounted at /api/submissions. */
+export async function submissionRoutes(app: FastifyInstance): Promise<void> {
+  const { database, store, limiter, config } = app.deps;
+  const deps = { db: database.db, store, limiter, rule: submissionRule(config.submissionsPerIpPerHour) };
+
+  app.post('/', async (request, reply) => {
+    try {
+      // Before the body is read, so an address over its limit costs neither bandwidth nor image work.
+      const waitMs = await submissionWaitMs(deps, request.ip);
+      if (waitMs > 0) {
+        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+        throw tooManySubmissions();
+      }
+      const body = await readMultipart(request, APPLICATION_FORM);
+      const photo = body.files[PHOTO_FIELD]?.[0];
+      // An empty file input (no name, no bytes) means no photo; any other file is checked.
+      const hasPhoto = photo !== undefined && (photo.data.length > 0 || photo.filename !== '');
+      const result = await submitApplication(deps, {
+        fields: body.fields,
+        photo: hasPhoto ? photo : null,
+        ip: request.ip,
+      });
+      request.log.info(
+        { creatorId: result.isStored ? result.creatorId : undefined },
+        result.isStored ? 'application submitted' : 'application dropped: honeypot filled',
+      );
+      return reply.status(201).send({ success: true, creatorId: result.creatorId, message: SUBMITTED_ACTION });
+    } catch (error) {
+      // Whatever the client still sends is not read: close rather than leave it on a kept-alive socket.
+      if (!request.raw.readableEnded) reply.header('connection', 'close');
+      throw error;
+    }
+  });
+}

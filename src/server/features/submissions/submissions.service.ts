@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { activityLog, creators, recruiters } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { FileStore } from '#server/lib/file-store.ts';
+import { type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
+import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
+import {
+  APPLICATION_FIELD_ORDER,
+  APPLICATION_MESSAGES,
+  type Application,
+  applicationSchema,
+  PHOTO_BAD_TYPE,
+} from '#shared/schemas/application.ts';
+import { type FieldErrors, fieldErrors, validationErrorBody } from '#shared/schemas/errors.ts';
+import { newCreatorId } from '../creators/creator-id.ts';
+
+/** The hidden field people never see and bots fill in (the client renders it visually hidden). */
+export const HONEYPOT_FIELD = 'website';
+export const PHOTO_FIELD = 'confirmationPhoto';
+export const SUBMITTED_ACTION = 'Application submitted';
+export const TOO_MANY_SUBMISSIONS = 'Too many applications from this network. Please try again later.';
+
+/** A clash among ~6.6·10^11 ids is already rare; several in a row means something else is wrong. */
+const CREATOR_ID_ATTEMPTS = 5;
+
+export interface SubmissionDeps {
+  db: Db;
+  store: FileStore;
+  limiter: RateLimiter;
+  rule: RateLimitRule;
+  /** Replaceable so tests can force an id clash. */
+  newId?: () => string;
+}
+
+export interface SubmissionInput {
+  /** Text fields as sent, the honeypot included. */
+  fields: Record<string, string>;
+  photo: { data: Buffer } | null;
+  ip: string;
+}
+
+export const submissionRule = (perHour: number): RateLimitRule => ({ limit: perHour, windowMs: 3_600_000 });
+
+const bucketOf = (ip: string) => `submissions:${ip}`;
+
+/** Milliseconds this address must wait before it may submit again; 0 when it may submit now. */
+export async function submissionWaitMs(deps: Pick<SubmissionDeps, 'limiter' | 'rule'>, ip: string): Promise<number> {
+  const window = await deps.limiter.peek(bucketOf(ip), deps.rule);
+  return window.count >= deps.rule.limit ? Math.max(1, window.retryAfterMs) : 0;
+}
+
+export const tooManySubmissions = () => new AppError('RATE_LIMITED', TOO_MANY_SUBMISSIONS);
+
+/**
+ * Spec §5 plus DESIGN §4/§5 for one application: the fields, the recruiter (by name, any case), the photo
+ * (type by its bytes, re-encoded without metadata), then the creator and its activity entry in one
+ * transaction. A filled honeypot gets the same answer as a success and leaves no trace.
+ */
+export async function submitApplication(
+  deps: SubmissionDeps,
+  input: SubmissionInput,
+): Promise<{ creatorId: string; isStored: boolean }> {
+  const { [HONEYPOT_FIELD]: honeypot, ...answers } = input.fields;
+  const newId = deps.newId ?? newCreatorId;
+  if (honeypot?.trim()) {
+    await deps.limiter.hit(bucketOf(input.ip), deps.rule);
+    return { creatorId: newId(), isStored: false };
+  }
+
+  const { application, recruiter } = await validate(deps.db, answers, input.photo);
+  const image = input.photo ? await reencodePhoto(input.photo.data) : null;
+  const photoKey = image ? (await deps.store.put(image.data, { extension: image.extension })).key : null;
+  let creatorId: string;
+  try {
+    creatorId = await insertApplication(deps.db, { application, recruiter, photoKey, newId });
+  } catch (error) {
+    // No row points at the file, so it must not outlive the failure (DESIGN §5).
+    if (photoKey) await deps.store.delete(photoKey);
+    throw error;
+  }
+  await deps.limiter.hit(bucketOf(input.ip), deps.rule);
+  return { creatorId, isStored: true };
+}
+
+type Recruiter = { id: string; name: string };
+
+/** Every field problem in one answer, in the form's order, so the form can show them all at once. */
+async function validate(db: Db, answers: Record<string, string>, photo: { data: Buffer } | null) {
+  const parsed = applicationSchema.safeParse(answers);
+  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  // The cheap check by the first bytes; decoding waits until everything else is known to be fine.
+  const type = photo ? sniffImageType(photo.data) : null;
+  if (photo && type !== 'jpeg' && type !== 'png') errors[PHOTO_FIELD] = PHOTO_BAD_TYPE;
+  const recruiterName = answers.recruiter?.trim();
+  const recruiter = !errors.recruiter && recruiterName ? await findRecruiterByName(db, recruiterName) : null;
+  if (!recruiter) errors.recruiter ??= APPLICATION_MESSAGES.recruiter;
+
+  if (!parsed.success || !recruiter || Object.keys(errors).length > 0) {
+    const body = validationErrorBody(errors, APPLICATION_FIELD_ORDER);
+    throw new AppError(body.code, body.message, body.fields);
+  }
+  return { application: parsed.data, recruiter };
+}
+
+/** Spec §3 sends the recruiter's name; recruiters' names are unique in any letter case. */
+export async function findRecruiterByName(db: DbOrTx, name: string): Promise<Recruiter | null> {
+  const [row] = await db
+    .select({ id: recruiters.id, name: recruiters.name })
+    .from(recruiters)
+    .where(sql`lower(${recruiters.name}) = lower(${name})`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The image pipeline's refusals, tied to the photo field so the form shows them beside it. */
+async function reencodePhoto(data: Buffer): Promise<ProcessedImage> {
+  try {
+    return await processImage(data, { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE });
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError(error.code, error.message, { [PHOTO_FIELD]: error.message });
+    throw error;
+  }
+}
+
+async function insertApplication(
+  db: Db,
+  input: { application: Application; recruiter: Recruiter; photoKey: string | null; newId: () => string },
+): Promise<string> {
+  const { application: a, recruiter, photoKey } = input;
+  return db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < CREATOR_ID_ATTEMPTS; attempt++) {
+      // ON CONFLICT keeps the transaction usable after a clash, on both drivers, so the retry stays inside it.
+      const [row] = await tx
+        .insert(creators)
+        .values({
+          creatorId: input.newId(),
+          status: 'pending',
+          name: a.name,
+          language: a.language,
+          gender: a.gender,
+          contactMethod: a.contactMethod,
+          contactInfo: a.contactInfo,
+          hasOnlyFans: a.hasOnlyFans,
+          averageMonthlyRange: a.averageMonthlyRange,
+          age: a.age,
+          country: a.country,
+          agencyGoals: a.agencyGoals,
+          instagram: a.instagram,
+          tiktok: a.tiktok,
+          twitter: a.twitter,
+          additionalInfo: a.additionalInfo,
+          recruiterId: recruiter.id,
+          recruiterName: recruiter.name,
+          photoKey,
+        })
+        .onConflictDoNothing({ target: creators.creatorId })
+        .returning({ id: creators.id, creatorId: creators.creatorId });
+      if (!row) continue;
+      // No contact data in the log: it is shown to every admin and kept as long as the creator.
+      await tx.insert(activityLog).values({
+        creatorId: row.id,
+        action: SUBMITTED_ACTION,
+        performedBy: 'applicant',
+        additionalInfo: { recruiter: recruiter.name },
+      });
+      return row.creatorId;
+    }
+    throw new Error(`No free creator id after ${CREATOR_ID_ATTEMPTS} attempts`);
+  });
+}
