@@ -4,13 +4,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { creatorRoutes } from './features/creators/creators.routes.ts';
+import { fileRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { adminRecruiterRoutes } from './features/recruiters/admin-recruiters.routes.ts';
+import { publicRecruiterRoutes } from './features/recruiters/public-recruiters.routes.ts';
+import { submissionRoutes } from './features/submissions/submissions.routes.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { CLIENT_BUILD_DIR } from './lib/paths.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import { requireAdmin } from './plugins/admin-session.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { registerMultipart } from './plugins/multipart.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/static.ts';
 
@@ -57,13 +63,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurity(app, config);
 
   await app.register(fastifyCookie);
+  await registerMultipart(app);
   app.decorateRequest('admin', null);
 
   await app.register(healthRoutes, { ping: deps.database.ping });
+  await app.register(publicRecruiterRoutes, { prefix: '/api/recruiters' });
+  await app.register(submissionRoutes, { prefix: '/api/submissions' });
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', requireAdmin);
       await admin.register(authRoutes);
+      await admin.register(creatorRoutes, { prefix: '/creators' });
+      await admin.register(adminRecruiterRoutes, { prefix: '/recruiters' });
+      await admin.register(fileRoutes, { prefix: '/files' });
     },
     { prefix: '/api/admin' },
   );

@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { ensureFirstAdmin } from './features/admins/admins.service.ts';
 import { createLocalFileStore } from './lib/file-store.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { startMaintenance } from './maintenance.ts';
 
 /** Starts the server: config → database → app → listen; SIGTERM drains requests, then closes the database. */
 async function main(): Promise<void> {
@@ -13,7 +14,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
+      ? {
+          driver: 'postgres',
+          url: config.databaseUrl,
+          onIdleError: (error) => console.error('database:', error.message),
+        }
       : { driver: 'pglite', dataDir: config.dataDir },
   );
   const store = createLocalFileStore(path.join(config.dataDir, 'uploads'));
@@ -23,11 +28,13 @@ async function main(): Promise<void> {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
   });
+  const stopMaintenance = startMaintenance({ database, store, config, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
+    stopMaintenance();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');

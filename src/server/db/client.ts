@@ -28,7 +28,7 @@ export interface Database {
 
 export type DatabaseOptions =
   | { driver: 'pglite'; dataDir?: string }
-  | { driver: 'postgres'; url: string; poolSize?: number };
+  | { driver: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void };
 
 /** Serialises migrations between app instances starting at once against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_311_001;
@@ -68,8 +68,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle connection that the server drops (restart, failover, admin kill) is reported here; without a
+  // listener node-postgres would crash the process. The pool replaces the connection on next use.
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const lockClient = await pool.connect();
   try {
