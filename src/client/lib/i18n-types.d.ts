@@ -1,4 +1,6 @@
+import type adminEn from '../locales/admin/en.json';
 import type en from '../locales/en.json';
+import type stage2En from '../locales/stage2/en.json';
 
 /**
  * English is the source of truth for keys: typing the resources from en.json makes t('no.such.key') a type
@@ -7,7 +9,7 @@ import type en from '../locales/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; admin: typeof adminEn; stage2: typeof stage2En };
     returnNull: false;
   }
 }

@@ -16,17 +16,33 @@ const loadLocale: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: R
   fr: () => import('../locales/fr.json'),
 };
 
-/** Lets plain i18n.changeLanguage(code) fetch the language's chunk before switching. */
+/**
+ * Texts of screens the public page never shows (admin, stage 2) live in their own namespaces, one chunk per
+ * language, fetched with the screen (see loadNamespace): the landing page downloads none of them.
+ */
+export type LazyNamespace = 'admin' | 'stage2';
+const namespaceFiles = import.meta.glob<{ default: ResourceLanguage }>('../locales/{admin,stage2}/*.json');
+
+/** Lets plain i18n.changeLanguage(code) fetch the language's chunks before switching. */
 const lazyLocales: BackendModule = {
   type: 'backend',
   callbackApi: false,
   init: () => {},
-  read: async (language: string) => {
-    const code = normalizeLanguage(language);
-    if (!code || code === 'en') return en;
+  read: async (language: string, namespace: string) => {
+    const code = normalizeLanguage(language) ?? FALLBACK_LANGUAGE;
+    if (namespace !== 'translation') {
+      const load = namespaceFiles[`../locales/${namespace}/${code}.json`];
+      return load ? (await load()).default : {};
+    }
+    if (code === 'en') return en;
     return (await loadLocale[code]()).default;
   },
 };
+
+/** Loads a screen's namespace in the current language (and English, the fallback) before it renders. */
+export function loadNamespace(namespace: LazyNamespace): Promise<void> {
+  return initI18n().then(() => i18n.loadNamespaces(namespace));
+}
 
 function readStoredLanguage(): string | null {
   try {

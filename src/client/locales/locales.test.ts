@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../lib/languages.ts';
-import de from './de.json';
-import en from './en.json';
-import es from './es.json';
-import fr from './fr.json';
-import pt from './pt.json';
-import ru from './ru.json';
 
-const LOCALES: Record<string, unknown> = { en, es, pt, de, ru, fr };
-const TRANSLATIONS = Object.entries(LOCALES).filter(([code]) => code !== 'en');
+/**
+ * Every namespace (the public texts in ./<lang>.json, and ./<namespace>/<lang>.json for screens that load
+ * their texts on demand) must be complete in every language.
+ */
+const FILES = import.meta.glob<{ default: unknown }>(['./*.json', './*/*.json'], { eager: true });
+
+function namespaceOf(path: string): { namespace: string; code: string } {
+  const parts = path
+    .replace(/^\.\//, '')
+    .replace(/\.json$/, '')
+    .split('/');
+  return parts.length === 1
+    ? { namespace: 'translation', code: parts[0] ?? '' }
+    : { namespace: parts[0] ?? '', code: parts[1] ?? '' };
+}
+
+const NAMESPACES = new Map<string, Record<string, unknown>>();
+for (const [path, module] of Object.entries(FILES)) {
+  const { namespace, code } = namespaceOf(path);
+  NAMESPACES.set(namespace, { ...NAMESPACES.get(namespace), [code]: module.default });
+}
 
 /** i18next's plural suffixes (CLDR categories): a key `x_one` / `x_other` is one plural group `x`. */
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -35,7 +48,7 @@ function placeholders(text: unknown): string[] {
  * The keys a language must have: English's keys, except that a plural group needs exactly the plural
  * categories of that language (Russian has one/few/many/other where English has one/other).
  */
-function expectedKeys(code: string): Set<string> {
+function expectedKeys(en: unknown, code: string): Set<string> {
   const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
   const keys = new Set<string>();
   for (const key of flatten(en).keys()) {
@@ -47,12 +60,14 @@ function expectedKeys(code: string): Set<string> {
 }
 
 /** The English text a translated key is compared with: the same key, or the `other` form of its plural group. */
-function englishFor(key: string): unknown {
+function englishFor(en: unknown, key: string): unknown {
   const english = flatten(en);
   return english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other'));
 }
 
-describe('locales', () => {
+describe.each([...NAMESPACES])('locales: %s', (_namespace, LOCALES) => {
+  const en = LOCALES.en;
+  const TRANSLATIONS = Object.entries(LOCALES).filter(([code]) => code !== 'en');
   it('has one file per interface language', () => {
     expect(Object.keys(LOCALES).sort()).toEqual([...LANGUAGE_CODES].sort());
   });
@@ -61,7 +76,7 @@ describe('locales', () => {
     const leaves = flatten(locale);
 
     it('has every key English has, and no other', () => {
-      const expected = expectedKeys(code);
+      const expected = expectedKeys(en, code);
       const missing = [...expected].filter((key) => !leaves.has(key));
       const extra = [...leaves.keys()].filter((key) => !expected.has(key));
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
@@ -80,7 +95,7 @@ describe('locales', () => {
           const isPlural = PLURAL_SUFFIX.test(key);
           // A plural form may leave out the count ("one application"), never any other value.
           const relevant = (names: string[]) => (isPlural ? names.filter((name) => name !== 'count') : names);
-          return { key, expected: relevant(placeholders(englishFor(key))), actual: relevant(placeholders(value)) };
+          return { key, expected: relevant(placeholders(englishFor(en, key))), actual: relevant(placeholders(value)) };
         })
         .filter(({ expected, actual }) => expected.join() !== actual.join());
       expect(mismatches).toEqual([]);

@@ -14,9 +14,10 @@ export function Progress({ className, value, max = 100, ...props }: ComponentPro
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className="h-full w-full rounded-full bg-linear-to-r from-primary to-accent transition-transform duration-500 ease-out rtl:bg-linear-to-l"
-        // The only way to show an arbitrary percentage; set through React (CSSOM), which CSP permits.
-        style={{ transform: `translateX(-${100 - percent}%)` }}
+        className="h-full rounded-full bg-linear-to-r from-primary to-accent transition-[width] duration-500 ease-out rtl:bg-linear-to-l"
+        // The only way to show an arbitrary percentage; set through React (CSSOM), which CSP permits. A width
+        // (not a shifted full-width bar) keeps the whole gradient visible at any value.
+        style={{ width: `${percent}%` }}
       />
     </ProgressPrimitive.Root>
   );

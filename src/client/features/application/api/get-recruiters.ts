@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '#client/lib/api-client.ts';
+
+/** Spec §7 GET /api/recruiters: id and name only. */
+export interface PublicRecruiter {
+  id: string;
+  name: string;
+}
+
+/** Spec §9: the public form keeps the list for five minutes. */
+export const RECRUITERS_STALE_TIME_MS = 5 * 60 * 1000;
+
+export function getRecruiters(signal?: AbortSignal): Promise<PublicRecruiter[]> {
+  return apiGet<PublicRecruiter[]>('/api/recruiters', { signal });
+}
+
+/** Its own key: the admin screens list recruiters with e-mails under theirs, and the two must never mix. */
+export const recruitersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['public', 'recruiters'],
+    queryFn: ({ signal }) => getRecruiters(signal),
+    staleTime: RECRUITERS_STALE_TIME_MS,
+    refetchOnWindowFocus: false,
+  });
+
+export function useRecruiters() {
+  return useQuery(recruitersQueryOptions());
+}

@@ -1,0 +1,51 @@
+import type { Application } from '#shared/schemas/application.ts';
+import { uploadWithProgress } from './upload-with-progress.ts';
+
+/** What the form hands over once every check passed: the schema's output plus the photo. */
+export type ApplicationSubmission = Application & { confirmationPhoto: File | null };
+
+/** Spec §7 POST /api/submissions reply (201). */
+export interface SubmissionResult {
+  success: boolean;
+  creatorId: string;
+  message: string;
+}
+
+/** The multipart field of the hidden bot trap; people never see or fill it (issue 3). */
+export const HONEYPOT_FIELD = 'website';
+export const PHOTO_FIELD = 'confirmationPhoto';
+
+/**
+ * Spec §7: every answer as text, empty, null and undefined skipped, the photo as a file (last, so the
+ * server has read the answers before the large part arrives).
+ */
+export function buildApplicationFormData(values: ApplicationSubmission, honeypot = ''): FormData {
+  const formData = new FormData();
+  for (const [field, value] of Object.entries(values)) {
+    if (field === PHOTO_FIELD || value === null || value === undefined || value === '') continue;
+    formData.append(field, String(value));
+  }
+  if (honeypot !== '') formData.append(HONEYPOT_FIELD, honeypot);
+  if (values.confirmationPhoto) {
+    formData.append(PHOTO_FIELD, values.confirmationPhoto, values.confirmationPhoto.name);
+  }
+  return formData;
+}
+
+export interface SubmitOptions {
+  honeypot?: string;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export function submitApplication(
+  values: ApplicationSubmission,
+  options: SubmitOptions = {},
+): Promise<SubmissionResult> {
+  return uploadWithProgress<SubmissionResult>(
+    '/api/submissions',
+    buildApplicationFormData(values, options.honeypot),
+    options.onProgress,
+    { signal: options.signal },
+  );
+}

@@ -1,0 +1,293 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronLeftIcon, ChevronRightIcon, LoaderCircleIcon, SendIcon } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { PHOTO_BAD_TYPE, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
+import { recruitersQueryOptions, useRecruiters } from '../api/get-recruiters.ts';
+import { type ApplicationSubmission, submitApplication } from '../api/submit-application.ts';
+import { clearDraft, draftToValues, readDraft } from '../lib/application-draft.ts';
+import { applicationResolver } from '../lib/form-resolver.ts';
+import {
+  type ApplicationField,
+  type ApplicationFormValues,
+  EMPTY_APPLICATION,
+  fieldId,
+  firstFieldOf,
+  isApplicationField,
+  stepOfField,
+  TOTAL_STEPS,
+} from '../lib/form-values.ts';
+import { scrollBehavior } from '../lib/scroll.ts';
+import { useDraftAutosave } from '../lib/use-draft-autosave.ts';
+import { submissionFailureText } from '../lib/validation-messages.ts';
+import { FIELDS, FORM_BODY, NAV_ROW, STEP_DESCRIPTION, STEP_TITLE } from './application-layout.ts';
+import { ApplicationProgress } from './application-progress.tsx';
+import { ApplicationSuccess } from './application-success.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
+import { PhotoUpload } from './photo-upload.tsx';
+import { RecruiterSelect } from './recruiter-select.tsx';
+import { StepAdditionalDetails } from './step-additional-details.tsx';
+import { StepBasicInfo } from './step-basic-info.tsx';
+import { StepContactDetails } from './step-contact-details.tsx';
+import { StepExperience } from './step-experience.tsx';
+
+const STEP_KEYS = ['basic', 'contact', 'experience', 'additional', 'final'] as const;
+
+/** Where focus goes after the screen changed: a field (after errors) or the new step's heading. */
+type FocusTarget = { kind: 'field'; field: ApplicationField } | { kind: 'step' };
+
+/** The sticky header's height plus a little air: content above this line is hidden behind it. */
+const HEADER_OFFSET_PX = 80;
+
+/** A recruiter link (`/?ref=<recruiter id>`) preselects that recruiter (issue 3). */
+function readRefParam(): string | null {
+  return new URLSearchParams(globalThis.location?.search ?? '').get('ref');
+}
+
+/** Scrolls an element into view only when part of it is hidden (behind the sticky header or below the fold). */
+function bringIntoView(element: Element, block: ScrollLogicalPosition) {
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top < HEADER_OFFSET_PX || bottom > window.innerHeight) {
+    element.scrollIntoView({ behavior: scrollBehavior(), block });
+  }
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** Spec §2: the five-step application with its success screen (loaded on demand, see application-section). */
+export function ApplicationForm() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [initialDraft] = useState(readDraft);
+  const form = useForm<ApplicationFormValues, unknown, ApplicationSubmission>({
+    resolver: applicationResolver,
+    defaultValues: draftToValues(initialDraft),
+    // Spec §2/§5: Next does not validate; everything is checked on the final submit, then kept current.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The first bad field may sit on another step; focusing is done below once that step is shown.
+    shouldFocusError: false,
+  });
+  const [step, setStep] = useState(initialDraft?.step ?? 1);
+  const [direction, setDirection] = useState<'forward' | 'backward' | null>(null);
+  const [isComplete, setComplete] = useState(false);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const isInFlight = useRef(false);
+  const refRecruiterId = useRef(readRefParam());
+  const preselectedRecruiter = useRef('');
+  const { isSubmitting } = form.formState;
+  const draft = useDraftAutosave(form, step, !isComplete);
+
+  // Fetched with the form rather than on step 5, so the list is there when the applicant gets to it.
+  const recruiters = useRecruiters();
+  useEffect(() => {
+    const list = recruiters.data;
+    if (!list) return;
+    const refId = refRecruiterId.current;
+    refRecruiterId.current = null;
+    const referred = refId ? list.find((recruiter) => recruiter.id === refId) : undefined;
+    if (referred) {
+      preselectedRecruiter.current = referred.name;
+      form.setValue('recruiter', referred.name, { shouldDirty: true });
+      return;
+    }
+    // A restored choice whose recruiter has since been removed from selection is no choice.
+    const current = form.getValues('recruiter');
+    if (current && !list.some((recruiter) => recruiter.name === current)) form.setValue('recruiter', '');
+  }, [recruiters.data, form]);
+
+  useEffect(() => {
+    // While a submission is in flight the controls are disabled and cannot take focus: wait for it to end.
+    if (!focusTarget || isSubmitting) return;
+    const frame = requestAnimationFrame(() => {
+      setFocusTarget(null);
+      if (focusTarget.kind === 'field') {
+        const control = document.getElementById(fieldId(focusTarget.field));
+        if (control) {
+          control.focus({ preventScroll: true });
+          bringIntoView(control.closest('[data-field]') ?? control, 'center');
+          return;
+        }
+      }
+      headingRef.current?.focus({ preventScroll: true });
+      const container = containerRef.current;
+      if (container && container.getBoundingClientRect().top < HEADER_OFFSET_PX) {
+        container.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusTarget, isSubmitting]);
+
+  function goToStep(next: number, focus: FocusTarget = { kind: 'step' }) {
+    const target = Math.min(TOTAL_STEPS, Math.max(1, next));
+    if (target !== step) setDirection(target > step ? 'forward' : 'backward');
+    setStep(target);
+    setFocusTarget(focus);
+  }
+
+  /** After errors: show the first step that has one and put the cursor in its first bad field (issue 3). */
+  function goToFirstError(fields: Iterable<string>) {
+    const field = firstFieldOf(fields);
+    if (field) goToStep(stepOfField(field), { kind: 'field', field });
+  }
+
+  async function onValid(values: ApplicationSubmission) {
+    if (isInFlight.current) return;
+    isInFlight.current = true;
+    setUploadProgress(values.confirmationPhoto ? 0 : null);
+    try {
+      await submitApplication(values, {
+        honeypot: honeypotRef.current?.value ?? '',
+        onProgress: values.confirmationPhoto ? setUploadProgress : undefined,
+      });
+      draft.cancel();
+      clearDraft();
+      setComplete(true);
+      toast({ title: t('application.toast.successTitle'), description: t('application.toast.successDescription') });
+      const container = containerRef.current;
+      if (container) requestAnimationFrame(() => bringIntoView(container, 'start'));
+    } catch (error) {
+      if (isAbortError(error)) return;
+      if (!isApiError(error)) {
+        toast({
+          variant: 'destructive',
+          title: t('application.toast.networkTitle'),
+          description: t('application.toast.networkDescription'),
+        });
+        return;
+      }
+      const fields: Record<string, string> = { ...error.fields };
+      const message = error.serverMessage;
+      // A 413/415 without a field map is still about the photo.
+      if (Object.keys(fields).length === 0 && (message === PHOTO_TOO_LARGE || message === PHOTO_BAD_TYPE)) {
+        fields.confirmationPhoto = message;
+      }
+      for (const [field, fieldMessage] of Object.entries(fields)) {
+        if (isApplicationField(field)) form.setError(field, { type: 'server', message: fieldMessage });
+      }
+      // The chosen recruiter may just have been removed from selection: offer the current list.
+      if (fields.recruiter) void queryClient.invalidateQueries({ queryKey: recruitersQueryOptions().queryKey });
+      goToFirstError(Object.keys(fields));
+      toast({
+        variant: 'destructive',
+        title: t('application.toast.failedTitle'),
+        description: submissionFailureText(t, error),
+      });
+    } finally {
+      isInFlight.current = false;
+      setUploadProgress(null);
+    }
+  }
+
+  const submit = form.handleSubmit(onValid, (errors) => goToFirstError(Object.keys(errors)));
+
+  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
+    // Enter in a field before the last step moves on, as Next does; only step 5 submits.
+    if (step < TOTAL_STEPS || isInFlight.current) {
+      event.preventDefault();
+      if (step < TOTAL_STEPS) goToStep(step + 1);
+      return;
+    }
+    void submit(event);
+  }
+
+  /** Spec §2: 'Submit New Application' resets everything, returns to step 1 and scrolls to the top. */
+  function startOver() {
+    draft.cancel();
+    clearDraft();
+    form.reset({ ...EMPTY_APPLICATION, recruiter: preselectedRecruiter.current });
+    setDirection(null);
+    setStep(1);
+    setComplete(false);
+    setFocusTarget(null);
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  }
+
+  const stepKey = STEP_KEYS[step - 1] ?? 'basic';
+  const stepContent: Record<(typeof STEP_KEYS)[number], ReactNode> = {
+    basic: <StepBasicInfo />,
+    contact: <StepContactDetails />,
+    experience: <StepExperience />,
+    additional: <StepAdditionalDetails />,
+    final: (
+      <>
+        <RecruiterSelect isDisabled={isSubmitting} />
+        <PhotoUpload isDisabled={isSubmitting} uploadProgress={uploadProgress} />
+      </>
+    ),
+  };
+
+  if (isComplete) {
+    return (
+      <div ref={containerRef} className="scroll-mt-24">
+        <ApplicationSuccess onStartOver={startOver} />
+      </div>
+    );
+  }
+
+  return (
+    <div ref={containerRef} className="scroll-mt-24">
+      <ApplicationProgress step={step} total={TOTAL_STEPS} />
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onFormSubmit} className={FORM_BODY} aria-labelledby="application-step-title">
+          <div
+            key={step}
+            className={cn(
+              direction && 'transition-[opacity,translate] duration-300 ease-out starting:opacity-0',
+              direction === 'forward' && 'starting:translate-x-6 rtl:starting:-translate-x-6',
+              direction === 'backward' && 'starting:-translate-x-6 rtl:starting:translate-x-6',
+            )}
+          >
+            <h3 id="application-step-title" ref={headingRef} tabIndex={-1} className={STEP_TITLE}>
+              {t(`application.steps.${stepKey}.title`)}
+            </h3>
+            <p className={STEP_DESCRIPTION}>{t(`application.steps.${stepKey}.description`)}</p>
+            <div className={FIELDS}>{stepContent[stepKey]}</div>
+          </div>
+          <HoneypotField ref={honeypotRef} />
+          {/* On a phone, Submit and Previous do not fit side by side: they stack, Submit on top. */}
+          <div className={cn(NAV_ROW, step === TOTAL_STEPS && 'max-sm:flex-col-reverse max-sm:items-stretch')}>
+            {step > 1 && (
+              <Button variant="outline" onClick={() => goToStep(step - 1)} disabled={isSubmitting}>
+                <ChevronLeftIcon className="rtl:rotate-180" aria-hidden="true" />
+                {t('application.actions.previous')}
+              </Button>
+            )}
+            {step < TOTAL_STEPS ? (
+              <Button key="next" className="ms-auto" onClick={() => goToStep(step + 1)}>
+                {t('application.actions.next')}
+                <ChevronRightIcon className="rtl:rotate-180" aria-hidden="true" />
+              </Button>
+            ) : (
+              <Button
+                key="submit"
+                type="submit"
+                className="sm:ms-auto"
+                disabled={isSubmitting}
+                aria-busy={isSubmitting}
+              >
+                {isSubmitting ? (
+                  <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <SendIcon className="rtl:-scale-x-100" aria-hidden="true" />
+                )}
+                {isSubmitting ? t('application.actions.submitting') : t('application.actions.submit')}
+              </Button>
+            )}
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { RefreshCwIcon } from 'lucide-react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_CONTAINER } from '#client/components/layouts/public-layout.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { APPLY_HEADING_ID, APPLY_SECTION_ID } from '../lib/form-values.ts';
+import { scrollToApplicationForm } from '../lib/scroll.ts';
+import { ApplicationFormSkeleton } from './application-form-skeleton.tsx';
+
+type FormModule = { default: ComponentType };
+
+let formModule: Promise<FormModule> | undefined;
+
+function FormLoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
+      <p className="text-muted-foreground">{t('application.loadFailed')}</p>
+      <Button variant="outline" onClick={() => window.location.reload()}>
+        <RefreshCwIcon aria-hidden="true" />
+        {t('application.reload')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The form's code (react-hook-form, zod, Radix select and radio, the steps) is a separate chunk: the landing
+ * page paints without it and fetches it right after (DESIGN §6, §8). Safe to call any number of times.
+ */
+export function preloadApplicationForm(): Promise<FormModule> {
+  formModule ??= import('./application-form.tsx').then(
+    (module) => ({ default: module.ApplicationForm }),
+    (error: unknown) => {
+      // Offline or a deploy in between: the section says so and offers a reload instead of failing the page.
+      console.error('The application form failed to load', error);
+      return { default: FormLoadFailed };
+    },
+  );
+  return formModule;
+}
+
+const ApplicationForm = lazy(preloadApplicationForm);
+
+/** The #apply section (spec §1, §2): heading and promise at once, the form as soon as its chunk is in. */
+export function ApplicationSection() {
+  const { t } = useTranslation();
+  const [shouldLoad, setShouldLoad] = useState(false);
+
+  useEffect(() => {
+    // After the first paint, so the form's code never delays the page's own.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        void preloadApplicationForm();
+        setShouldLoad(true);
+      });
+    });
+    // A link to /#apply lands on the form even though the section did not exist when the page loaded.
+    if (window.location.hash === `#${APPLY_SECTION_ID}`) scrollToApplicationForm();
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <section
+      id={APPLY_SECTION_ID}
+      aria-labelledby={APPLY_HEADING_ID}
+      className="scroll-mt-16 bg-linear-to-b from-background to-secondary/60 py-16 sm:py-24"
+    >
+      <div className={PAGE_CONTAINER}>
+        <div className="mx-auto max-w-2xl text-center">
+          <h2
+            id={APPLY_HEADING_ID}
+            tabIndex={-1}
+            className="text-3xl font-bold tracking-tight outline-none sm:text-4xl"
+          >
+            {t('application.title')}
+          </h2>
+          <p className="mt-4 text-lg text-muted-foreground">{t('application.intro')}</p>
+        </div>
+        <div className="mx-auto mt-10 max-w-2xl rounded-2xl border bg-card p-5 shadow-xl shadow-primary/5 sm:p-8">
+          {shouldLoad ? (
+            <Suspense fallback={<ApplicationFormSkeleton />}>
+              <ApplicationForm />
+            </Suspense>
+          ) : (
+            <ApplicationFormSkeleton />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,382 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { E2E_ADMIN, type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let photoDir: string;
+let photoPath: string;
+let adminCookie: string;
+let recruiter: { id: string; name: string };
+
+const DRAFT_KEY = 'rollick.application-draft';
+
+async function adminFetch(pathname: string, init: { method?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = { origin: server.baseUrl, cookie: adminCookie };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${server.baseUrl}${pathname}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+/** A recruiter created through the real admin API, as staff would. */
+async function createRecruiter(name: string): Promise<{ id: string; name: string }> {
+  const response = await adminFetch('/api/admin/recruiters', { method: 'POST', body: { name, email: null } });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; name: string };
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  expect(login.status).toBe(200);
+  adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  expect(adminCookie).toMatch(/^rollick_session=/);
+  recruiter = await createRecruiter('Maria Lopez');
+
+  photoDir = await mkdtemp(path.join(tmpdir(), 'rollick-photo-'));
+  photoPath = path.join(photoDir, 'selfie.jpg');
+  await sharp({ create: { width: 320, height: 400, channels: 3, background: { r: 214, g: 170, b: 140 } } })
+    .jpeg({ quality: 85 })
+    .toFile(photoPath);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (photoDir) await rm(photoDir, { recursive: true, force: true });
+});
+
+/** Opens a Radix select by its label and picks an option, as a user would. */
+async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+async function openForm(page: Page, url = server.baseUrl) {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // The form's code loads after the first paint; step 1's name field shows it is in.
+  await page.locator('#application-name').waitFor();
+}
+
+describe('application form: completing it', () => {
+  it('submits in English with a photo, shows the success screen and starts over at step 1', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await openForm(page);
+    await page.getByRole('button', { name: 'Apply Now' }).first().click();
+
+    await page.getByText('Step 1 of 5').waitFor();
+    await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
+    await page.getByLabel('Full Name').fill('Ana Lima');
+    await choose(page, 'Preferred Language', 'Portuguese');
+    await choose(page, 'Gender', 'Female');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByText('Step 2 of 5').waitFor();
+    await page.getByRole('heading', { name: 'Contact Details' }).waitFor();
+    expect(await page.getByLabel('Email Address').count()).toBe(0);
+    await choose(page, 'Preferred Contact Method', 'Email');
+    const email = page.getByLabel('Email Address');
+    expect(await email.getAttribute('type')).toBe('email');
+    await email.fill('ana.lima@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('heading', { name: 'Experience and Goals' }).waitFor();
+    await page.getByRole('radio', { name: 'No' }).click();
+    await page.getByLabel('Age', { exact: true }).fill('24');
+    await page.getByLabel('What are you looking for in an agency?').fill('Help with marketing and more free time.');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('heading', { name: 'Additional Details' }).waitFor();
+    await page.getByLabel('Instagram').fill('@ana.lima');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByText('Step 5 of 5').waitFor();
+    await choose(page, 'Recruiter', recruiter.name);
+    const photo = page.getByLabel('Verification Photo');
+    expect(await photo.getAttribute('accept')).toBe('image/*');
+    await photo.setInputFiles(photoPath);
+    await page.getByRole('img', { name: 'Preview of your photo' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    await page.getByRole('heading', { name: 'Thank you for applying!' }).waitFor();
+    await page.getByText('A team member will contact you within 24-48 hours.', { exact: true }).waitFor();
+    await page.getByText('Application Submitted!', { exact: true }).waitFor();
+    await page
+      .getByText('Thank you for applying! A team member will contact you within 24-48 hours.', { exact: true })
+      .waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+
+    // The application arrived: the admin API lists it, with the normalised answers and a stored photo.
+    const creators = (await (await adminFetch('/api/admin/creators')).json()) as Record<string, unknown>[];
+    const stored = creators.find((creator) => creator.name === 'Ana Lima');
+    expect(stored).toMatchObject({ contactMethod: 'Email', contactInfo: 'ana.lima@example.com', status: 'pending' });
+
+    await page.getByRole('button', { name: 'Submit New Application' }).click();
+    await page.getByText('Step 1 of 5').waitFor();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('');
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('submits in Spanish, with the account branch and a Telegram contact', async () => {
+    const { context, page } = await newPage(browser, { locale: 'es-ES' });
+    await openForm(page);
+    await page.getByRole('button', { name: 'Postúlate ahora' }).first().click();
+
+    await page.getByText('Paso 1 de 5').waitFor();
+    await page.getByLabel('Nombre completo').fill('Lucía Fernández');
+    await choose(page, 'Idioma preferido', 'Español');
+    await choose(page, 'Género', 'Mujer');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    await choose(page, 'Método de contacto preferido', 'Telegram');
+    const telegram = page.getByLabel('Usuario de Telegram');
+    expect(await telegram.getAttribute('placeholder')).toBe('@usuario');
+    await telegram.fill('lucia_fdz');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    await page.getByRole('radio', { name: 'Sí' }).click();
+    expect(await page.getByLabel('Edad', { exact: true }).count()).toBe(0);
+    await choose(page, 'Ingresos mensuales promedio', /1000.*2500/);
+    await page.getByLabel('¿Qué buscas en una agencia?').fill('Quiero crecer y delegar los chats.');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    await choose(page, 'Reclutador', recruiter.name);
+    await page.getByLabel('Foto de verificación').setInputFiles(photoPath);
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+    await page.getByRole('heading', { name: '¡Gracias por postularte!' }).waitFor();
+    await page.getByText('¡Solicitud enviada!', { exact: true }).waitFor();
+    const creators = (await (await adminFetch('/api/admin/creators')).json()) as Record<string, unknown>[];
+    expect(creators.find((creator) => creator.name === 'Lucía Fernández')).toMatchObject({
+      contactMethod: 'Telegram',
+      contactInfo: '@lucia_fdz',
+    });
+
+    await page.getByRole('button', { name: 'Enviar otra solicitud' }).click();
+    await page.getByText('Paso 1 de 5').waitFor();
+    await context.close();
+  });
+});
+
+describe('application form: validation', () => {
+  it('moves through the steps without checking them, then shows the errors of an empty submit on step 1', async () => {
+    const { context, page } = await newPage(browser);
+    await openForm(page);
+    for (let step = 1; step < 5; step++) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Step 5 of 5').waitFor();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    await page.getByText('Step 1 of 5').waitFor();
+    const error = page.getByText('Name is required', { exact: true });
+    await error.waitFor();
+    expect(await error.getAttribute('role')).toBe('alert');
+    await page.waitForFunction(() => document.activeElement?.id === 'application-name');
+    const name = page.getByLabel('Full Name');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.getAttribute('aria-describedby')).toContain(await error.getAttribute('id'));
+    await page.getByText('Language is required', { exact: true }).waitFor();
+    await page.getByText('Gender is required', { exact: true }).waitFor();
+
+    // Fixing step 1 and submitting again jumps to the next step with a problem.
+    await name.fill('Ana Lima');
+    expect(await page.getByText('Name is required', { exact: true }).count()).toBe(0);
+    await choose(page, 'Preferred Language', 'English');
+    await choose(page, 'Gender', 'Female');
+    for (let step = 1; step < 5; step++) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Step 2 of 5').waitFor();
+    await page.getByText('Contact method is required', { exact: true }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'application-contactMethod');
+
+    // The contact field follows the method, and is checked against it.
+    await choose(page, 'Preferred Contact Method', 'WhatsApp');
+    const whatsapp = page.getByLabel('WhatsApp Number');
+    expect(await whatsapp.getAttribute('type')).toBe('tel');
+    expect(await whatsapp.getAttribute('placeholder')).toBe('+1234567890');
+    await whatsapp.fill('12');
+    await page.getByText('Please enter a valid phone number, like +1234567890').waitFor();
+    await context.close();
+  });
+
+  it('checks the photo as soon as it is chosen, and lets the applicant replace or remove it', async () => {
+    const { context, page } = await newPage(browser);
+    await openForm(page);
+    for (let step = 1; step < 5; step++) await page.getByRole('button', { name: 'Next' }).click();
+    const photo = page.getByLabel('Verification Photo');
+
+    await photo.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5_000_001) });
+    await page.getByText('Photo must be less than 5MB', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Remove' }).click();
+    expect(await page.getByText('Photo must be less than 5MB').count()).toBe(0);
+
+    await photo.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await page.getByText('Only JPEG, JPG and PNG files are accepted', { exact: true }).waitFor();
+    await photo.setInputFiles(photoPath);
+    await page.getByRole('img', { name: 'Preview of your photo' }).waitFor();
+    expect(await page.getByText('Only JPEG, JPG and PNG files are accepted').count()).toBe(0);
+    await page.getByText('selfie.jpg').waitFor();
+    await page.getByRole('button', { name: 'Replace' }).waitFor();
+    await context.close();
+  });
+
+  it('maps a refusal from the server onto its field and step (a recruiter removed meanwhile)', async () => {
+    const leaving = await createRecruiter('Leaving Recruiter');
+    const { context, page } = await newPage(browser);
+    await openForm(page, `${server.baseUrl}/?ref=${leaving.id}`);
+    await fillValidApplication(page);
+    await page.getByRole('combobox', { name: 'Recruiter' }).filter({ hasText: 'Leaving Recruiter' }).waitFor();
+    expect((await adminFetch(`/api/admin/recruiters/${leaving.id}`, { method: 'DELETE' })).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Submission Failed', { exact: true }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Please select a recruiter' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'application-recruiter');
+    await context.close();
+  });
+});
+
+/** Steps 1–4 with valid answers, leaving the applicant on step 5. */
+async function fillValidApplication(page: Page) {
+  await page.getByLabel('Full Name').fill('Test Applicant');
+  await choose(page, 'Preferred Language', 'English');
+  await choose(page, 'Gender', 'Prefer Not to Say');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await choose(page, 'Preferred Contact Method', 'SMS/Phone');
+  await page.getByLabel('Phone Number').fill('+1 (555) 123-4567');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('What are you looking for in an agency?').fill('Growth');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Step 5 of 5').waitFor();
+}
+
+describe('application form: submitting', () => {
+  it('locks the form while sending, says Submitting..., and reports a network failure', async () => {
+    const { context, page } = await newPage(browser);
+    await openForm(page);
+    await fillValidApplication(page);
+    await choose(page, 'Recruiter', recruiter.name);
+    await page.getByLabel('Verification Photo').setInputFiles(photoPath);
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requests = 0;
+    await page.route('**/api/submissions', async (route) => {
+      requests += 1;
+      await held;
+      await route.abort('internetdisconnected');
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const submitting = page.getByRole('button', { name: 'Submitting...' });
+    await submitting.waitFor();
+    expect(await submitting.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Recruiter' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Replace' }).isDisabled()).toBe(true);
+    await page.getByRole('progressbar', { name: 'Uploading photo…' }).waitFor();
+    await submitting.click({ force: true });
+    release();
+
+    await page.getByText('Network Error', { exact: true }).waitFor();
+    await page
+      .getByText('Unable to submit your application. Please check your connection and try again.', { exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: 'Submit Application' }).waitFor();
+    expect(requests).toBe(1);
+    await context.close();
+  });
+
+  it('shows the rate-limit message of a 429 in the interface language', async () => {
+    const { context, page } = await newPage(browser);
+    await openForm(page);
+    await fillValidApplication(page);
+    await choose(page, 'Recruiter', recruiter.name);
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('"step":5'), DRAFT_KEY);
+    // The applicant switches to German; the draft brings them back to step 5 with their answers.
+    await page.evaluate(() => localStorage.setItem('rollick.lang', 'de'));
+    await page.reload();
+    await page.getByText('Schritt 5 von 5').waitFor();
+    await page.route('**/api/submissions', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many applications from this network.', code: 'RATE_LIMITED' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
+    await page.getByText('Senden fehlgeschlagen', { exact: true }).waitFor();
+    await page
+      .getByText('Zu viele Bewerbungen aus diesem Netzwerk. Bitte versuche es später noch einmal.', { exact: true })
+      .waitFor();
+    await context.close();
+  });
+});
+
+describe('application form: languages, draft and recruiter links', () => {
+  it('is German for a German browser, messages included', async () => {
+    const { context, page } = await newPage(browser, { locale: 'de-DE' });
+    await openForm(page);
+    await page.getByText('Schritt 1 von 5').waitFor();
+    await page.getByRole('heading', { name: 'Starte deine Bewerbung' }).waitFor();
+    await page.getByLabel('Vollständiger Name').waitFor();
+    for (let step = 1; step < 5; step++) await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
+    await page.getByText('Bitte gib deinen Namen an', { exact: true }).waitFor();
+    expect(await page.getByText('Name is required').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the answers and the step through a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await openForm(page);
+    await page.getByLabel('Full Name').fill('Draft Person');
+    await choose(page, 'Gender', 'Male');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await choose(page, 'Preferred Contact Method', 'Telegram');
+    await page.getByLabel('Telegram Username').fill('@draft_person');
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('@draft_person'), DRAFT_KEY);
+
+    await page.reload();
+    await page.getByText('Step 2 of 5').waitFor();
+    expect(await page.getByLabel('Telegram Username').inputValue()).toBe('@draft_person');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Draft Person');
+    await page.getByRole('combobox', { name: 'Gender' }).filter({ hasText: 'Male' }).waitFor();
+    await context.close();
+  });
+
+  it('preselects the recruiter of a /?ref= link and ignores an unknown one', async () => {
+    const referred = await newPage(browser);
+    await openForm(referred.page, `${server.baseUrl}/?ref=${recruiter.id}`);
+    for (let step = 1; step < 5; step++) await referred.page.getByRole('button', { name: 'Next' }).click();
+    await referred.page.getByRole('combobox', { name: 'Recruiter' }).filter({ hasText: recruiter.name }).waitFor();
+    await referred.context.close();
+
+    const unknown = await newPage(browser);
+    await openForm(unknown.page, `${server.baseUrl}/?ref=00000000-0000-0000-0000-000000000000`);
+    for (let step = 1; step < 5; step++) await unknown.page.getByRole('button', { name: 'Next' }).click();
+    const select = unknown.page.getByRole('combobox', { name: 'Recruiter' });
+    await select.filter({ hasText: 'Select your recruiter' }).waitFor();
+    await unknown.context.close();
+  });
+});

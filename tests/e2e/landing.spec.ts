@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Sums the page's layout shifts (CLS without the session windows) from the first paint on. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      ((window as unknown as { __layoutShifts: number[] }).__layoutShifts ?? []).reduce((sum, value) => sum + value, 0),
+    );
+}
+
+/**
+ * How far the #apply section's top is from where scrolling to it puts it: just below the sticky header
+ * (its scroll margin). Zero means the form is in place.
+ */
+const applyOffset = (page: Page) =>
+  page.evaluate(() => {
+    const section = document.getElementById('apply');
+    if (!section) return Number.POSITIVE_INFINITY;
+    return Math.abs(section.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(section).scrollMarginTop));
+  });
+
+const waitUntilAtApply = (page: Page) =>
+  page.waitForFunction(() => {
+    const section = document.getElementById('apply');
+    if (!section) return false;
+    return (
+      Math.abs(section.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(section).scrollMarginTop)) < 2
+    );
+  });
+
+describe('landing page (spec §1)', () => {
+  it('shows the hero, the pitch with its four cards and claims, both Apply Now buttons and the footer', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(server.baseUrl);
+
+    await page.getByRole('banner').getByText('Agency Network').waitFor();
+    await page.getByRole('button', { name: /language/i }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Partnership that Elevates Your Success' }).waitFor();
+    await page.getByText('We match you with the right agency using AI and human review.').waitFor();
+    await page.getByText('No cost, no catch — just the support you need to grow.').waitFor();
+
+    await page.getByRole('heading', { level: 2, name: 'Why Rollick Network?' }).waitFor();
+    for (const card of ['Perfect Agency Match', 'Signing Bonus', 'Elite Treatment', 'Easy Onboarding']) {
+      await page.getByRole('heading', { level: 3, name: card }).waitFor();
+    }
+    const text = (await page.getByRole('main').textContent()) ?? '';
+    for (const claim of [
+      'over 50 top agencies',
+      'AI with human review',
+      'within 24–48 hours',
+      'within 72 hours',
+      'No cost, no catch',
+      'For a limited time',
+      'signing bonus',
+      'Hands-on support',
+      'goals and preferences',
+      'market you to the agencies',
+    ]) {
+      expect(text).toContain(claim);
+    }
+    expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(2);
+    await page.locator('#apply').getByRole('heading', { name: 'Start Your Application' }).waitFor();
+
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('The world’s largest agency network for creators').waitFor();
+    await footer.getByText(`© ${new Date().getFullYear()} Rollick. All rights reserved.`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is German for a German browser', async () => {
+    const { context, page } = await newPage(browser, { locale: 'de-DE' });
+    await page.goto(server.baseUrl);
+    await page.getByRole('heading', { level: 1, name: 'Partnerschaft, die deinen Erfolg beflügelt' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Warum Rollick Network?' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Startbonus' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Jetzt bewerben' }).count()).toBe(2);
+    await page.getByText('Alle Rechte vorbehalten.', { exact: false }).waitFor();
+    expect(await page.getByText('Apply Now').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('Apply Now (spec §1)', () => {
+  it('scrolls the hero button smoothly to the form and moves focus to it', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(server.baseUrl);
+    await page.locator('#application-name').waitFor();
+    await page.getByRole('button', { name: 'Apply Now' }).first().click();
+    // Smooth: right after the click the page is still on its way.
+    expect(await applyOffset(page)).toBeGreaterThan(100);
+    await waitUntilAtApply(page);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Start Your Application');
+    await context.close();
+  });
+
+  it('jumps without animation when the reader asks for reduced motion, from the closing button too', async () => {
+    const { context, page } = await newPage(browser, { reducedMotion: 'reduce' });
+    await page.goto(server.baseUrl);
+    await page.locator('#application-name').waitFor();
+    await page.getByRole('button', { name: 'Apply Now' }).last().click();
+    expect(await applyOffset(page)).toBeLessThan(2);
+    await context.close();
+  });
+
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1366, height: 900 }],
+  ])(
+    'lands on the form even when clicked before it has loaded, and nothing shifts when it arrives (%s)',
+    async (_, viewport) => {
+      const { context, page } = await newPage(browser, { viewport });
+      const cls = await recordLayoutShifts(page);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/application-form-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(server.baseUrl);
+      await page.getByRole('status', { name: 'Loading the application form…' }).waitFor();
+      await page.getByRole('button', { name: 'Apply Now' }).first().click();
+      await waitUntilAtApply(page);
+      const placeholderHeight = await page
+        .locator('#apply')
+        .evaluate((element) => (element as HTMLElement).offsetHeight);
+
+      release();
+      await page.locator('#application-name').waitFor();
+      expect(await page.locator('#apply').evaluate((element) => (element as HTMLElement).offsetHeight)).toBe(
+        placeholderHeight,
+      );
+      expect(await applyOffset(page)).toBeLessThan(2);
+      expect(await cls()).toBeLessThan(0.01);
+      await context.close();
+    },
+  );
+});
