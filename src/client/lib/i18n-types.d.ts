@@ -1,5 +1,6 @@
 import type adminEn from '../locales/admin/en.json';
 import type en from '../locales/en.json';
+import type recruitersEn from '../locales/recruiters/en.json';
 import type stage2En from '../locales/stage2/en.json';
 
 /**
@@ -9,7 +10,12 @@ import type stage2En from '../locales/stage2/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; admin: typeof adminEn; stage2: typeof stage2En };
+    resources: {
+      translation: typeof en;
+      admin: typeof adminEn;
+      recruiters: typeof recruitersEn;
+      stage2: typeof stage2En;
+    };
     returnNull: false;
   }
 }

@@ -20,8 +20,8 @@ const loadLocale: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: R
  * Texts of screens the public page never shows (admin, stage 2) live in their own namespaces, one chunk per
  * language, fetched with the screen (see loadNamespace): the landing page downloads none of them.
  */
-export type LazyNamespace = 'admin' | 'stage2';
-const namespaceFiles = import.meta.glob<{ default: ResourceLanguage }>('../locales/{admin,stage2}/*.json');
+export type LazyNamespace = 'admin' | 'recruiters' | 'stage2';
+const namespaceFiles = import.meta.glob<{ default: ResourceLanguage }>('../locales/{admin,recruiters,stage2}/*.json');
 
 /** Lets plain i18n.changeLanguage(code) fetch the language's chunks before switching. */
 const lazyLocales: BackendModule = {
