@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { type MultipartRules, readMultipart } from '#server/lib/multipart-body.ts';
 import { LONG_TEXT_MAX_LENGTH, PHOTO_MAX_BYTES } from '#shared/limits.ts';
 import { applicationFields, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
-import { type MultipartRules, readMultipart } from '#server/lib/multipart-body.ts';
 import {
   HONEYPOT_FIELD,
   PHOTO_FIELD,
