@@ -5,7 +5,7 @@ describe('passwords', () => {
   it('hashes with argon2id and the OWASP parameters', async () => {
     const hash = await hashPassword('correct horse battery');
 
-    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(needsRehash(hash)).toBe(false);
   });
 
@@ -19,6 +19,14 @@ describe('passwords', () => {
     expect(await verifyPassword(hash, 'correct horse battery')).toBe(true);
     expect(await verifyPassword(hash, 'correct horse batterY')).toBe(false);
     expect(await verifyPassword(hash, '')).toBe(false);
+  });
+
+  it('verifies standard PHC hashes whatever their parameter order, and asks to re-hash them', async () => {
+    const otherParameters =
+      '$argon2id$v=19$m=65536,p=4,t=3$mfnzRjotTuEiPbrJUZ9/0g$T6yCk8kglkeTXaO8eCGxupezckRTiTnf3ZP+1VlYsoM';
+    expect(await verifyPassword(otherParameters, 'x')).toBe(true);
+    expect(await verifyPassword(otherParameters, 'y')).toBe(false);
+    expect(needsRehash(otherParameters)).toBe(true);
   });
 
   it('answers false instead of throwing for a malformed hash', async () => {
