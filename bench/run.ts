@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { measureFirstLoad } from './bundle-size.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureHttp } from './http-load.ts';
+import { measureStage2Submission } from './stage2.ts';
 import { measureSubmission } from './submission.ts';
 
 /**
@@ -14,6 +15,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'cold-start': measureColdStart,
   http: measureHttp,
   submission: measureSubmission,
+  stage2: measureStage2Submission,
 };
 
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };

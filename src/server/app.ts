@@ -9,6 +9,7 @@ import { fileRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { adminRecruiterRoutes } from './features/recruiters/admin-recruiters.routes.ts';
 import { publicRecruiterRoutes } from './features/recruiters/public-recruiters.routes.ts';
+import { stage2Routes } from './features/stage2/stage2.routes.ts';
 import { submissionRoutes } from './features/submissions/submissions.routes.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { CLIENT_BUILD_DIR } from './lib/paths.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: deps.database.ping });
   await app.register(publicRecruiterRoutes, { prefix: '/api/recruiters' });
   await app.register(submissionRoutes, { prefix: '/api/submissions' });
+  await app.register(stage2Routes, { prefix: '/api/stage2' });
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', requireAdmin);

@@ -1,0 +1,231 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { activityLog, creators, stage2Submissions } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { FileStore } from '#server/lib/file-store.ts';
+import { type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
+import { canTransition } from '#shared/creator-status.ts';
+import { STAGE2_MAX_IMAGES } from '#shared/limits.ts';
+import { type FieldErrors, fieldErrors, validationErrorBody } from '#shared/schemas/errors.ts';
+import {
+  STAGE2_FIELD_ORDER,
+  STAGE2_IMAGE_BAD_TYPE,
+  STAGE2_TOO_MANY_IMAGES,
+  type Stage2,
+  stage2Schema,
+} from '#shared/schemas/stage2.ts';
+import { deleteStoredFiles, type FileLog } from '../files/files.service.ts';
+import {
+  checkLink,
+  findPreviousSubmission,
+  linkColumns,
+  linkInvalid,
+  type PreviousSubmission,
+  type Stage2Link,
+} from './stage2-link.service.ts';
+
+export const SCREENSHOT_FIELD = 'revenueScreenshotFile';
+export const IMAGES_FIELD = 'imageFiles';
+/** Repeated: keys of earlier images to keep on a re-submission (docs/decisions/009-stage2.md). */
+export const KEEP_IMAGES_FIELD = 'keepImageKeys';
+/** The key of the earlier revenue screenshot, to keep it when no new one is sent. */
+export const KEEP_SCREENSHOT_FIELD = 'keepRevenueScreenshotKey';
+
+export const SUBMITTED_ACTION = 'Stage 2 submitted';
+export const RESUBMITTED_ACTION = 'Stage 2 re-submitted';
+
+const ACCEPTED_TYPES = ['jpeg', 'png', 'webp'] as const;
+
+export interface Stage2Upload {
+  data: Buffer;
+}
+
+export interface Stage2SubmitInput {
+  link: Stage2Link;
+  token: string;
+  fields: Record<string, string>;
+  lists: Record<string, string[]>;
+  screenshot: Stage2Upload | null;
+  images: Stage2Upload[];
+  now?: Date;
+}
+
+export interface Stage2SubmitDeps {
+  db: Db;
+  store: FileStore;
+  log?: FileLog;
+}
+
+/** What the answers ask to be stored, once they passed every check. */
+interface Plan {
+  answers: Stage2;
+  screenshot: Stage2Upload | null;
+  images: Stage2Upload[];
+  keepImageKeys: string[];
+  keepScreenshotKey: string | null;
+}
+
+const isAccepted = (data: Buffer) => (ACCEPTED_TYPES as readonly (string | null)[]).includes(sniffImageType(data));
+
+/**
+ * Spec §5 plus DESIGN §5 for one stage-2 form: every problem in one 400, in form order. The screenshot
+ * belongs to the "verified" branch, so without it a sent screenshot is ignored, as hidden fields are.
+ */
+function validate(input: Stage2SubmitInput, previous: PreviousSubmission | null): Plan {
+  const { [KEEP_SCREENSHOT_FIELD]: keepScreenshot, ...answers } = input.fields;
+  const parsed = stage2Schema.safeParse({ ...answers, contentType: input.lists.contentType ?? [] });
+  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  const isVerified = (parsed.success ? parsed.data.isVerifiedOnlyFans : answers.isVerifiedOnlyFans?.trim()) === 'yes';
+  const screenshot = isVerified ? input.screenshot : null;
+  if (screenshot && !isAccepted(screenshot.data)) errors[SCREENSHOT_FIELD] = STAGE2_IMAGE_BAD_TYPE;
+
+  // Only keys of this creator's own earlier images count; anything else is ignored, never served or kept.
+  const earlier = new Set(previous?.imageKeys ?? []);
+  const keepImageKeys = [...new Set(input.lists[KEEP_IMAGES_FIELD] ?? [])].filter((key) => earlier.has(key));
+  if (keepImageKeys.length + input.images.length > STAGE2_MAX_IMAGES) errors[IMAGES_FIELD] = STAGE2_TOO_MANY_IMAGES;
+  else if (input.images.some((image) => !isAccepted(image.data))) errors[IMAGES_FIELD] = STAGE2_IMAGE_BAD_TYPE;
+
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    const body = validationErrorBody(errors, STAGE2_FIELD_ORDER);
+    throw new AppError(body.code, body.message, body.fields);
+  }
+  return {
+    answers: parsed.data,
+    screenshot,
+    images: input.images,
+    keepImageKeys,
+    keepScreenshotKey: isVerified && !screenshot ? (keepScreenshot?.trim() ?? null) : null,
+  };
+}
+
+/** The image pipeline's refusals (damaged, too many pixels, busy), tied to the field the file came in. */
+async function reencode(field: string, upload: Stage2Upload): Promise<ProcessedImage> {
+  try {
+    return await processImage(upload.data, { allowed: ACCEPTED_TYPES, unsupportedMessage: STAGE2_IMAGE_BAD_TYPE });
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError(error.code, error.message, { [field]: error.message });
+    throw error;
+  }
+}
+
+/** Waits for every job, so no work is still running when the first failure is reported. */
+async function settleAll<T>(jobs: Promise<T>[]): Promise<{ values: T[]; error: unknown }> {
+  const results = await Promise.allSettled(jobs);
+  const values = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = results.find((result) => result.status === 'rejected');
+  return { values, error: failed?.reason };
+}
+
+/** Re-encodes and stores every new file; on any failure, what was stored is deleted again. */
+async function storeUploads(deps: Stage2SubmitDeps, plan: Plan) {
+  const uploads = [
+    ...(plan.screenshot ? [{ field: SCREENSHOT_FIELD, upload: plan.screenshot }] : []),
+    ...plan.images.map((upload) => ({ field: IMAGES_FIELD, upload })),
+  ];
+  const encoded = await settleAll(uploads.map(({ field, upload }) => reencode(field, upload)));
+  if (encoded.error) throw encoded.error;
+  const stored = await settleAll(
+    encoded.values.map(async (image) => (await deps.store.put(image.data, { extension: image.extension })).key),
+  );
+  if (stored.error) {
+    await deleteStoredFiles(deps.store, stored.values, deps.log);
+    throw stored.error;
+  }
+  const keys = stored.values;
+  return plan.screenshot
+    ? { screenshotKey: keys[0] ?? null, imageKeys: keys.slice(1) }
+    : { screenshotKey: null, imageKeys: keys };
+}
+
+/**
+ * DESIGN §4/§5: the answers, their files, the move to stage2_submitted and the activity entry in one
+ * transaction. The link is checked again under a row lock: it may have been regenerated or the creator
+ * listed while the files were being processed. Returns the earlier files the new answers no longer name.
+ */
+async function commit(
+  db: Db,
+  input: Stage2SubmitInput,
+  plan: Plan,
+  uploaded: { screenshotKey: string | null; imageKeys: string[] },
+): Promise<{ replaced: string[]; action: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select(linkColumns).from(creators).where(eq(creators.id, input.link.id)).for('update');
+    const link = checkLink(row, input.token, input.now ?? new Date());
+    if (!canTransition(link.status, 'stage2_submitted')) throw linkInvalid();
+    const [previous] = await tx
+      .select()
+      .from(stage2Submissions)
+      .where(eq(stage2Submissions.creatorId, link.id))
+      .for('update');
+
+    const earlierImages = previous?.imageKeys ?? [];
+    const imageKeys = [...plan.keepImageKeys.filter((key) => earlierImages.includes(key)), ...uploaded.imageKeys];
+    const isScreenshotKept =
+      plan.keepScreenshotKey !== null && plan.keepScreenshotKey === previous?.revenueScreenshotKey;
+    const screenshotKey = uploaded.screenshotKey ?? (isScreenshotKept ? plan.keepScreenshotKey : null);
+    const { answers: a } = plan;
+    const values = {
+      country: a.country,
+      age: a.age,
+      englishLevel: a.englishLevel,
+      compensationType: a.compensationType,
+      monthlySalary: a.monthlySalary,
+      revenueShare: a.revenueShare,
+      isVerifiedOnlyFans: a.isVerifiedOnlyFans,
+      onlyFansRevenue: a.onlyFansRevenue,
+      revenueScreenshotKey: screenshotKey,
+      hasExistingContent: a.hasExistingContent,
+      contentType: a.contentType,
+      agencyPitch: a.agencyPitch,
+      imageKeys,
+    };
+    // A re-submission replaces every answer; createdAt keeps the first submission's time.
+    await tx
+      .insert(stage2Submissions)
+      .values({ creatorId: link.id, ...values })
+      .onConflictDoUpdate({ target: stage2Submissions.creatorId, set: { ...values, updatedAt: sql`now()` } });
+    const [moved] = await tx
+      .update(creators)
+      .set({ status: 'stage2_submitted', updatedAt: sql`now()` })
+      .where(and(eq(creators.id, link.id), eq(creators.status, link.status)))
+      .returning({ id: creators.id });
+    if (!moved) throw linkInvalid();
+    const action = previous ? RESUBMITTED_ACTION : SUBMITTED_ACTION;
+    await tx.insert(activityLog).values({
+      creatorId: link.id,
+      action,
+      performedBy: link.creatorId,
+      additionalInfo: {
+        from: link.status,
+        to: 'stage2_submitted',
+        images: imageKeys.length,
+        revenueScreenshot: !!screenshotKey,
+      },
+    });
+
+    const kept = new Set<string>([...imageKeys, ...(screenshotKey ? [screenshotKey] : [])]);
+    const earlier = previous ? [previous.revenueScreenshotKey, ...previous.imageKeys] : [];
+    return { replaced: earlier.filter((key): key is string => key !== null && !kept.has(key)), action };
+  });
+}
+
+/**
+ * POST /api/stage2/{creatorId} (spec §7, issue 5): checks, re-encodes and stores the files, commits, then
+ * removes the files the new answers replaced. A failure at any point deletes the files this request stored,
+ * so a refused or failed submission leaves nothing behind and the earlier one stays as it was.
+ */
+export async function submitStage2(deps: Stage2SubmitDeps, input: Stage2SubmitInput): Promise<{ action: string }> {
+  const plan = validate(input, await findPreviousSubmission(deps.db, input.link.id));
+  const uploaded = await storeUploads(deps, plan);
+  const newKeys = [...(uploaded.screenshotKey ? [uploaded.screenshotKey] : []), ...uploaded.imageKeys];
+  let result: { replaced: string[]; action: string };
+  try {
+    result = await commit(deps.db, input, plan, uploaded);
+  } catch (error) {
+    await deleteStoredFiles(deps.store, newKeys, deps.log);
+    throw error;
+  }
+  // After the commit: a crash here leaves only files no row names, which the orphan sweep removes.
+  await deleteStoredFiles(deps.store, result.replaced, deps.log);
+  return { action: result.action };
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '#server/lib/app-error.ts';
+import { type MultipartRules, readMultipart, type UploadedFile } from '#server/lib/multipart-body.ts';
+import { LONG_TEXT_MAX_LENGTH, STAGE2_IMAGE_MAX_BYTES, STAGE2_MAX_IMAGES } from '#shared/limits.ts';
+import { STAGE2_IMAGE_TOO_LARGE, STAGE2_TOO_MANY_IMAGES, stage2Fields } from '#shared/schemas/stage2.ts';
+import {
+  countStage2Failure,
+  DeadLinkError,
+  getStage2Form,
+  guardStage2Attempt,
+  openStage2File,
+  openStage2Link,
+  TooManyAttemptsError,
+} from './stage2-link.service.ts';
+import {
+  IMAGES_FIELD,
+  KEEP_IMAGES_FIELD,
+  KEEP_SCREENSHOT_FIELD,
+  SCREENSHOT_FIELD,
+  submitStage2,
+} from './stage2-submit.service.ts';
+
+const REPEATED_TEXT = ['contentType', KEEP_IMAGES_FIELD];
+
+/**
+ * Spec §7 POST /api/stage2/{creatorId}. Text parts get four bytes a character (UTF-8), so the longest pitch
+ * the schema accepts always reaches it; images are refused the moment one passes 10 MB or a seventh arrives.
+ */
+const STAGE2_FORM: MultipartRules = {
+  text: [...Object.keys(stage2Fields.shape).filter((name) => !REPEATED_TEXT.includes(name)), KEEP_SCREENSHOT_FIELD],
+  repeatedText: REPEATED_TEXT,
+  files: {
+    [SCREENSHOT_FIELD]: { maxBytes: STAGE2_IMAGE_MAX_BYTES, maxCount: 1, tooLarge: STAGE2_IMAGE_TOO_LARGE },
+    [IMAGES_FIELD]: { maxBytes: STAGE2_IMAGE_MAX_BYTES, maxCount: STAGE2_MAX_IMAGES, tooLarge: STAGE2_IMAGE_TOO_LARGE },
+  },
+  limits: { fields: 40, fieldSize: 4 * LONG_TEXT_MAX_LENGTH + 1024, parts: 50 },
+};
+
+const TOO_MANY_IMAGES_READING = `Too many files in field: ${IMAGES_FIELD}`;
+
+type LinkRequest = FastifyRequest<{ Params: { creatorId: string }; Querystring: { token?: unknown } }>;
+
+/** An empty file input (no name, no bytes) is no file. */
+const isGiven = (file: UploadedFile) => file.data.length > 0 || file.filename !== '';
+
+/** The multipart body, with a seventh image refused in the form's own words while it streams. */
+async function readStage2Body(request: FastifyRequest) {
+  try {
+    return await readMultipart(request, STAGE2_FORM);
+  } catch (error) {
+    if (error instanceof AppError && error.message === TOO_MANY_IMAGES_READING) {
+      throw new AppError('VALIDATION_FAILED', STAGE2_TOO_MANY_IMAGES, { [IMAGES_FIELD]: STAGE2_TOO_MANY_IMAGES });
+    }
+    throw error;
+  }
+}
+
+/** The creator's private second stage (spec §2, §7; DESIGN §4, §5), mounted at /api/stage2. */
+export async function stage2Routes(app: FastifyInstance): Promise<void> {
+  const { database, store, limiter } = app.deps;
+  const db = database.db;
+
+  // The link's token is in the URL: no Referer may carry it anywhere, and no cache may keep a reply.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('Cache-Control', 'no-store');
+  });
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyAttemptsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+  });
+
+  app.get('/:creatorId', async (request: LinkRequest) => {
+    await guardStage2Attempt(limiter, { ip: request.ip, shouldCount: true });
+    return getStage2Form(db, { publicId: request.params.creatorId, token: request.query.token });
+  });
+
+  app.get(
+    '/:creatorId/files/:key',
+    async (
+      request: FastifyRequest<{ Params: { creatorId: string; key: string }; Querystring: { token?: unknown } }>,
+      reply,
+    ) => {
+      await guardStage2Attempt(limiter, { ip: request.ip, shouldCount: false });
+      const { creatorId: publicId, key } = request.params;
+      const file = await openStage2File(db, store, { publicId, token: request.query.token, key }).catch(
+        async (error: unknown) => {
+          // Only a failed link check counts: a page loads up to seven files with a good one.
+          if (error instanceof DeadLinkError) await countStage2Failure(limiter, request.ip);
+          throw error;
+        },
+      );
+      // As the admin files route (DESIGN §5): the stored type, no sniffing, never a page of this site.
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Length', file.size)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', 'inline')
+        .send(file.stream);
+    },
+  );
+
+  app.post('/:creatorId', async (request: LinkRequest, reply: FastifyReply) => {
+    try {
+      await guardStage2Attempt(limiter, { ip: request.ip, shouldCount: true });
+      // Before the body is read: a dead link costs neither the upload nor any image work.
+      const token = request.query.token;
+      const link = await openStage2Link(db, { publicId: request.params.creatorId, token });
+      const body = await readStage2Body(request);
+      const screenshot = body.files[SCREENSHOT_FIELD]?.find(isGiven) ?? null;
+      const result = await submitStage2(
+        { db, store, log: request.log },
+        {
+          link,
+          token: String(token),
+          fields: body.fields,
+          lists: body.lists,
+          screenshot,
+          images: (body.files[IMAGES_FIELD] ?? []).filter(isGiven),
+        },
+      );
+      request.log.info({ creatorId: link.creatorId }, result.action);
+      return { success: true };
+    } catch (error) {
+      // Whatever the client still sends is not read: close rather than leave it on a kept-alive socket.
+      if (!request.raw.readableEnded) reply.header('connection', 'close');
+      throw error;
+    }
+  });
+}
