@@ -1,24 +1,66 @@
 import { LoaderCircleIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
+import { type LazyNamespace, loadNamespace } from '#client/lib/i18n.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
 import { LandingRoute } from './routes/landing.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
 // Admin and stage-2 screens are separate chunks, so the public landing page never downloads them (DESIGN §6).
 const Stage2Route = lazy(() => import('./routes/stage2.tsx').then((module) => ({ default: module.Stage2Route })));
-const AdminLoginRoute = lazy(() =>
-  import('./routes/admin/login.tsx').then((module) => ({ default: module.AdminLoginRoute })),
+
+type AdminNamespace = Extract<LazyNamespace, 'admin' | 'recruiters'>;
+
+/** A lazy screen that can be asked to start downloading before it renders. */
+type PreloadableScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+
+/** An admin screen's chunk and its texts load together, so it renders translated from the first paint. */
+function lazyAdminScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  namespaces: readonly AdminNamespace[] = ['admin'],
+): PreloadableScreen<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), ...namespaces.map((namespace) => loadNamespace(namespace))]).then(([Screen]) => ({
+      default: Screen,
+    }));
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
+
+const AdminSessionGuard = lazy(() =>
+  import('#client/features/auth/components/admin-session-guard.tsx').then((module) => ({
+    default: module.AdminSessionGuard,
+  })),
 );
-const AdminDashboardRoute = lazy(() =>
-  import('./routes/admin/dashboard.tsx').then((module) => ({ default: module.AdminDashboardRoute })),
+
+/**
+ * Every admin page but the login needs a session (spec §2). The screen's chunk starts downloading beside the
+ * guard's, so checking the session costs no extra round of downloads.
+ */
+function GuardedAdminPage<P extends object>({ screen: Screen, props }: { screen: PreloadableScreen<P>; props: P }) {
+  void Screen.preload();
+  return (
+    <AdminSessionGuard>
+      <Screen {...props} />
+    </AdminSessionGuard>
+  );
+}
+
+const AdminLoginRoute = lazyAdminScreen(() =>
+  import('./routes/admin/login.tsx').then((module) => module.AdminLoginRoute),
 );
-const AdminRecruitersRoute = lazy(() =>
-  import('./routes/admin/recruiters.tsx').then((module) => ({ default: module.AdminRecruitersRoute })),
+const AdminDashboardRoute = lazyAdminScreen(() =>
+  import('./routes/admin/dashboard.tsx').then((module) => module.AdminDashboardRoute),
 );
-const AdminCreatorsRoute = lazy(() =>
-  import('./routes/admin/creators.tsx').then((module) => ({ default: module.AdminCreatorsRoute })),
+const AdminRecruitersRoute = lazyAdminScreen(
+  () => import('./routes/admin/recruiters.tsx').then((module) => module.AdminRecruitersRoute),
+  ['admin', 'recruiters'],
+);
+const AdminCreatorsRoute = lazyAdminScreen(() =>
+  import('./routes/admin/creators.tsx').then((module) => module.AdminCreatorsRoute),
 );
 
 /** Shown while a screen's chunk loads; it fades in late so fast loads show no spinner at all. */
@@ -57,10 +99,20 @@ export function AppRouter() {
           <Route path="/" component={LandingRoute} />
           <Route path="/stage2/:creatorId" component={Stage2Route} />
           <Route path="/admin" component={AdminLoginRoute} />
-          <Route path="/admin/dashboard" component={AdminDashboardRoute} />
-          <Route path="/admin/recruiters" component={AdminRecruitersRoute} />
+          <Route path="/admin/dashboard">
+            <GuardedAdminPage screen={AdminDashboardRoute} props={{}} />
+          </Route>
+          <Route path="/admin/recruiters">
+            <GuardedAdminPage screen={AdminRecruitersRoute} props={{}} />
+          </Route>
           <Route path="/admin/creators/:status">
-            {({ status }) => (isCreatorStatus(status) ? <AdminCreatorsRoute status={status} /> : <NotFoundRoute />)}
+            {({ status }) =>
+              isCreatorStatus(status) ? (
+                <GuardedAdminPage screen={AdminCreatorsRoute} props={{ status }} />
+              ) : (
+                <NotFoundRoute />
+              )
+            }
           </Route>
           <Route component={NotFoundRoute} />
         </Switch>

@@ -1,18 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { PAGE_CONTAINER, PublicLayout } from '#client/components/layouts/public-layout.tsx';
-import { BRAND_NAME } from '#client/lib/brand.ts';
+import { useParams, useSearch } from 'wouter';
+import { PublicLayout } from '#client/components/layouts/public-layout.tsx';
+import { Stage2Page } from '#client/features/stage2/components/stage2-page.tsx';
 
 /**
- * Second-stage form for a creator with a token link (spec §2 /stage2/{creatorId}). The form itself, reading
- * creatorId through wouter's useParams and the token from the query, is built by its own issue.
+ * Second-stage form for a creator with a token link (spec §2 /stage2/{creatorId}?token=…). The page is
+ * served with `Referrer-Policy: no-referrer`, so the token in its address never leaves in a Referer.
  */
 export function Stage2Route() {
-  const { t } = useTranslation();
+  const { creatorId } = useParams<{ creatorId: string }>();
+  const token = new URLSearchParams(useSearch()).get('token');
   return (
     <PublicLayout>
-      <div className={`${PAGE_CONTAINER} max-w-3xl py-10 sm:py-14`}>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('stage2.title', { brand: BRAND_NAME })}</h1>
-      </div>
+      <Stage2Page creatorId={creatorId?.trim() || undefined} token={token?.trim() || null} />
     </PublicLayout>
   );
 }

@@ -6,6 +6,8 @@ import {
   FileCheckIcon,
   HandshakeIcon,
   LayoutDashboardIcon,
+  LoaderCircleIcon,
+  LogOutIcon,
   type LucideIcon,
   MenuIcon,
   SendIcon,
@@ -13,7 +15,7 @@ import {
   UsersIcon,
   XIcon,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
@@ -32,6 +34,20 @@ const STATUS_ICONS = {
   finalized: BadgeCheckIcon,
   cancelled: BanIcon,
 } as const satisfies Record<CreatorStatus, LucideIcon>;
+
+/**
+ * What the shell needs from the signed-in session: who is signed in and how to sign out. The route guard
+ * (features/auth, wired in the router) provides it, so this shared layout never imports a feature.
+ */
+export interface AdminSessionControls {
+  username: string | null;
+  logout: () => void;
+  isLoggingOut: boolean;
+}
+
+const AdminSessionContext = createContext<AdminSessionControls | null>(null);
+
+export const AdminSessionProvider = AdminSessionContext.Provider;
 
 interface NavLinkProps {
   href: string;
@@ -98,9 +114,40 @@ function SidebarHeader() {
   );
 }
 
+/** Spec §2: the menu ends with Logout; the signed-in name sits above it so a shared screen shows whose it is. */
+function SidebarFooter() {
+  const { t } = useTranslation();
+  const { t: ta } = useTranslation('admin');
+  const session = useContext(AdminSessionContext);
+  if (!session) return null;
+  return (
+    <div className="shrink-0 border-t p-3">
+      {session.username && (
+        <p className="truncate px-3 pb-2 text-xs text-muted-foreground">
+          {ta('shell.signedInAs', { username: session.username })}
+        </p>
+      )}
+      <Button
+        variant="ghost"
+        className="w-full justify-start gap-3 px-3 text-muted-foreground hover:text-foreground"
+        onClick={session.logout}
+        disabled={session.isLoggingOut}
+      >
+        {session.isLoggingOut ? (
+          <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+        ) : (
+          <LogOutIcon aria-hidden="true" />
+        )}
+        {t('nav.logout')}
+      </Button>
+    </div>
+  );
+}
+
 /** On phones the sidebar is a drawer; it closes itself after a link is followed. */
 function MobileNav() {
   const { t } = useTranslation();
+  const { t: ta } = useTranslation('admin');
   const [isOpen, setIsOpen] = useState(false);
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={setIsOpen}>
@@ -112,10 +159,11 @@ function MobileNav() {
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out lg:hidden" />
         <DialogPrimitive.Content className="fixed inset-y-0 start-0 z-50 flex w-64 max-w-[85vw] flex-col border-e bg-card shadow-xl outline-none data-[state=open]:animate-drawer-in data-[state=closed]:animate-drawer-out lg:hidden">
-          <DialogPrimitive.Title className="sr-only">{t('admin.panel')}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">{ta('panel')}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">{t('nav.adminNavigation')}</DialogPrimitive.Description>
           <SidebarHeader />
           <AdminNav onNavigate={() => setIsOpen(false)} />
+          <SidebarFooter />
           <DialogPrimitive.Close asChild>
             <Button variant="ghost" size="icon" className="absolute end-2 top-3" aria-label={t('common.close')}>
               <XIcon className="size-5" aria-hidden="true" />
@@ -146,11 +194,15 @@ export function AdminLayout({
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 flex-col border-e bg-card lg:flex">
         <SidebarHeader />
         <AdminNav />
+        <SidebarFooter />
       </aside>
       <div className="flex min-h-dvh flex-col lg:ps-64">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur sm:px-6">
           <MobileNav />
-          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight sm:text-xl">{title}</h1>
+          {/* Two lines on phones, where the menu button and language picker leave little room; one line above. */}
+          <h1 className="line-clamp-2 min-w-0 flex-1 text-base font-semibold leading-tight tracking-tight sm:line-clamp-1 sm:text-xl">
+            {title}
+          </h1>
           {actions}
           <LanguageMenu />
         </header>

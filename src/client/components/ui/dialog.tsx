@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type RefObject, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
 
@@ -22,13 +22,42 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
+/**
+ * Rendered inside the content, so it mounts each time the dialog opens: it notes what had focus just before
+ * (the dialog moves focus in a later effect).
+ */
+function FocusOrigin({ originRef }: { originRef: RefObject<HTMLElement | null> }) {
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    originRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [originRef]);
+  return null;
+}
+
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hide the corner close button when the dialog provides its own way out. */
   hideClose?: boolean;
 }
 
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const { t } = useTranslation();
+  const originRef = useRef<HTMLElement | null>(null);
+  // Radix returns focus to a <DialogTrigger>; dialogs opened from state (a row's button, a nested viewer)
+  // have none, so focus goes back to whatever opened them, or to the page's main region if that is gone.
+  function returnFocus(event: Event) {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const origin = originRef.current;
+    const target = origin?.isConnected ? origin : document.getElementById('main');
+    target?.focus({ preventScroll: true });
+  }
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -40,8 +69,10 @@ export function DialogContent({ className, children, hideClose = false, ...props
           'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out focus:outline-none',
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
+        <FocusOrigin originRef={originRef} />
         {children}
         {!hideClose && (
           <DialogPrimitive.Close

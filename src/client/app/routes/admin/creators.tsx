@@ -1,9 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { AdminLayout } from '#client/components/layouts/admin-layout.tsx';
-import type { CreatorStatus } from '#shared/creator-status.ts';
+import { CreatorsByStatus } from '#client/features/creators/components/creators-by-status.tsx';
+import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
 
-/** Creators with one status (spec §2 /admin/creators/{status}); the router only lets valid statuses through. */
+/**
+ * Creators with one status (spec §2 /admin/creators/{status}); the router only lets valid statuses through.
+ * The title keeps the spec's form, the status with underscores as spaces ('stage2 sent Creators').
+ */
 export function AdminCreatorsRoute({ status }: { status: CreatorStatus }) {
-  const { t } = useTranslation();
-  return <AdminLayout title={t('admin.creators.title', { status: t(`status.${status}`) })} />;
+  const { t } = useTranslation('admin');
+  const [, navigate] = useLocation();
+  return (
+    <AdminLayout title={t('creators.title', { status: statusLabel(status) })}>
+      {/* A new status starts a fresh screen: its own search, page and dialogs. */}
+      <CreatorsByStatus
+        key={status}
+        status={status}
+        onChanged={(newStatus) => navigate(`/admin/creators/${newStatus}`)}
+      />
+    </AdminLayout>
+  );
 }

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { AdminLayout } from '#client/components/layouts/admin-layout.tsx';
+import { DashboardOverview } from '#client/features/dashboard/components/dashboard-overview.tsx';
 
-/** Dashboard (spec §2 /admin/dashboard); counts and recent submissions come with the dashboard issue. */
+/** Dashboard (spec §2 /admin/dashboard): 'Creator Submissions Overview'. */
 export function AdminDashboardRoute() {
-  const { t } = useTranslation();
-  return <AdminLayout title={t('admin.dashboard.title')} />;
+  const { t } = useTranslation('admin');
+  return (
+    <AdminLayout title={t('dashboard.title')}>
+      <DashboardOverview />
+    </AdminLayout>
+  );
 }

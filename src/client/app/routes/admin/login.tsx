@@ -1,11 +1,23 @@
+import { HomeIcon, LoaderCircleIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { LanguageMenu } from '#client/components/language-menu.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { useAuthStatus } from '#client/features/auth/api/get-auth-status.ts';
+import { AdminLoginForm, DASHBOARD_PATH } from '#client/features/auth/components/admin-login-form.tsx';
 
-/** Admin login screen (spec §2 /admin). The form is built by the authentication issue. */
+/** Admin login screen (spec §2 /admin); a visitor who is already signed in goes straight to the dashboard. */
 export function AdminLoginRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
+  const authStatus = useAuthStatus();
+  // Once the form is used it owns the redirect, with the spec's 100 ms delay after its toast.
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  if (!isSubmitting && authStatus.data?.isAuthenticated) return <Redirect to={DASHBOARD_PATH} replace />;
+
   return (
     <div className="bg-hero-glow flex min-h-dvh flex-col">
       <header className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
@@ -19,7 +31,22 @@ export function AdminLoginRoute() {
       </header>
       <main id="main" className="flex flex-1 items-center justify-center px-4 py-10">
         <div className="w-full max-w-sm rounded-2xl border bg-card p-6 shadow-xl shadow-primary/5 sm:p-8">
-          <h1 className="text-center text-2xl font-bold tracking-tight">{t('admin.login.title')}</h1>
+          <h1 className="text-center text-2xl font-bold tracking-tight">{t('login.title')}</h1>
+          <p className="mt-2 text-center text-sm text-muted-foreground">{t('login.subtitle')}</p>
+          <div className="mt-6">
+            {authStatus.isPending ? (
+              <div role="status" className="flex items-center justify-center gap-3 py-10 text-sm text-muted-foreground">
+                <LoaderCircleIcon className="size-5 animate-spin text-primary" aria-hidden="true" />
+                {tc('common.loading')}
+              </div>
+            ) : (
+              <AdminLoginForm onSubmitStart={() => setIsSubmitting(true)} />
+            )}
+          </div>
+          <Link href="/" className={buttonVariants({ variant: 'ghost', className: 'mt-4 w-full' })}>
+            <HomeIcon aria-hidden="true" />
+            {tc('nav.home')}
+          </Link>
         </div>
       </main>
     </div>

@@ -1,8 +1,110 @@
+import { LoaderCircleIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
 import { AdminLayout } from '#client/components/layouts/admin-layout.tsx';
+import { CreatorActivityDialog } from '#client/features/creators/components/creator-activity-dialog.tsx';
+import { CreatorDetailsDialog } from '#client/features/creators/components/creator-details-dialog.tsx';
+import { CreatorRowActions } from '#client/features/creators/components/creator-row-actions.tsx';
+import type { ListingsFilter } from '#client/features/recruiters/api/get-recruiter-listings.ts';
+import { RecruiterList } from '#client/features/recruiters/components/recruiter-list.tsx';
+import { RecruiterListings } from '#client/features/recruiters/components/recruiter-listings.tsx';
+import { isCreatorStatus } from '#shared/creator-status.ts';
+import type { Creator } from '#shared/schemas/creator.ts';
 
-/** Recruiter management (spec §2 /admin/recruiters); the list and dialogs come with the recruiters issue. */
-export function AdminRecruitersRoute() {
+const BASE_PATH = '/admin/recruiters';
+
+const listingsHref = (recruiter: { id: string }) => `${BASE_PATH}?${new URLSearchParams({ recruiter: recruiter.id })}`;
+
+/** Which creator dialog is showing; kept while it closes so its exit animation still has a Creator ID. */
+interface CreatorDialogState {
+  kind: 'details' | 'activity';
+  creatorId: string;
+  isOpen: boolean;
+}
+
+function RecruitersLoading() {
   const { t } = useTranslation();
-  return <AdminLayout title={t('admin.recruiters.title')} />;
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
+      <LoaderCircleIcon className="size-5 animate-spin text-primary" aria-hidden="true" />
+      {t('common.loading')}
+    </div>
+  );
+}
+
+/**
+ * A recruiter's listings (spec §2) with the creators feature's row actions and dialogs; composed here because
+ * client features never import each other (STYLE §1). A status change keeps the admin on this list, which
+ * refreshes with the new status.
+ */
+function RecruiterListingsScreen({
+  recruiterId,
+  status,
+  onStatusChange,
+}: {
+  recruiterId: string;
+  status: ListingsFilter;
+  onStatusChange: (status: ListingsFilter) => void;
+}) {
+  const [dialog, setDialog] = useState<CreatorDialogState | null>(null);
+  const open = (kind: CreatorDialogState['kind']) => (creator: Creator) =>
+    setDialog({ kind, creatorId: creator.creatorId, isOpen: true });
+  const onOpenChange = (isOpen: boolean) => setDialog((current) => (current ? { ...current, isOpen } : null));
+  return (
+    <>
+      <RecruiterListings
+        recruiterId={recruiterId}
+        status={status}
+        onStatusChange={onStatusChange}
+        backHref={BASE_PATH}
+        // 'contents': the action buttons wrap together with the view buttons instead of as one block.
+        renderRowActions={(creator) => <CreatorRowActions creator={creator} className="contents" />}
+        onViewDetails={open('details')}
+        onViewLog={open('activity')}
+      />
+      {dialog?.kind === 'details' && (
+        <CreatorDetailsDialog creatorId={dialog.creatorId} open={dialog.isOpen} onOpenChange={onOpenChange} />
+      )}
+      {dialog?.kind === 'activity' && (
+        <CreatorActivityDialog creatorId={dialog.creatorId} open={dialog.isOpen} onOpenChange={onOpenChange} />
+      )}
+    </>
+  );
+}
+
+/**
+ * Recruiter management (spec §2 /admin/recruiters). A recruiter's listings live at ?recruiter=<id>
+ * (and &status=<status>), so a reload or a shared link keeps the view.
+ */
+export function AdminRecruitersRoute() {
+  // The router loads the namespace with this screen's chunk; should it still be missing, react-i18next
+  // (useSuspense off) fetches it and reports ready once it is in.
+  const { t, ready } = useTranslation('recruiters');
+  const [params, setParams] = useSearchParams();
+  const recruiterId = params.get('recruiter');
+  const statusParam = params.get('status');
+  const status: ListingsFilter = isCreatorStatus(statusParam) ? statusParam : 'all';
+
+  function setStatus(next: ListingsFilter) {
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === 'all') updated.delete('status');
+        else updated.set('status', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+
+  let content: ReactNode;
+  if (!ready) content = <RecruitersLoading />;
+  else if (recruiterId)
+    content = (
+      <RecruiterListingsScreen key={recruiterId} recruiterId={recruiterId} status={status} onStatusChange={setStatus} />
+    );
+  else content = <RecruiterList listingsHref={listingsHref} />;
+
+  return <AdminLayout title={ready ? t('title') : ''}>{content}</AdminLayout>;
 }

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '#client/lib/api-client.ts';
+
+/** Spec §7 GET /api/admin/auth-status (the user's shape is ours: decision 007). */
+export interface AuthStatus {
+  isAuthenticated: boolean;
+  user: { username: string } | null;
+}
+
+export const SIGNED_OUT: AuthStatus = { isAuthenticated: false, user: null };
+
+/**
+ * Spec §4: a failed check is only logged, and the visitor is treated as not signed in, so a server hiccup
+ * shows the login form rather than an error page.
+ */
+export async function getAuthStatus(signal?: AbortSignal): Promise<AuthStatus> {
+  try {
+    const status = await apiGet<AuthStatus>('/api/admin/auth-status', { signal, on401: 'returnNull' });
+    return status?.isAuthenticated ? status : SIGNED_OUT;
+  } catch (error) {
+    console.error('Admin auth status check failed', error);
+    return SIGNED_OUT;
+  }
+}
+
+export const AUTH_STATUS_QUERY_KEY = ['admin', 'auth-status'] as const;
+
+export const authStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: AUTH_STATUS_QUERY_KEY,
+    queryFn: ({ signal }) => getAuthStatus(signal),
+  });
+
+export function useAuthStatus() {
+  return useQuery(authStatusQueryOptions());
+}

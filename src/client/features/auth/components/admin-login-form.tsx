@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircleIcon, LogInIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { LOGIN_REDIRECT_DELAY_MS } from '#shared/limits.ts';
+import { type Login, type LoginInput, loginSchema } from '#shared/schemas/auth.ts';
+import { useLogin } from '../api/login.ts';
+import { throttleMessage, translateLoginMessage } from '../lib/login-messages.ts';
+
+export const DASHBOARD_PATH = '/admin/dashboard';
+
+const resolver = zodResolver(loginSchema);
+
+/**
+ * Spec §2 admin login: username and password, the spec's toasts, then the dashboard after 100 ms.
+ * `onSubmitStart` lets the page stop its own "already signed in" redirect from cutting the delay short.
+ */
+export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }) {
+  const { t } = useTranslation('admin');
+  const [, navigate] = useLocation();
+  const loginMutation = useLogin();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, Login>({ resolver, defaultValues: { username: '', password: '' } });
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    onSubmitStart?.();
+    try {
+      await loginMutation.mutateAsync(credentials);
+    } catch (error) {
+      const description = !isApiError(error)
+        ? t('login.toast.exception')
+        : error.status === 429
+          ? throttleMessage(t, error.serverMessage)
+          : error.status >= 500
+            ? t('login.toast.exception')
+            : t('login.toast.invalid');
+      toast({ variant: 'destructive', title: t('toast.error'), description });
+      return;
+    }
+    toast({ title: t('toast.success'), description: t('login.toast.success') });
+    redirectTimer.current = setTimeout(() => navigate(DASHBOARD_PATH), LOGIN_REDIRECT_DELAY_MS);
+  });
+
+  const usernameError = errors.username?.message;
+  const passwordError = errors.password?.message;
+  const isBusy = loginMutation.isPending || loginMutation.isSuccess;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={isBusy}>
+      <div className="grid gap-2">
+        <Label htmlFor="admin-username">{t('login.username')}</Label>
+        <Input
+          id="admin-username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          aria-invalid={usernameError ? true : undefined}
+          aria-describedby={usernameError ? 'admin-username-error' : undefined}
+          {...register('username')}
+        />
+        {usernameError && (
+          <p id="admin-username-error" role="alert" className="text-sm font-medium text-destructive">
+            {translateLoginMessage(t, usernameError)}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="admin-password">{t('login.password')}</Label>
+        <Input
+          id="admin-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? 'admin-password-error' : undefined}
+          {...register('password')}
+        />
+        {passwordError && (
+          <p id="admin-password-error" role="alert" className="text-sm font-medium text-destructive">
+            {translateLoginMessage(t, passwordError)}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+        {isBusy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LogInIcon aria-hidden="true" />}
+        {isBusy ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircleIcon } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { type AdminSessionControls, AdminSessionProvider } from '#client/components/layouts/admin-layout.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { AUTH_STATUS_QUERY_KEY, type AuthStatus, SIGNED_OUT, useAuthStatus } from '../api/get-auth-status.ts';
+import { useLogout } from '../api/logout.ts';
+
+export const LOGIN_PATH = '/admin';
+
+function isUnauthenticated(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+/**
+ * A session can end while a page is open (idle or absolute expiry, logout in another tab). The first admin
+ * call answered 401 marks the visitor signed out, which sends them to the login page.
+ */
+function useSignOutOnExpiredSession() {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    function expire(error: unknown) {
+      if (!isUnauthenticated(error)) return;
+      const current = queryClient.getQueryData<AuthStatus>(AUTH_STATUS_QUERY_KEY);
+      if (!current?.isAuthenticated) return;
+      queryClient.setQueryData(AUTH_STATUS_QUERY_KEY, SIGNED_OUT);
+      toast({ variant: 'destructive', title: t('session.expiredTitle'), description: t('session.expired') });
+    }
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient, t]);
+}
+
+function SessionCheck() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex min-h-dvh items-center justify-center bg-muted/40">
+      <div className="flex animate-[fade-in_200ms_ease-out_300ms_both] items-center gap-3 text-sm text-muted-foreground">
+        <LoaderCircleIcon className="size-5 animate-spin text-primary" aria-hidden="true" />
+        {t('common.loading')}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Every admin page but the login (spec §2): checks the session first (a loading state meanwhile), sends a
+ * visitor without one to /admin, and hands the shell its Logout.
+ */
+export function AdminSessionGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const [, navigate] = useLocation();
+  const authStatus = useAuthStatus();
+  const logoutMutation = useLogout();
+  useSignOutOnExpiredSession();
+
+  if (authStatus.isPending) return <SessionCheck />;
+  if (!authStatus.data?.isAuthenticated) return <Redirect to={LOGIN_PATH} replace />;
+
+  async function logout() {
+    try {
+      await logoutMutation.mutateAsync();
+    } catch {
+      toast({ variant: 'destructive', title: t('toast.error'), description: t('toast.tryAgain') });
+      return;
+    }
+    toast({ title: t('logout.toast.title'), description: t('logout.toast.description') });
+    navigate(LOGIN_PATH, { replace: true });
+  }
+
+  const controls: AdminSessionControls = {
+    username: authStatus.data.user?.username ?? null,
+    logout: () => void logout(),
+    isLoggingOut: logoutMutation.isPending,
+  };
+  return <AdminSessionProvider value={controls}>{children}</AdminSessionProvider>;
+}

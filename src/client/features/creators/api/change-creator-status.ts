@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '#client/lib/api-client.ts';
+import type { CreatorChangeResult } from '#shared/schemas/creator.ts';
+import type { StatusChangeInput } from '#shared/schemas/listing.ts';
+import { invalidateAdminQueries } from './creator-query-keys.ts';
+
+export interface StatusChangeRequest extends StatusChangeInput {
+  creatorId: string;
+}
+
+/** PATCH …/status (spec §4 buttons); listing carries the URL and the optional hub ID. */
+export function changeCreatorStatus({ creatorId, ...change }: StatusChangeRequest): Promise<CreatorChangeResult> {
+  return apiSend<CreatorChangeResult>('PATCH', `/api/admin/creators/${encodeURIComponent(creatorId)}/status`, change);
+}
+
+export function useChangeCreatorStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeCreatorStatus,
+    onSuccess: () => invalidateAdminQueries(queryClient),
+  });
+}

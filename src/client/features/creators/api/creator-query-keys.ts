@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CreatorStatus } from '#shared/creator-status.ts';
+
+/** Every admin query key starts with 'admin'; creator reads sit under ['admin', 'creators']. */
+export const creatorKeys = {
+  byStatus: (status: CreatorStatus, page: number, q: string) => ['admin', 'creators', 'status', status, { page, q }],
+  detail: (creatorId: string) => ['admin', 'creators', 'detail', creatorId],
+} as const;
+
+/**
+ * After any creator change: every admin read may show the creator (status pages, dashboard counts, the
+ * recruiter listings screen, details), so all of them refresh.
+ */
+export function invalidateAdminQueries(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['admin'] });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '#client/lib/api-client.ts';
+import type { CreatorDetail } from '#shared/schemas/creator.ts';
+import { creatorKeys } from './creator-query-keys.ts';
+
+/** Spec §7 GET /api/admin/creators/{creatorId}: creator, stage2Data and the activity log. */
+export function getCreatorDetail(creatorId: string, signal?: AbortSignal): Promise<CreatorDetail> {
+  return apiGet<CreatorDetail>(`/api/admin/creators/${encodeURIComponent(creatorId)}`, { signal });
+}
+
+export const creatorDetailQueryOptions = (creatorId: string) =>
+  queryOptions({
+    queryKey: creatorKeys.detail(creatorId),
+    queryFn: ({ signal }) => getCreatorDetail(creatorId, signal),
+    // Opened to see the latest: stage 2 answers and log entries arrive without an admin action here.
+    staleTime: 0,
+  });
+
+/** Loads only while a dialog that needs it is open. */
+export function useCreatorDetail(creatorId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...creatorDetailQueryOptions(creatorId), enabled: enabled && creatorId !== '' });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '#client/lib/api-client.ts';
+import type { CreatorChangeResult } from '#shared/schemas/creator.ts';
+import type { Listing } from '#shared/schemas/listing.ts';
+import { invalidateAdminQueries } from './creator-query-keys.ts';
+
+export interface ListDirectlyRequest extends Listing {
+  creatorId: string;
+}
+
+/** PATCH …/list-directly: pending → listed without stage 2 (spec §4). */
+export function listCreatorDirectly({ creatorId, ...listing }: ListDirectlyRequest): Promise<CreatorChangeResult> {
+  return apiSend<CreatorChangeResult>(
+    'PATCH',
+    `/api/admin/creators/${encodeURIComponent(creatorId)}/list-directly`,
+    listing,
+  );
+}
+
+export function useListCreatorDirectly() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: listCreatorDirectly,
+    onSuccess: () => invalidateAdminQueries(queryClient),
+  });
+}

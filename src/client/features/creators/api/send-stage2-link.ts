@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '#client/lib/api-client.ts';
+import type { Stage2LinkResult } from '#shared/schemas/creator.ts';
+import { copyText } from '../lib/clipboard.ts';
+import { invalidateAdminQueries } from './creator-query-keys.ts';
+
+/** POST …/send-stage2: a first link from pending, a new one (the old one dies) from stage2_sent. */
+export function sendStage2Link(creatorId: string): Promise<Stage2LinkResult> {
+  return apiSend<Stage2LinkResult>('POST', `/api/admin/creators/${encodeURIComponent(creatorId)}/send-stage2`);
+}
+
+export interface SentStage2Link extends Stage2LinkResult {
+  /** The site origin plus the link (spec §7): what the creator opens. */
+  url: string;
+  isCopied: boolean;
+}
+
+/**
+ * Generates the link and copies origin + link to the clipboard. When the clipboard is unavailable the
+ * caller shows the link to copy by hand, and refreshes the lists (which would remove the row, and the
+ * dialog with it) only once that dialog is closed.
+ */
+export function useSendStage2Link() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (creatorId: string): Promise<SentStage2Link> => {
+      const result = await sendStage2Link(creatorId);
+      const url = `${window.location.origin}${result.link}`;
+      return { ...result, url, isCopied: await copyText(url) };
+    },
+    onSuccess: (result) => (result.isCopied ? invalidateAdminQueries(queryClient) : undefined),
+  });
+}

@@ -1,0 +1,26 @@
+import { CopyIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast-store.ts';
+import { copyText } from '../lib/clipboard.ts';
+
+/** Copies one value with the spec's 'Copied!' toast; `label` names what is copied for screen readers. */
+export function CreatorCopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation('admin');
+  async function copy() {
+    if (await copyText(value)) toast({ title: t('toast.copiedTitle'), description: t('toast.copied') });
+    else toast({ variant: 'destructive', title: t('toast.copyFailedTitle'), description: t('toast.copyFailed') });
+  }
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8 shrink-0 text-muted-foreground hover:text-foreground"
+      aria-label={t('actions.copyField', { label })}
+      title={t('actions.copy')}
+      onClick={copy}
+    >
+      <CopyIcon className="size-3.5" aria-hidden="true" />
+    </Button>
+  );
+}

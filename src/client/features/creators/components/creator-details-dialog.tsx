@@ -1,0 +1,240 @@
+import { ExternalLinkIcon, ImageIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { StatusPill } from '#client/components/ui/status-pill.tsx';
+import type { Creator, CreatorDetail, Stage2Data } from '#shared/schemas/creator.ts';
+import { useAdminRecruiters } from '../api/get-admin-recruiters.ts';
+import { useCreatorDetail } from '../api/get-creator-detail.ts';
+import { type FieldTexts, stage1Entries, stage2Entries } from '../lib/creator-fields.ts';
+import { CreatorCopyButton } from './creator-copy-button.tsx';
+import { CreatorDialogError, CreatorDialogLoading } from './creator-dialog-states.tsx';
+import { CreatorFieldList } from './creator-field-list.tsx';
+import { CreatorImageViewer, type ViewerImage, type ViewerState } from './creator-image-viewer.tsx';
+
+export interface CreatorDetailsDialogProps {
+  /** The public Creator ID (RC-…). */
+  creatorId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid content-start gap-3">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-lg border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">{children}</p>
+  );
+}
+
+/** Only http(s) addresses become links; anything else (which the server never stores) stays text. */
+function isWebUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function RecruiterLine({ creator, isOpen }: { creator: Creator; isOpen: boolean }) {
+  const { t } = useTranslation('admin');
+  const recruiters = useAdminRecruiters({ enabled: isOpen });
+  const recruiter =
+    recruiters.data?.find((item) => item.id === creator.recruiterId) ??
+    recruiters.data?.find((item) => item.name.toLowerCase() === creator.recruiter.toLowerCase());
+  const email = recruiter?.email ?? null;
+  return (
+    <div className="flex items-start gap-2 rounded-lg border px-3 py-2.5">
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="text-xs font-medium text-muted-foreground sm:text-sm">{t('fields.recruiter')}</p>
+        <p className="break-words text-sm font-medium">{creator.recruiter}</p>
+        {email && <p className="break-all text-sm text-muted-foreground">{email}</p>}
+      </div>
+      <CreatorCopyButton
+        value={email ? `${creator.recruiter} <${email}>` : creator.recruiter}
+        label={t('fields.recruiter')}
+      />
+    </div>
+  );
+}
+
+function DetailsBody({ detail, isOpen }: { detail: CreatorDetail; isOpen: boolean }) {
+  const { t, i18n } = useTranslation('admin');
+  const { t: tc } = useTranslation();
+  const [viewer, setViewer] = useState<ViewerState | null>(null);
+  const { creator } = detail;
+  const stage2: Stage2Data | null = detail.stage2Data;
+  const texts: FieldTexts = { t, tc, locale: i18n.resolvedLanguage };
+
+  const show = (image: ViewerImage) => setViewer({ images: [image], index: 0, isGallery: false });
+  const galleryImages: ViewerImage[] = (stage2?.imageUrls ?? []).map((url, index) => ({
+    url,
+    title: t('details.imageTitle', { number: index + 1 }),
+    fileName: `${creator.creatorId}-image-${index + 1}`,
+  }));
+  const hasRollickInfo = Boolean(creator.rollickCreatorHubId || creator.rollickListingUrl);
+
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Section title={t('details.stage1')}>
+          <CreatorFieldList entries={stage1Entries(creator, texts)} />
+        </Section>
+        {/* The second column: Stage 2, then the application and Rollick blocks, beside the longer Stage 1 list. */}
+        <div className="grid content-start gap-6">
+          <Section title={t('details.stage2')}>
+            {stage2 ? (
+              <>
+                <CreatorFieldList entries={stage2Entries(stage2, texts)} />
+                {(stage2.revenueScreenshotUrl || galleryImages.length > 0) && (
+                  <div className="flex flex-wrap gap-2">
+                    {stage2.revenueScreenshotUrl && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() =>
+                          show({
+                            url: stage2.revenueScreenshotUrl ?? '',
+                            title: t('details.screenshotTitle'),
+                            fileName: `${creator.creatorId}-revenue-screenshot`,
+                          })
+                        }
+                      >
+                        <ImageIcon aria-hidden="true" />
+                        {t('details.viewScreenshot')}
+                      </Button>
+                    )}
+                    {galleryImages.map((image, index) => (
+                      <Button
+                        key={image.url}
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setViewer({ images: galleryImages, index, isGallery: true })}
+                      >
+                        <ImageIcon aria-hidden="true" />
+                        {t('details.viewImage', { number: index + 1 })}
+                      </Button>
+                    ))}
+                  </div>
+                )}
+              </>
+            ) : (
+              <Empty>{t('details.noStage2')}</Empty>
+            )}
+          </Section>
+          <Section title={t('details.application')}>
+            <RecruiterLine creator={creator} isOpen={isOpen} />
+            {creator.confirmationPhotoUrl ? (
+              <div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    show({
+                      url: creator.confirmationPhotoUrl ?? '',
+                      title: t('details.photoTitle'),
+                      fileName: `${creator.creatorId}-photo`,
+                    })
+                  }
+                >
+                  <ImageIcon aria-hidden="true" />
+                  {t('details.viewPhoto')}
+                </Button>
+              </div>
+            ) : (
+              <p className="text-sm text-muted-foreground">{t('details.noPhoto')}</p>
+            )}
+          </Section>
+          {hasRollickInfo && (
+            <Section title={t('details.rollick')}>
+              <dl className="divide-y rounded-lg border">
+                {creator.rollickCreatorHubId && (
+                  <div className="flex items-center gap-2 px-3 py-2.5">
+                    <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
+                      <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{t('fields.hubId')}</dt>
+                      <dd className="break-words text-sm">{creator.rollickCreatorHubId}</dd>
+                    </div>
+                    <CreatorCopyButton value={creator.rollickCreatorHubId} label={t('fields.hubId')} />
+                  </div>
+                )}
+                {creator.rollickListingUrl && (
+                  <div className="flex items-center gap-2 px-3 py-2.5">
+                    <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
+                      <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{t('fields.listingUrl')}</dt>
+                      <dd className="min-w-0 break-all text-sm">
+                        {isWebUrl(creator.rollickListingUrl) ? (
+                          <a
+                            href={creator.rollickListingUrl}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                          >
+                            {creator.rollickListingUrl}
+                            <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                          </a>
+                        ) : (
+                          creator.rollickListingUrl
+                        )}
+                      </dd>
+                    </div>
+                    <CreatorCopyButton value={creator.rollickListingUrl} label={t('fields.listingUrl')} />
+                  </div>
+                )}
+              </dl>
+            </Section>
+          )}
+        </div>
+      </div>
+      <CreatorImageViewer state={viewer} onStateChange={setViewer} />
+    </>
+  );
+}
+
+/**
+ * Spec §2 'Creator Details: {creatorId}': Stage 1 and Stage 2 columns, Application Details (recruiter with
+ * e-mail, verification photo) and Rollick Information. Loads when opened.
+ */
+export function CreatorDetailsDialog({ creatorId, open, onOpenChange }: CreatorDetailsDialogProps) {
+  const { t, i18n } = useTranslation('admin');
+  const detail = useCreatorDetail(creatorId, { enabled: open });
+  const creator = detail.data?.creator;
+  const submitted = creator
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(creator.createdAt),
+      )
+    : null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-5xl gap-6 p-4 sm:p-6">
+        <DialogHeader>
+          <DialogTitle className="[overflow-wrap:anywhere]">{t('details.title', { creatorId })}</DialogTitle>
+          <DialogDescription className="flex flex-wrap items-center gap-2">
+            {creator && submitted ? (
+              <>
+                <StatusPill status={creator.status} />
+                <span>{t('details.submitted', { date: submitted })}</span>
+              </>
+            ) : (
+              t('details.description')
+            )}
+          </DialogDescription>
+        </DialogHeader>
+        {detail.data ? (
+          <DetailsBody detail={detail.data} isOpen={open} />
+        ) : detail.isError ? (
+          <CreatorDialogError error={detail.error} onRetry={() => detail.refetch()} />
+        ) : (
+          <CreatorDialogLoading />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

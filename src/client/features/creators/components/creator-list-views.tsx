@@ -1,0 +1,123 @@
+import { EyeIcon, HistoryIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import type { CreatorStatus } from '#shared/creator-status.ts';
+import type { Creator } from '#shared/schemas/creator.ts';
+import { contactMethodText } from '../lib/creator-fields.ts';
+import { formatDate } from '../lib/format.ts';
+import { CreatorRowActions } from './creator-row-actions.tsx';
+
+export interface CreatorListViewProps {
+  creators: readonly Creator[];
+  onViewDetails: (creatorId: string) => void;
+  onViewLog: (creatorId: string) => void;
+  onChanged?: ((newStatus: CreatorStatus) => void) | undefined;
+}
+
+function ContactCell({ creator }: { creator: Creator }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <span className="text-xs font-medium text-muted-foreground">{contactMethodText(t, creator.contactMethod)}</span>
+      <span className="[overflow-wrap:anywhere]">{creator.contactInfo}</span>
+    </div>
+  );
+}
+
+/** Spec §2 on wide screens: Creator ID, Name, Contact, Date, Actions. */
+export function CreatorTable({ creators, onViewDetails, onViewLog, onChanged }: CreatorListViewProps) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead className="ps-6">{t('columns.creatorId')}</TableHead>
+          <TableHead>{t('columns.name')}</TableHead>
+          <TableHead>{t('columns.contact')}</TableHead>
+          <TableHead>{t('columns.date')}</TableHead>
+          <TableHead className="pe-6">{t('columns.actions')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {creators.map((creator) => (
+          <TableRow key={creator.id} data-creator-id={creator.creatorId}>
+            <TableCell className="whitespace-nowrap ps-6 font-mono text-xs">{creator.creatorId}</TableCell>
+            <TableCell className="max-w-[14rem] break-words font-medium">{creator.name}</TableCell>
+            <TableCell className="min-w-[10rem] max-w-[16rem]">
+              <ContactCell creator={creator} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              {formatDate(creator.createdAt, i18n.resolvedLanguage)}
+            </TableCell>
+            <TableCell className="pe-6">
+              <div className="flex items-center gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9"
+                  aria-label={t('list.viewDetailsOf', { creatorId: creator.creatorId })}
+                  title={t('list.viewDetails')}
+                  onClick={() => onViewDetails(creator.creatorId)}
+                >
+                  <EyeIcon aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9"
+                  aria-label={t('list.viewLogOf', { creatorId: creator.creatorId })}
+                  title={t('list.viewLog')}
+                  onClick={() => onViewLog(creator.creatorId)}
+                >
+                  <HistoryIcon aria-hidden="true" />
+                </Button>
+                <CreatorRowActions creator={creator} onChanged={onChanged} className="ms-1 flex-nowrap" />
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Spec §2 on small screens: one card per creator with 'View Details' and 'View Log'. */
+export function CreatorCards({ creators, onViewDetails, onViewLog, onChanged }: CreatorListViewProps) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <ul className="grid gap-3">
+      {creators.map((creator) => (
+        <li
+          key={creator.id}
+          data-creator-id={creator.creatorId}
+          className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div className="grid min-w-0 gap-0.5">
+              <p className="break-words font-semibold">{creator.name}</p>
+              <p className="font-mono text-xs text-muted-foreground">{creator.creatorId}</p>
+            </div>
+            <p className="shrink-0 text-xs text-muted-foreground">
+              {formatDate(creator.createdAt, i18n.resolvedLanguage)}
+            </p>
+          </div>
+          <div className="text-sm">
+            <ContactCell creator={creator} />
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <Button variant="outline" size="sm" onClick={() => onViewDetails(creator.creatorId)}>
+              <EyeIcon aria-hidden="true" />
+              {t('list.viewDetails')}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => onViewLog(creator.creatorId)}>
+              <HistoryIcon aria-hidden="true" />
+              {t('list.viewLog')}
+            </Button>
+          </div>
+          <CreatorRowActions creator={creator} onChanged={onChanged} className="border-t pt-3" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,261 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2Icon, LoaderCircleIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonVariant } from '#client/components/ui/button.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
+import type { Creator } from '#shared/schemas/creator.ts';
+import type { Listing } from '#shared/schemas/listing.ts';
+import { useChangeCreatorStatus } from '../api/change-creator-status.ts';
+import { invalidateAdminQueries } from '../api/creator-query-keys.ts';
+import { useDeleteCreator } from '../api/delete-creator.ts';
+import { useListCreatorDirectly } from '../api/list-creator-directly.ts';
+import { type SentStage2Link, useSendStage2Link } from '../api/send-stage2-link.ts';
+import { toastActionFailure } from '../lib/action-feedback.ts';
+import { actionsFor, type CreatorAction, canDelete, isCompleted } from '../lib/creator-actions.ts';
+import { CreatorDeleteDialog } from './creator-delete-dialog.tsx';
+import { CreatorListingDialog, type ListingFieldErrors, type ListingMode } from './creator-listing-dialog.tsx';
+import { CreatorStage2LinkDialog } from './creator-stage2-link-dialog.tsx';
+
+export interface CreatorRowActionsProps {
+  creator: Pick<Creator, 'creatorId' | 'name' | 'status'>;
+  /** Called with the creator's new status after a change (spec §4: the status page then moves there). */
+  onChanged?: (newStatus: CreatorStatus) => void;
+  className?: string;
+}
+
+type ActionKey = 'sendStage2' | 'listing' | 'matched' | 'finalized' | 'cancelled' | 'delete';
+
+const STATUS_BUTTONS = {
+  matched: { label: 'actions.markMatched', variant: 'default' },
+  finalized: { label: 'actions.finalize', variant: 'default' },
+  cancelled: { label: 'actions.cancel', variant: 'outline' },
+} as const satisfies Record<string, { label: string; variant: ButtonVariant }>;
+
+/** The server's field messages from a refused listing, for the dialog to show beside the fields. */
+function listingFieldErrors(error: unknown): ListingFieldErrors | undefined {
+  if (!isApiError(error) || error.status !== 400 || !error.fields) return undefined;
+  const { rollickListingUrl, rollickCreatorHubId } = error.fields;
+  if (!rollickListingUrl && !rollickCreatorHubId) return undefined;
+  return { rollickListingUrl, rollickCreatorHubId };
+}
+
+/**
+ * The spec §4 buttons of one creator, derived from the status machine: Send Stage 2 / Send Again, Listed,
+ * List Creator, Relist, Mark as Matched, Finalize, Cancel, Delete, or 'Completed'. Every button of the row
+ * is disabled while one of its requests is in flight.
+ */
+export function CreatorRowActions({ creator, onChanged, className }: CreatorRowActionsProps) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const sendStage2 = useSendStage2Link();
+  const changeStatus = useChangeCreatorStatus();
+  const listDirectly = useListCreatorDirectly();
+  const deleteCreator = useDeleteCreator();
+  const [running, setRunning] = useState<ActionKey | null>(null);
+  const [listingMode, setListingMode] = useState<ListingMode | null>(null);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [manualLink, setManualLink] = useState<SentStage2Link | null>(null);
+  const { creatorId, status } = creator;
+  const isBusy = running !== null || manualLink !== null;
+
+  async function run<T>(key: ActionKey, task: () => Promise<T>): Promise<T> {
+    setRunning(key);
+    try {
+      return await task();
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  function statusChanged(newStatus: CreatorStatus) {
+    toast({
+      title: t('toast.statusUpdated'),
+      description: t('toast.statusChanged', { status: statusLabel(newStatus) }),
+    });
+    onChanged?.(newStatus);
+  }
+
+  async function handleSendStage2(isResend: boolean) {
+    let result: SentStage2Link;
+    try {
+      result = await run('sendStage2', () => sendStage2.mutateAsync(creatorId));
+    } catch (error) {
+      toastActionFailure(t, error, { failed: t('toast.stage2Failed') });
+      return;
+    }
+    toast({
+      title: isResend ? t('toast.stage2Regenerated') : t('toast.stage2Generated'),
+      description: result.isCopied ? t('toast.stage2Copied') : t('toast.stage2CopyByHand'),
+    });
+    if (result.isCopied) {
+      if (!isResend) onChanged?.('stage2_sent');
+    } else {
+      setManualLink(result);
+    }
+  }
+
+  function closeManualLink() {
+    const wasResend = status === 'stage2_sent';
+    setManualLink(null);
+    void invalidateAdminQueries(queryClient);
+    if (!wasResend) onChanged?.('stage2_sent');
+  }
+
+  async function handleListing(listing: Listing): Promise<ListingFieldErrors | undefined> {
+    const mode = listingMode;
+    try {
+      await run('listing', () =>
+        mode === 'listDirectly'
+          ? listDirectly.mutateAsync({ creatorId, ...listing })
+          : changeStatus.mutateAsync({ creatorId, status: 'listed', ...listing }),
+      );
+    } catch (error) {
+      const fieldErrors = listingFieldErrors(error);
+      if (fieldErrors) return fieldErrors;
+      toastActionFailure(t, error, {
+        failed: mode === 'listDirectly' ? t('toast.listDirectlyFailed') : t('toast.statusFailed'),
+      });
+      return undefined;
+    }
+    setListingMode(null);
+    if (mode === 'listDirectly') {
+      toast({ title: t('toast.success'), description: t('toast.listedDirectly') });
+      onChanged?.('listed');
+    } else {
+      statusChanged('listed');
+    }
+    return undefined;
+  }
+
+  async function handleSetStatus(to: 'matched' | 'finalized' | 'cancelled') {
+    try {
+      await run(to, () => changeStatus.mutateAsync({ creatorId, status: to }));
+    } catch (error) {
+      toastActionFailure(t, error, { failed: t('toast.statusFailed') });
+      // A 409 means someone else moved the creator: show where things stand now.
+      if (isApiError(error) && error.status === 409) void invalidateAdminQueries(queryClient);
+      return;
+    }
+    statusChanged(to);
+  }
+
+  async function handleDelete() {
+    let message: string;
+    try {
+      ({ message } = await run('delete', () => deleteCreator.mutateAsync(creatorId)));
+    } catch (error) {
+      toastActionFailure(t, error, { failed: t('toast.deleteFailed'), network: t('toast.deleteNetworkError') });
+      return;
+    }
+    setIsDeleteOpen(false);
+    toast({ title: t('toast.deleted'), description: message || t('toast.deletedFallback', { creatorId }) });
+  }
+
+  function spinnerFor(key: ActionKey) {
+    return running === key ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null;
+  }
+
+  function renderAction(action: CreatorAction) {
+    switch (action.kind) {
+      case 'sendStage2':
+        return (
+          <Button key="sendStage2" size="sm" disabled={isBusy} onClick={() => handleSendStage2(action.isResend)}>
+            {spinnerFor('sendStage2')}
+            {action.isResend ? t('actions.sendAgain') : t('actions.sendStage2')}
+          </Button>
+        );
+      case 'listDirectly':
+        return (
+          <Button
+            key="listDirectly"
+            size="sm"
+            variant="outline"
+            disabled={isBusy}
+            onClick={() => setListingMode('listDirectly')}
+          >
+            {t('actions.listDirectly')}
+          </Button>
+        );
+      case 'list':
+        return (
+          <Button
+            key="list"
+            size="sm"
+            disabled={isBusy}
+            onClick={() => setListingMode(action.isRelist ? 'relist' : 'list')}
+          >
+            {action.isRelist ? t('actions.relist') : t('actions.listCreator')}
+          </Button>
+        );
+      case 'setStatus': {
+        const { label, variant } = STATUS_BUTTONS[action.to];
+        return (
+          <Button
+            key={action.to}
+            size="sm"
+            variant={variant}
+            disabled={isBusy}
+            onClick={() => handleSetStatus(action.to)}
+          >
+            {spinnerFor(action.to)}
+            {t(label)}
+          </Button>
+        );
+      }
+    }
+  }
+
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+      {isCompleted(status) ? (
+        <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
+          <CheckCircle2Icon className="size-4" aria-hidden="true" />
+          {t('actions.completed')}
+        </span>
+      ) : (
+        actionsFor(status).map(renderAction)
+      )}
+      {canDelete(status) && (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          disabled={isBusy}
+          onClick={() => setIsDeleteOpen(true)}
+        >
+          <Trash2Icon aria-hidden="true" />
+          {t('actions.delete')}
+        </Button>
+      )}
+      {listingMode && (
+        <CreatorListingDialog
+          open
+          onOpenChange={(open) => !open && setListingMode(null)}
+          mode={listingMode}
+          creatorId={creatorId}
+          isPending={running === 'listing'}
+          onConfirm={handleListing}
+        />
+      )}
+      {canDelete(status) && (
+        <CreatorDeleteDialog
+          open={isDeleteOpen}
+          onOpenChange={setIsDeleteOpen}
+          creatorId={creatorId}
+          name={creator.name}
+          isPending={running === 'delete'}
+          onConfirm={handleDelete}
+        />
+      )}
+      <CreatorStage2LinkDialog
+        url={manualLink?.url ?? null}
+        expiresAt={manualLink?.expiresAt ?? null}
+        onClose={closeManualLink}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { type RecruiterData, type RecruiterInput, recruiterSchema } from '#shared/schemas/recruiter.ts';
+import { useCreateRecruiter } from '../api/create-recruiter.ts';
+import { toastRecruiterFailure, translateRecruiterMessage } from '../lib/messages.ts';
+import { RecruiterFormField } from './recruiter-form-field.tsx';
+
+const resolver = zodResolver(recruiterSchema);
+const EMPTY: RecruiterInput = { name: '', email: '' };
+
+/** Spec §2 'Add Recruiter' and §5 recruiter form: name required, e-mail optional but valid, blank sent as null. */
+export function RecruiterCreateDialog({ trigger }: { trigger?: ReactNode }) {
+  const { t } = useTranslation('recruiters');
+  const [isOpen, setIsOpen] = useState(false);
+  const createRecruiter = useCreateRecruiter();
+  const form = useForm<RecruiterInput, unknown, RecruiterData>({ resolver, defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const messageOf = (message: string | undefined) => (message ? translateRecruiterMessage(t, message) : undefined);
+
+  function onOpenChange(open: boolean) {
+    setIsOpen(open);
+    if (!open) {
+      form.reset(EMPTY);
+      createRecruiter.reset();
+    }
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await createRecruiter.mutateAsync(values);
+      toast({ title: t('create.successTitle'), description: t('create.successDescription') });
+      onOpenChange(false);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'CONFLICT') {
+        form.setError('name', { type: 'server', message: t('errors.duplicateName') }, { shouldFocus: true });
+      } else if (isApiError(error)) {
+        for (const field of ['name', 'email'] as const) {
+          const message = error.fields?.[field];
+          if (message) form.setError(field, { type: 'server', message });
+        }
+      }
+      toastRecruiterFailure(t, error, t('create.failed'));
+    }
+  });
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button>
+            <PlusIcon aria-hidden="true" />
+            {t('create.open')}
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t('create.title')}</DialogTitle>
+          <DialogDescription>{t('create.description')}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <RecruiterFormField id="recruiter-name" label={t('create.name')} error={messageOf(errors.name?.message)}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('name')}
+                autoComplete="off"
+                aria-required
+                placeholder={t('create.namePlaceholder')}
+              />
+            )}
+          </RecruiterFormField>
+          <RecruiterFormField
+            id="recruiter-email"
+            label={
+              <>
+                {t('create.email')}
+                <span className="font-normal text-muted-foreground">{t('create.optional')}</span>
+              </>
+            }
+            error={messageOf(errors.email?.message)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                placeholder={t('create.emailPlaceholder')}
+              />
+            )}
+          </RecruiterFormField>
+          <DialogFooter className="pt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t('create.cancel')}
+            </Button>
+            <Button type="submit" disabled={createRecruiter.isPending}>
+              {createRecruiter.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+              {createRecruiter.isPending ? t('create.submitting') : t('create.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+import { CheckIcon, LoaderCircleIcon, PencilIcon, PlusIcon, XIcon } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import type { AdminRecruiter } from '#shared/schemas/creator.ts';
+import { recruiterEmailSchema } from '#shared/schemas/recruiter.ts';
+import { useUpdateRecruiterEmail } from '../api/update-recruiter-email.ts';
+import { toastRecruiterFailure, translateRecruiterMessage } from '../lib/messages.ts';
+
+/**
+ * Spec §2: the e-mail, or 'Add Email'; a pencil opens an inline editor with Save and Cancel (Enter saves,
+ * Escape cancels). A blank address clears it, as the shared schema says.
+ */
+export function RecruiterEmailCell({ recruiter, className }: { recruiter: AdminRecruiter; className?: string }) {
+  const { t } = useTranslation('recruiters');
+  const [isEditing, setIsEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const updateEmail = useUpdateRecruiterEmail();
+  const startButton = useRef<HTMLButtonElement>(null);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  function start() {
+    setDraft(recruiter.email ?? '');
+    setError(undefined);
+    setIsEditing(true);
+  }
+
+  function stop() {
+    setIsEditing(false);
+    setError(undefined);
+    // Focus returns to the button that opened the editor, not to the top of the page.
+    requestAnimationFrame(() => startButton.current?.focus());
+  }
+
+  async function save() {
+    if (updateEmail.isPending) return;
+    const parsed = recruiterEmailSchema.safeParse({ email: draft });
+    if (!parsed.success) {
+      setError(translateRecruiterMessage(t, parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    if (parsed.data.email === recruiter.email) {
+      stop();
+      return;
+    }
+    try {
+      await updateEmail.mutateAsync({ id: recruiter.id, email: parsed.data.email });
+      toast({ title: t('email.updated') });
+      stop();
+    } catch (failure) {
+      toastRecruiterFailure(t, failure, t('email.failed'));
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      stop();
+    }
+  }
+
+  if (isEditing) {
+    return (
+      <div className={cn('grid gap-1.5', className)}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Input
+            id={inputId}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            // The editor opens on the admin's own click, so taking focus is what they expect.
+            autoFocus
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (error) setError(undefined);
+            }}
+            onKeyDown={onKeyDown}
+            placeholder={t('email.placeholder')}
+            aria-label={t('email.label', { name: recruiter.name })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            disabled={updateEmail.isPending}
+            className="h-9 min-w-44 flex-1"
+          />
+          <div className="flex gap-1">
+            <Button size="sm" onClick={() => void save()} disabled={updateEmail.isPending}>
+              {updateEmail.isPending ? (
+                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <CheckIcon aria-hidden="true" />
+              )}
+              {t('email.save')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={stop} disabled={updateEmail.isPending}>
+              <XIcon aria-hidden="true" />
+              {t('email.cancel')}
+            </Button>
+          </div>
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  if (!recruiter.email) {
+    return (
+      <div className={className}>
+        <Button
+          ref={startButton}
+          variant="outline"
+          size="sm"
+          className="h-8 border-dashed text-muted-foreground hover:text-foreground"
+          onClick={start}
+          aria-label={t('email.addFor', { name: recruiter.name })}
+        >
+          <PlusIcon aria-hidden="true" />
+          {t('email.add')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={cn('flex min-w-0 items-center gap-1', className)}>
+      <a
+        href={`mailto:${recruiter.email}`}
+        className="min-w-0 truncate text-sm text-foreground underline-offset-4 hover:underline"
+        title={recruiter.email}
+      >
+        {recruiter.email}
+      </a>
+      <Button
+        ref={startButton}
+        variant="ghost"
+        size="icon"
+        className="size-8 shrink-0 text-muted-foreground hover:text-foreground"
+        onClick={start}
+        aria-label={t('email.edit', { name: recruiter.name })}
+      >
+        <PencilIcon className="size-3.5" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

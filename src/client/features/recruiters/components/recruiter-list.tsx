@@ -1,0 +1,198 @@
+import { ListIcon, RefreshCwIcon, Trash2Icon, UserPlusIcon, UsersIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { AdminRecruiter } from '#shared/schemas/creator.ts';
+import { useAdminRecruiters } from '../api/get-recruiters.ts';
+import { RecruiterCreateDialog } from './recruiter-create-dialog.tsx';
+import { RecruiterDeleteDialog } from './recruiter-delete-dialog.tsx';
+import { RecruiterEmailCell } from './recruiter-email-cell.tsx';
+import { ListSkeleton, Panel, PanelMessage } from './recruiter-panel.tsx';
+
+export interface RecruiterListProps {
+  /** The address of a recruiter's listings view. */
+  listingsHref: (recruiter: AdminRecruiter) => string;
+}
+
+function ApplicationsCount({ count }: { count: number }) {
+  const { t } = useTranslation('recruiters');
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap tabular-nums',
+        count === 0 ? 'bg-muted text-muted-foreground' : 'bg-secondary text-secondary-foreground',
+      )}
+    >
+      {t('list.applications', { count })}
+    </span>
+  );
+}
+
+function RowActions({
+  recruiter,
+  listingsHref,
+  onDelete,
+  className,
+}: {
+  recruiter: AdminRecruiter;
+  listingsHref: string;
+  onDelete: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation('recruiters');
+  return (
+    <div className={className}>
+      <Link
+        href={listingsHref}
+        className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1 sm:flex-none' })}
+      >
+        <ListIcon aria-hidden="true" />
+        {t('list.viewListings')}
+      </Link>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+        onClick={onDelete}
+        aria-label={t('list.deleteNamed', { name: recruiter.name })}
+      >
+        <Trash2Icon aria-hidden="true" />
+        {t('list.delete')}
+      </Button>
+    </div>
+  );
+}
+
+function EmptyState() {
+  const { t } = useTranslation('recruiters');
+  return (
+    <div className="flex flex-col items-center px-6 py-14 text-center">
+      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <UsersIcon className="size-6" aria-hidden="true" />
+      </div>
+      <h3 className="text-base font-semibold">{t('list.emptyTitle')}</h3>
+      <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t('list.emptyDescription')}</p>
+      <div className="mt-6">
+        <RecruiterCreateDialog
+          trigger={
+            <Button variant="outline">
+              <UserPlusIcon aria-hidden="true" />
+              {t('create.open')}
+            </Button>
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 Recruiter Management: a table on wider screens, one card per recruiter on phones. */
+function RecruiterRows({
+  recruiters,
+  listingsHref,
+  onDelete,
+}: {
+  recruiters: AdminRecruiter[];
+  listingsHref: RecruiterListProps['listingsHref'];
+  onDelete: (recruiter: AdminRecruiter) => void;
+}) {
+  const { t } = useTranslation('recruiters');
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead className="ps-6">{t('list.columns.name')}</TableHead>
+              <TableHead>{t('list.columns.email')}</TableHead>
+              <TableHead>{t('list.columns.applications')}</TableHead>
+              <TableHead className="pe-6 text-end">{t('list.columns.actions')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {recruiters.map((recruiter) => (
+              <TableRow key={recruiter.id}>
+                <th scope="row" className="max-w-64 px-4 py-3 ps-6 text-start font-medium break-words">
+                  {recruiter.name}
+                </th>
+                <TableCell className="max-w-md">
+                  <RecruiterEmailCell recruiter={recruiter} />
+                </TableCell>
+                <TableCell>
+                  <ApplicationsCount count={recruiter.applicationsCount} />
+                </TableCell>
+                <TableCell className="pe-6">
+                  <RowActions
+                    recruiter={recruiter}
+                    listingsHref={listingsHref(recruiter)}
+                    onDelete={() => onDelete(recruiter)}
+                    className="flex justify-end gap-2"
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="divide-y md:hidden">
+        {recruiters.map((recruiter) => (
+          <li key={recruiter.id} className="grid gap-3 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0 font-medium break-words">{recruiter.name}</p>
+              <ApplicationsCount count={recruiter.applicationsCount} />
+            </div>
+            <RecruiterEmailCell recruiter={recruiter} />
+            <RowActions
+              recruiter={recruiter}
+              listingsHref={listingsHref(recruiter)}
+              onDelete={() => onDelete(recruiter)}
+              className="flex gap-2"
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function RecruiterList({ listingsHref }: RecruiterListProps) {
+  const { t } = useTranslation('recruiters');
+  const recruiters = useAdminRecruiters();
+  const [deleting, setDeleting] = useState<AdminRecruiter | null>(null);
+  const count = recruiters.data?.length ?? 0;
+
+  let body: ReactNode;
+  if (recruiters.isPending) body = <ListSkeleton label={t('list.loading')} />;
+  else if (recruiters.isError)
+    body = (
+      <PanelMessage tone="error" message={t('list.loadFailed')}>
+        <Button variant="outline" size="sm" onClick={() => void recruiters.refetch()} disabled={recruiters.isFetching}>
+          <RefreshCwIcon aria-hidden="true" />
+          {t('common.retry')}
+        </Button>
+      </PanelMessage>
+    );
+  else if (count === 0) body = <EmptyState />;
+  else body = <RecruiterRows recruiters={recruiters.data} listingsHref={listingsHref} onDelete={setDeleting} />;
+
+  return (
+    <Panel
+      heading={
+        <>
+          {t('list.heading')}
+          {count > 0 && (
+            <span className="ms-2 align-middle text-sm font-normal text-muted-foreground tabular-nums">({count})</span>
+          )}
+        </>
+      }
+      description={t('list.description')}
+      actions={count > 0 || recruiters.isError ? <RecruiterCreateDialog /> : undefined}
+    >
+      {body}
+      <RecruiterDeleteDialog recruiter={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </Panel>
+  );
+}

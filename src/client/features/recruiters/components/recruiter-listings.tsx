@@ -1,0 +1,249 @@
+import { ArrowLeftIcon, EyeIcon, HistoryIcon, RefreshCwIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { StatusPill } from '#client/components/ui/status-pill.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { Creator } from '#shared/schemas/creator.ts';
+import { type ListingsFilter, useRecruiterListings } from '../api/get-recruiter-listings.ts';
+import { useAdminRecruiters } from '../api/get-recruiters.ts';
+import { contactMethodText, formatListingDate } from '../lib/format.ts';
+import { RecruiterListingsFilter } from './recruiter-listings-filter.tsx';
+import { ListSkeleton, Panel, PanelMessage } from './recruiter-panel.tsx';
+
+/**
+ * What the listings need from other features (the creator row actions and dialogs); the route supplies them,
+ * since client features never import each other (STYLE §1).
+ */
+export interface ListingsCreatorSlots {
+  renderRowActions?: (creator: Creator) => ReactNode;
+  onViewDetails?: (creator: Creator) => void;
+  onViewLog?: (creator: Creator) => void;
+}
+
+export interface RecruiterListingsProps extends ListingsCreatorSlots {
+  recruiterId: string;
+  status: ListingsFilter;
+  onStatusChange: (status: ListingsFilter) => void;
+  backHref: string;
+}
+
+function BackLink({ href }: { href: string }) {
+  const { t } = useTranslation('recruiters');
+  return (
+    <Link href={href} className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ms-3 w-fit' })}>
+      <ArrowLeftIcon className="rtl:rotate-180" aria-hidden="true" />
+      {t('listings.back')}
+    </Link>
+  );
+}
+
+function ViewButtons({
+  creator,
+  slots,
+  isCompact,
+}: {
+  creator: Creator;
+  slots: ListingsCreatorSlots;
+  isCompact: boolean;
+}) {
+  const { t } = useTranslation('recruiters');
+  const { onViewDetails, onViewLog } = slots;
+  const { creatorId } = creator;
+  // In the table the buttons are icons, named with the Creator ID; on cards they are spelled out (spec §2).
+  return (
+    <>
+      {onViewDetails && (
+        <Button
+          variant={isCompact ? 'ghost' : 'outline'}
+          size={isCompact ? 'icon' : 'sm'}
+          className={isCompact ? 'size-9' : undefined}
+          onClick={() => onViewDetails(creator)}
+          aria-label={isCompact ? t('listings.viewDetailsOf', { creatorId }) : undefined}
+          title={isCompact ? t('listings.viewDetails') : undefined}
+        >
+          <EyeIcon aria-hidden="true" />
+          {!isCompact && t('listings.viewDetails')}
+        </Button>
+      )}
+      {onViewLog && (
+        <Button
+          variant={isCompact ? 'ghost' : 'outline'}
+          size={isCompact ? 'icon' : 'sm'}
+          className={isCompact ? 'size-9' : undefined}
+          onClick={() => onViewLog(creator)}
+          aria-label={isCompact ? t('listings.viewLogOf', { creatorId }) : undefined}
+          title={isCompact ? t('listings.viewLog') : undefined}
+        >
+          <HistoryIcon aria-hidden="true" />
+          {!isCompact && t('listings.viewLog')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function ListingsTable({ listings, slots }: { listings: Creator[]; slots: ListingsCreatorSlots }) {
+  const { t, i18n } = useTranslation('recruiters');
+  const { t: tCommon } = useTranslation();
+  return (
+    <div className="hidden xl:block">
+      <Table>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead className="ps-6">{t('listings.columns.creatorId')}</TableHead>
+            <TableHead>{t('listings.columns.name')}</TableHead>
+            <TableHead>{t('listings.columns.contact')}</TableHead>
+            <TableHead>{t('listings.columns.status')}</TableHead>
+            <TableHead>{t('listings.columns.date')}</TableHead>
+            <TableHead className="pe-6">{t('listings.columns.actions')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {listings.map((creator) => (
+            <TableRow key={creator.id}>
+              <TableCell className="ps-6 font-mono text-xs whitespace-nowrap text-muted-foreground">
+                {creator.creatorId}
+              </TableCell>
+              <th scope="row" className="max-w-48 px-4 py-3 text-start font-medium break-words">
+                {creator.name}
+              </th>
+              <TableCell className="max-w-56 min-w-36">
+                <span className="block text-xs text-muted-foreground">
+                  {contactMethodText(tCommon, creator.contactMethod)}
+                </span>
+                <span className="block [overflow-wrap:anywhere]">{creator.contactInfo}</span>
+              </TableCell>
+              <TableCell>
+                <StatusPill status={creator.status} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">
+                {formatListingDate(creator.createdAt, i18n.resolvedLanguage)}
+              </TableCell>
+              <TableCell className="pe-6">
+                <div className="flex flex-wrap items-center gap-2">
+                  <ViewButtons creator={creator} slots={slots} isCompact />
+                  {slots.renderRowActions?.(creator)}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** Below the extra-large breakpoint (six columns and the actions need the room) each listing is a card, with the view buttons spelled out (spec §2). */
+function ListingsCards({ listings, slots }: { listings: Creator[]; slots: ListingsCreatorSlots }) {
+  const { t, i18n } = useTranslation('recruiters');
+  const { t: tCommon } = useTranslation();
+  return (
+    <ul className="divide-y xl:hidden">
+      {listings.map((creator) => (
+        <li key={creator.id} className="grid gap-3 p-4 sm:px-6">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-medium break-words">{creator.name}</p>
+              <p className="font-mono text-xs text-muted-foreground">{creator.creatorId}</p>
+            </div>
+            <StatusPill status={creator.status} className="shrink-0" />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">{t('listings.columns.contact')}</dt>
+            <dd className="min-w-0 [overflow-wrap:anywhere]">
+              <span className="text-muted-foreground">{contactMethodText(tCommon, creator.contactMethod)}: </span>
+              {creator.contactInfo}
+            </dd>
+            <dt className="text-muted-foreground">{t('listings.columns.date')}</dt>
+            <dd>{formatListingDate(creator.createdAt, i18n.resolvedLanguage)}</dd>
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            <ViewButtons creator={creator} slots={slots} isCompact={false} />
+            {slots.renderRowActions?.(creator)}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Spec §2 'Listings — {name}': the recruiter's applications with a status filter, 'Showing: N of M
+ * applications' (M counts every status), the status pill and the creator row actions.
+ */
+export function RecruiterListings({ recruiterId, status, onStatusChange, backHref, ...slots }: RecruiterListingsProps) {
+  const { t } = useTranslation('recruiters');
+  const { t: tCommon } = useTranslation();
+  const recruiters = useAdminRecruiters();
+  const listings = useRecruiterListings(recruiterId, status);
+  const recruiter = recruiters.data?.find((candidate) => candidate.id === recruiterId);
+  const isGone =
+    (recruiters.isSuccess && !recruiter) || (isApiError(listings.error) && listings.error.code === 'NOT_FOUND');
+
+  if (isGone) {
+    return (
+      <div className="mx-auto grid w-full max-w-6xl gap-4">
+        <BackLink href={backHref} />
+        <Panel heading={t('listings.notFoundTitle')}>
+          <PanelMessage message={t('listings.notFound')} />
+        </Panel>
+      </div>
+    );
+  }
+
+  let body: ReactNode;
+  if (listings.isPending) body = <ListSkeleton label={t('listings.loading')} rows={4} />;
+  else if (listings.isError)
+    body = (
+      <PanelMessage tone="error" message={t('listings.loadFailed')}>
+        <Button variant="outline" size="sm" onClick={() => void listings.refetch()} disabled={listings.isFetching}>
+          <RefreshCwIcon aria-hidden="true" />
+          {t('common.retry')}
+        </Button>
+      </PanelMessage>
+    );
+  else if (listings.data.listings.length === 0)
+    body = (
+      <PanelMessage
+        message={
+          listings.data.totalCount === 0 || status === 'all'
+            ? t('listings.empty')
+            : t('listings.emptyFiltered', { status: tCommon(`status.${status}`) })
+        }
+      />
+    );
+  else
+    body = (
+      <div
+        aria-busy={listings.isPlaceholderData || undefined}
+        className={cn('transition-opacity', listings.isPlaceholderData && 'opacity-60')}
+      >
+        <ListingsTable listings={listings.data.listings} slots={slots} />
+        <ListingsCards listings={listings.data.listings} slots={slots} />
+      </div>
+    );
+
+  const shown = listings.data && !listings.isPlaceholderData ? listings.data.listings.length : undefined;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-4">
+      <BackLink href={backHref} />
+      <Panel
+        heading={t('listings.title', { name: recruiter?.name ?? '…' })}
+        description={
+          <span aria-live="polite">
+            {shown === undefined || !listings.data
+              ? '\u00a0'
+              : t('listings.showing', { shown, count: listings.data.totalCount })}
+          </span>
+        }
+        actions={<RecruiterListingsFilter value={status} onChange={onStatusChange} />}
+      >
+        {body}
+      </Panel>
+    </div>
+  );
+}

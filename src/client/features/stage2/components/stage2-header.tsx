@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '#client/lib/brand.ts';
+
+/** Spec §2: the title with the brand, the welcome line and the box with Creator ID and Creator Name. */
+export function Stage2Header({ creator }: { creator: { name: string; creatorId: string } }) {
+  const { t } = useTranslation('stage2');
+  return (
+    <header className="text-center">
+      <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+        {t('title', { brand: BRAND_NAME })}
+      </h1>
+      <p className="mt-3 text-lg font-medium text-foreground">{t('welcome', { name: creator.name })}</p>
+      <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{t('intro')}</p>
+      <dl className="mx-auto mt-6 grid max-w-xl gap-3 rounded-xl border bg-secondary/50 p-4 text-start sm:grid-cols-2">
+        <div className="min-w-0">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('creatorId')}</dt>
+          <dd className="mt-1 font-mono text-base font-semibold tracking-wide break-all">{creator.creatorId}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('creatorName')}</dt>
+          <dd className="mt-1 text-base font-semibold break-words">{creator.name}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircleIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '#client/lib/api-client.ts';
+import { BRAND_NAME } from '#client/lib/brand.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { type Stage2Link, stage2FormQueryOptions, useStage2Form } from '../api/get-stage2-form.ts';
+import { Stage2Form } from './stage2-form.tsx';
+import { Stage2Header } from './stage2-header.tsx';
+import { CARD } from './stage2-layout.ts';
+import { Stage2Notice, type Stage2NoticeKind } from './stage2-notice.tsx';
+import { Stage2Success } from './stage2-success.tsx';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex min-h-64 items-center justify-center gap-3 text-sm text-muted-foreground">
+      <LoaderCircleIcon className="size-5 animate-spin text-primary" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
+/** The page's tab title while the screen is shown. */
+function useDocumentTitle(title: string | null) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+function NoticeCard({ kind, onRetry }: { kind: Stage2NoticeKind; onRetry?: () => void }) {
+  return (
+    <div className={CARD}>
+      <Stage2Notice kind={kind} {...(onRetry ? { onRetry } : {})} />
+    </div>
+  );
+}
+
+/** Spec §5/§8: a link without its creator id or token shows the toast and a page that explains it. */
+function IncompleteLink() {
+  const { t } = useTranslation('stage2');
+  useEffect(() => {
+    toast({ variant: 'destructive', title: t('toast.invalidLink', { brand: BRAND_NAME }) });
+  }, [t]);
+  return <NoticeCard kind="incomplete" />;
+}
+
+function LinkedStage2({ link }: { link: Stage2Link }) {
+  const { t } = useTranslation('stage2');
+  const queryClient = useQueryClient();
+  const query = useStage2Form(link);
+  const [outcome, setOutcome] = useState<'open' | 'complete' | 'dead'>('open');
+  const isDead = outcome === 'dead' || (isApiError(query.error) && query.error.status === 404);
+
+  useEffect(() => {
+    if (!query.error) return;
+    if (isApiError(query.error) && query.error.status === 404) {
+      toast({ variant: 'destructive', title: t('toast.invalidLinkTitle'), description: t('toast.deadLink') });
+    } else {
+      toast({ variant: 'destructive', title: t('toast.loadFailed'), description: t('toast.loadFailedDescription') });
+    }
+  }, [query.error, t]);
+
+  if (isDead) return <NoticeCard kind="dead" />;
+  if (query.isError) return <NoticeCard kind="loadFailed" onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Loading label={t('loading')} />;
+
+  return (
+    <div className="grid gap-8">
+      <Stage2Header creator={query.data.creator} />
+      <div className={CARD}>
+        {outcome === 'complete' ? (
+          <Stage2Success />
+        ) : (
+          <Stage2Form
+            link={link}
+            data={query.data}
+            onComplete={() => {
+              setOutcome('complete');
+              // Re-opening the link later prefills from what was just sent.
+              void queryClient.invalidateQueries({
+                queryKey: stage2FormQueryOptions(link).queryKey,
+                refetchType: 'none',
+              });
+              window.scrollTo({ top: 0 });
+            }}
+            onLinkDead={() => setOutcome('dead')}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The creator's private second stage (spec §2 /stage2/{creatorId}?token=…). Its texts are a namespace of
+ * their own, loaded with the screen (DESIGN §6): nothing renders in English first and then switches.
+ */
+export function Stage2Page({ creatorId, token }: { creatorId: string | undefined; token: string | null }) {
+  const { t, ready } = useTranslation('stage2');
+  const common = useTranslation();
+  useDocumentTitle(ready ? t('title', { brand: BRAND_NAME }) : null);
+  let content: ReactNode;
+  if (!ready) content = <Loading label={common.t('common.loading')} />;
+  else if (!creatorId || !token) content = <IncompleteLink />;
+  else content = <LinkedStage2 link={{ creatorId, token }} />;
+  return <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">{content}</div>;
+}

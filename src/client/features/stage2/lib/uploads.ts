@@ -1,0 +1,30 @@
+import { STAGE2_IMAGE_MAX_BYTES, STAGE2_MAX_IMAGES } from '#shared/limits.ts';
+import {
+  ACCEPTED_STAGE2_IMAGE_TYPES,
+  STAGE2_IMAGE_BAD_TYPE,
+  STAGE2_IMAGE_TOO_LARGE,
+  STAGE2_TOO_MANY_IMAGES,
+} from '#shared/schemas/stage2.ts';
+
+/** What the file pickers offer (spec §9: jpg, png or webp). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
+
+/**
+ * The browser-side file rules (the server decides by the bytes): the shared messages for the first rule a
+ * file breaks, or null.
+ */
+export function imageProblem(file: File): string | null {
+  if (file.size > STAGE2_IMAGE_MAX_BYTES) return STAGE2_IMAGE_TOO_LARGE;
+  if (!(ACCEPTED_STAGE2_IMAGE_TYPES as readonly string[]).includes(file.type)) return STAGE2_IMAGE_BAD_TYPE;
+  return null;
+}
+
+/** All images together: at most six, kept ones included, each fitting the rules. */
+export function imagesProblem(files: readonly File[], keptCount: number): string | null {
+  if (files.length + keptCount > STAGE2_MAX_IMAGES) return STAGE2_TOO_MANY_IMAGES;
+  for (const file of files) {
+    const problem = imageProblem(file);
+    if (problem) return problem;
+  }
+  return null;
+}

@@ -1,0 +1,451 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatorDetail } from '#shared/schemas/creator.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { E2E_ADMIN, type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let adminCookie: string;
+let photo: Blob;
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const RECRUITER = 'Dana Scout';
+const XSS_NAME = '<img src=x onerror=alert(1)>';
+
+beforeAll(async () => {
+  // Every test seeds its own applications; the default hourly limit per address would stop the later ones.
+  [server, browser] = await Promise.all([
+    startServer({ env: { SUBMISSIONS_PER_IP_PER_HOUR: '1000' } }),
+    launchBrowser(),
+  ]);
+  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  expect(login.status).toBe(200);
+  adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const recruiter = await adminFetch('/api/admin/recruiters', {
+    method: 'POST',
+    body: { name: RECRUITER, email: 'dana@example.com' },
+  });
+  expect(recruiter.status).toBe(201);
+  const jpeg = await sharp({ create: { width: 240, height: 320, channels: 3, background: { r: 190, g: 150, b: 120 } } })
+    .jpeg()
+    .toBuffer();
+  photo = new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** An admin call from the test itself, for seeding and for checking what the screens did. */
+async function adminFetch(pathname: string, init: { method?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = { origin: server.baseUrl, cookie: adminCookie };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${server.baseUrl}${pathname}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+let applicants = 0;
+
+/** A real application through the public call (spec §7 POST /api/submissions); answers its Creator ID. */
+async function apply(name: string, { withPhoto = false } = {}): Promise<string> {
+  applicants += 1;
+  const form = new FormData();
+  const fields = {
+    name,
+    language: 'Spanish',
+    gender: 'Female',
+    contactMethod: 'Telegram',
+    contactInfo: `@applicant_${applicants}`,
+    hasOnlyFans: 'no',
+    age: '26',
+    agencyGoals: 'More reach,\nless admin work.',
+    instagram: `@insta_${applicants}`,
+    recruiter: RECRUITER,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (withPhoto) form.append('confirmationPhoto', photo, 'selfie.jpg');
+  const response = await fetch(`${server.baseUrl}/api/submissions`, {
+    method: 'POST',
+    headers: { origin: server.baseUrl },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { creatorId: string }).creatorId;
+}
+
+async function statusOf(creatorId: string): Promise<string> {
+  const response = await adminFetch(`/api/admin/creators/${creatorId}`);
+  return ((await response.json()) as CreatorDetail).creator.status;
+}
+
+/** A browser page that records script errors and any alert() (which an injected name would raise). */
+async function openPage(options: Parameters<typeof newPage>[1] = {}) {
+  const { context, page } = await newPage(browser, { viewport: DESKTOP, ...options });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('dialog', async (dialog) => {
+    problems.push(`unexpected ${dialog.type()}: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  return { context, page, problems };
+}
+
+/** Signs in through the login page (spec §2 /admin), which moves on to the dashboard. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${server.baseUrl}/admin`);
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${server.baseUrl}/admin/dashboard`);
+}
+
+/**
+ * The toast on screen (spec §4: one at a time). Found by its list rather than its region's role: while a
+ * modal dialog is open the rest of the page, the notification region included, is hidden from that tree.
+ */
+function toast(page: Page, text: string) {
+  return page.locator('[data-slot="toast"]').getByText(text, { exact: true });
+}
+
+function rowOf(page: Page, creatorId: string) {
+  return page.getByRole('row').filter({ hasText: creatorId });
+}
+
+/** Counts dialogs hidden from the accessibility tree too (a dialog beneath another one is). */
+async function waitForOpenDialogs(page: Page, count: number): Promise<void> {
+  await page.waitForFunction((expected) => document.querySelectorAll('[role="dialog"]').length === expected, count);
+}
+
+async function grantClipboard(context: BrowserContext): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+}
+
+function readClipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+describe('admin sign-in', () => {
+  it('sends a signed-out visitor of an admin page to the login page', async () => {
+    const { context, page, problems } = await openPage();
+    await page.goto(`${server.baseUrl}/admin/dashboard`);
+    await page.waitForURL(`${server.baseUrl}/admin`);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.goto(`${server.baseUrl}/admin/creators/pending`);
+    await page.waitForURL(`${server.baseUrl}/admin`);
+    expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('checks the fields, refuses a wrong password, then signs in and shows the seeded creator on the dashboard', async () => {
+    const creatorId = await apply('Dashboard Daisy');
+    const { context, page, problems } = await openPage();
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Username is required', { exact: true }).waitFor();
+    await page.getByText('Password is required', { exact: true }).waitFor();
+
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await toast(page, 'Invalid username or password.').waitFor();
+    expect(page.url()).toBe(`${server.baseUrl}/admin`);
+
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await toast(page, 'Welcome back! Redirecting to dashboard...').waitFor();
+    await page.waitForURL(`${server.baseUrl}/admin/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Creator Submissions Overview' }).waitFor();
+
+    const recent = page.getByRole('table', { name: 'Recent Submissions' });
+    const row = recent.getByRole('row').filter({ hasText: creatorId });
+    await row.waitFor();
+    await row.getByText('Dashboard Daisy', { exact: true }).waitFor();
+    await row.getByText('pending', { exact: true }).waitFor();
+    await row.getByText('Telegram', { exact: true }).waitFor();
+    // The cards show the server's counts, each linking to its status page.
+    const summary = (await (await adminFetch('/api/admin/creators/summary')).json()) as { counts: { pending: number } };
+    expect(summary.counts.pending).toBeGreaterThanOrEqual(1);
+    const pendingCard = page.getByRole('link', { name: /^Pending\s*\d+/ });
+    expect((await pendingCard.textContent())?.replace(/\D/g, '')).toBe(String(summary.counts.pending));
+    await pendingCard.click();
+    await page.waitForURL(`${server.baseUrl}/admin/creators/pending`);
+    await page.getByRole('heading', { level: 1, name: 'pending Creators' }).waitFor();
+
+    // Signed in, the login page is skipped.
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.waitForURL(`${server.baseUrl}/admin/dashboard`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('creator status journey', () => {
+  it('sends a stage 2 link (copied to the clipboard), then lists, matches and finalizes a creator', async () => {
+    const first = await apply('Journey Jade');
+    const second = await apply('Journey Jules');
+    const { context, page, problems } = await openPage();
+    await grantClipboard(context);
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Pending' }).click();
+    await page.waitForURL(`${server.baseUrl}/admin/creators/pending`);
+    const pendingLink = page.getByRole('link', { name: 'Pending', exact: true });
+    expect(await pendingLink.getAttribute('aria-current')).toBe('page');
+
+    // pending → stage2_sent: the link lands on the clipboard and the page follows the creator.
+    await rowOf(page, first).getByRole('button', { name: 'Send Stage 2' }).click();
+    await toast(page, 'Stage 2 link generated').waitFor();
+    await page.waitForURL(`${server.baseUrl}/admin/creators/stage2_sent`);
+    await page.getByRole('heading', { level: 1, name: 'stage2 sent Creators' }).waitFor();
+    const link = await readClipboard(page);
+    expect(link).toMatch(new RegExp(`^${server.baseUrl}/stage2/${first}\\?token=[\\w-]+$`));
+    expect(await statusOf(first)).toBe('stage2_sent');
+
+    await rowOf(page, first).getByRole('button', { name: 'Send Again' }).click();
+    await toast(page, 'Stage 2 link regenerated').waitFor();
+    const newLink = await readClipboard(page);
+    expect(newLink).toMatch(new RegExp(`^${server.baseUrl}/stage2/${first}\\?token=`));
+    expect(newLink).not.toBe(link);
+
+    // pending → listed directly, asking for the Listing URL first.
+    await page.getByRole('link', { name: 'Pending', exact: true }).click();
+    await rowOf(page, second).getByRole('button', { name: 'Listed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'List Creator Directly' });
+    await dialog.getByRole('button', { name: 'List Creator' }).click();
+    await dialog.getByText('Please provide Listing URL', { exact: true }).waitFor();
+    await dialog.getByLabel('Listing URL').fill('https://marketplace.example/creators/jules');
+    await dialog.getByLabel(/Creator Hub ID/).fill('HUB-42');
+    await dialog.getByRole('button', { name: 'List Creator' }).click();
+    await toast(page, 'Creator listed directly').waitFor();
+    await page.waitForURL(`${server.baseUrl}/admin/creators/listed`);
+
+    // listed → matched → finalized.
+    await rowOf(page, second).getByRole('button', { name: 'Mark as Matched' }).click();
+    await toast(page, 'Creator status changed to matched').waitFor();
+    await page.getByText('Status updated', { exact: true }).waitFor();
+    await page.waitForURL(`${server.baseUrl}/admin/creators/matched`);
+    const matchedRow = rowOf(page, second);
+    await matchedRow.getByRole('button', { name: 'Cancel' }).waitFor();
+    await matchedRow.getByRole('button', { name: 'Finalize' }).click();
+    await toast(page, 'Creator status changed to finalized').waitFor();
+    await page.waitForURL(`${server.baseUrl}/admin/creators/finalized`);
+    await rowOf(page, second).getByText('Completed', { exact: true }).waitFor();
+    expect(
+      await rowOf(page, second)
+        .getByRole('button', { name: /Finalize|Cancel|Send/ })
+        .count(),
+    ).toBe(0);
+    expect(await statusOf(second)).toBe('finalized');
+
+    // The details show what was recorded on the way.
+    await rowOf(page, second)
+      .getByRole('button', { name: `View Details for ${second}` })
+      .click();
+    const details = page.getByRole('dialog', { name: `Creator Details: ${second}` });
+    await details.getByRole('heading', { name: 'Rollick Information' }).waitFor();
+    await details.getByText('HUB-42', { exact: true }).waitFor();
+    const listing = details.getByRole('link', { name: 'https://marketplace.example/creators/jules' });
+    expect(await listing.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await listing.getAttribute('target')).toBe('_blank');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the link to copy by hand when the browser refuses the clipboard', async () => {
+    const creatorId = await apply('Clipboard Clara');
+    const { context, page, problems } = await openPage();
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+      });
+    });
+    await signIn(page);
+    await page.goto(`${server.baseUrl}/admin/creators/pending`);
+    await rowOf(page, creatorId).getByRole('button', { name: 'Send Stage 2' }).click();
+    await toast(page, 'Copy the link below and send it to the creator.').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Stage 2 Link' });
+    const link = await dialog.getByLabel('Link for the creator').inputValue();
+    expect(link).toMatch(new RegExp(`^${server.baseUrl}/stage2/${creatorId}\\?token=`));
+    // The page stays put until the link has been taken, then follows the creator.
+    expect(page.url()).toBe(`${server.baseUrl}/admin/creators/pending`);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL(`${server.baseUrl}/admin/creators/stage2_sent`);
+    await rowOf(page, creatorId).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('reports a change another admin made first (409) and shows the current state', async () => {
+    const creatorId = await apply('Race Rita');
+    const listed = await adminFetch(`/api/admin/creators/${creatorId}/list-directly`, {
+      method: 'PATCH',
+      body: { rollickListingUrl: 'https://marketplace.example/creators/rita' },
+    });
+    expect(listed.status).toBe(200);
+    const { context, page, problems } = await openPage();
+    await signIn(page);
+    await page.goto(`${server.baseUrl}/admin/creators/listed`);
+    await rowOf(page, creatorId).getByRole('button', { name: 'Mark as Matched' }).waitFor();
+    // Meanwhile someone else moves the creator on.
+    expect(
+      (await adminFetch(`/api/admin/creators/${creatorId}/status`, { method: 'PATCH', body: { status: 'matched' } }))
+        .status,
+    ).toBe(200);
+    await rowOf(page, creatorId).getByRole('button', { name: 'Mark as Matched' }).click();
+    await toast(page, 'Failed to update status').waitFor();
+    await page
+      .locator('[data-slot="toast"]')
+      .getByText(/status has changed|cannot be moved/)
+      .waitFor();
+    await rowOf(page, creatorId).waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.baseUrl}/admin/creators/listed`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('searches a status page and deletes a pending creator after confirmation', async () => {
+    const keep = await apply('Search Sam');
+    const doomed = await apply('Delete Dora');
+    const { context, page, problems } = await openPage();
+    await signIn(page);
+    await page.goto(`${server.baseUrl}/admin/creators/pending`);
+    await rowOf(page, doomed).waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search creators' }).fill('search sam');
+    await page.waitForURL(/\?q=search\+sam$/);
+    await rowOf(page, doomed).waitFor({ state: 'detached' });
+    await rowOf(page, keep).waitFor();
+    await page.getByText(/Page 1 of 1/).waitFor();
+    await page.getByRole('searchbox', { name: 'Search creators' }).fill('nobody-has-this-name');
+    await page.getByText('No creators match "nobody-has-this-name"', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await rowOf(page, doomed).waitFor();
+
+    await rowOf(page, doomed).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Creator' });
+    await confirm.getByText(`Delete the application of Delete Dora (${doomed})?`).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Creator Deleted').waitFor();
+    await toast(page, `Creator ${doomed} deleted`).waitFor();
+    await rowOf(page, doomed).waitFor({ state: 'detached' });
+    expect((await adminFetch(`/api/admin/creators/${doomed}`)).status).toBe(404);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('creator details and activity', () => {
+  it('shows applicant text as text, copies values, views the photo and lists the activity', async () => {
+    const creatorId = await apply(XSS_NAME, { withPhoto: true });
+    const { context, page, problems } = await openPage();
+    await grantClipboard(context);
+    await signIn(page);
+    await page.goto(`${server.baseUrl}/admin/creators/pending`);
+    const row = rowOf(page, creatorId);
+    await row.getByText(XSS_NAME, { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `View Details for ${creatorId}` }).click();
+    const details = page.getByRole('dialog', { name: `Creator Details: ${creatorId}` });
+    await details.getByRole('heading', { name: 'Stage 1 Information' }).waitFor();
+    await details.getByRole('heading', { name: 'Stage 2 Information' }).waitFor();
+    await details.getByText('No Stage 2 information yet').waitFor();
+    await details.getByText(XSS_NAME, { exact: true }).waitFor();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await details.getByText('Spanish', { exact: true }).waitFor();
+    await details.getByText(/More reach,\s+less admin work\./).waitFor();
+    // Fields the spec leaves out of Stage 1 are not listed.
+    expect(await details.getByText('Status', { exact: true }).count()).toBe(0);
+
+    await details.getByRole('button', { name: 'Copy Name' }).click();
+    await toast(page, 'Copied!').waitFor();
+    await toast(page, 'Text copied to clipboard').waitFor();
+    expect(await readClipboard(page)).toBe(XSS_NAME);
+
+    // Application Details: the recruiter with the e-mail the recruiters list knows.
+    await details.getByText(RECRUITER, { exact: true }).waitFor();
+    await details.getByText('dana@example.com', { exact: true }).waitFor();
+
+    await details.getByRole('button', { name: 'View Photo' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Verification Photo' });
+    const image = viewer.getByRole('img', { name: 'Verification Photo' });
+    await image.waitFor();
+    await page.waitForFunction(
+      () => (document.querySelector('img[alt="Verification Photo"]') as HTMLImageElement | null)?.naturalWidth === 240,
+    );
+    expect(await viewer.getByRole('link', { name: 'Download' }).getAttribute('download')).toBe(`${creatorId}-photo`);
+    // Escape closes the viewer and leaves the details beneath it open, with focus back on View Photo.
+    await page.keyboard.press('Escape');
+    await waitForOpenDialogs(page, 1);
+    await page.waitForFunction(() => document.activeElement?.textContent === 'View Photo');
+    await details.getByRole('button', { name: 'Close' }).last().click();
+    await waitForOpenDialogs(page, 0);
+
+    await row.getByRole('button', { name: `View Log for ${creatorId}` }).click();
+    const log = page.getByRole('dialog', { name: `Activity Log: ${creatorId}` });
+    const entries = log.getByRole('listitem');
+    await entries.first().waitFor();
+    expect(await entries.count()).toBeGreaterThanOrEqual(1);
+    await log.getByText(/^By: /).first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('admin shell on a phone', () => {
+  it('opens the menu as a drawer, shows cards with View Details and View Log, and logs out', async () => {
+    const creatorId = await apply('Phone Pia');
+    const { context, page, problems } = await openPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+    expect(await nav.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Admin Panel' });
+    await drawer.waitFor();
+    const links = drawer.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link');
+    expect(await links.allTextContents()).toEqual([
+      'Dashboard',
+      'Recruiters',
+      'Pending',
+      'Stage 2 Sent',
+      'Stage 2 Submitted',
+      'Listed',
+      'Matched',
+      'Finalized',
+      'Cancelled',
+    ]);
+    expect(await drawer.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    await drawer.getByRole('button', { name: 'Logout' }).waitFor();
+    await drawer.getByRole('link', { name: 'Pending' }).click();
+    await page.waitForURL(`${server.baseUrl}/admin/creators/pending`);
+    await drawer.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'pending Creators' }).waitFor();
+
+    const card = page.getByRole('listitem').filter({ hasText: creatorId });
+    await card.getByRole('button', { name: 'View Details' }).waitFor();
+    await card.getByRole('button', { name: 'View Log' }).click();
+    await page.getByRole('dialog', { name: `Activity Log: ${creatorId}` }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Admin Panel' }).getByRole('button', { name: 'Logout' }).click();
+    await toast(page, 'Logged out').waitFor();
+    await toast(page, 'You have been logged out successfully.').waitFor();
+    await page.waitForURL(`${server.baseUrl}/admin`);
+    await page.goto(`${server.baseUrl}/admin/dashboard`);
+    await page.waitForURL(`${server.baseUrl}/admin`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
