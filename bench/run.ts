@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { measureAdminLists } from './admin-lists.ts';
 import { measureFirstLoad } from './bundle-size.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureHttp } from './http-load.ts';
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   http: measureHttp,
   submission: measureSubmission,
   stage2: measureStage2Submission,
+  'admin-lists': measureAdminLists,
 };
 
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };

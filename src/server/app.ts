@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 120_000,
     requestTimeout: 120_000,
     keepAliveTimeout: 72_000,
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     genReqId: () => randomUUID(),
   });

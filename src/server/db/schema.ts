@@ -92,11 +92,17 @@ export const creators = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Lists read newest first, `ORDER BY created_at DESC, id DESC`, whose NULLS FIRST the indexes must
+  // match (drizzle's plain desc() writes NULLS LAST), or PostgreSQL sorts the whole status instead.
   (t) => [
     uniqueIndex('creators_creator_id_key').on(t.creatorId),
-    index('creators_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
-    index('creators_recruiter_created_idx').on(t.recruiterId, t.createdAt.desc()),
-    index('creators_created_idx').on(t.createdAt.desc()),
+    index('creators_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('creators_recruiter_created_idx').on(
+      t.recruiterId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('creators_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('creators_status_check', sql`${t.status} in (${statusList})`),
     check('creators_age_check', sql`${t.age} is null or ${t.age} between 18 and 99`),
   ],
