@@ -1,13 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatorDetail } from '#shared/schemas/creator.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
+import {
+  type AdminSession,
+  createRecruiter,
+  jpegBlob,
+  signInAdmin,
+  signInOnPage,
+  submitApplication,
+} from './support/seed.ts';
 import { E2E_ADMIN, type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-let adminCookie: string;
+let adminApi: AdminSession;
 let photo: Blob;
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -21,22 +28,9 @@ beforeAll(async () => {
     startServer({ env: { SUBMISSIONS_PER_IP_PER_HOUR: '1000' } }),
     launchBrowser(),
   ]);
-  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(login.status).toBe(200);
-  adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const recruiter = await adminFetch('/api/admin/recruiters', {
-    method: 'POST',
-    body: { name: RECRUITER, email: 'dana@example.com' },
-  });
-  expect(recruiter.status).toBe(201);
-  const jpeg = await sharp({ create: { width: 240, height: 320, channels: 3, background: { r: 190, g: 150, b: 120 } } })
-    .jpeg()
-    .toBuffer();
-  photo = new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
+  adminApi = await signInAdmin(server);
+  await createRecruiter(adminApi, RECRUITER, 'dana@example.com');
+  photo = await jpegBlob({ width: 240, height: 320, background: { r: 190, g: 150, b: 120 } });
 });
 
 afterAll(async () => {
@@ -44,48 +38,31 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** An admin call from the test itself, for seeding and for checking what the screens did. */
-async function adminFetch(pathname: string, init: { method?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { origin: server.baseUrl, cookie: adminCookie };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${server.baseUrl}${pathname}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
-
 let applicants = 0;
 
 /** A real application through the public call (spec §7 POST /api/submissions); answers its Creator ID. */
 async function apply(name: string, { withPhoto = false } = {}): Promise<string> {
   applicants += 1;
-  const form = new FormData();
-  const fields = {
-    name,
-    language: 'Spanish',
-    gender: 'Female',
-    contactMethod: 'Telegram',
-    contactInfo: `@applicant_${applicants}`,
-    hasOnlyFans: 'no',
-    age: '26',
-    agencyGoals: 'More reach,\nless admin work.',
-    instagram: `@insta_${applicants}`,
-    recruiter: RECRUITER,
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (withPhoto) form.append('confirmationPhoto', photo, 'selfie.jpg');
-  const response = await fetch(`${server.baseUrl}/api/submissions`, {
-    method: 'POST',
-    headers: { origin: server.baseUrl },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { creatorId: string }).creatorId;
+  return submitApplication(
+    server,
+    {
+      name,
+      language: 'Spanish',
+      gender: 'Female',
+      contactMethod: 'Telegram',
+      contactInfo: `@applicant_${applicants}`,
+      hasOnlyFans: 'no',
+      age: '26',
+      agencyGoals: 'More reach,\nless admin work.',
+      instagram: `@insta_${applicants}`,
+      recruiter: RECRUITER,
+    },
+    withPhoto ? { file: photo, name: 'selfie.jpg' } : undefined,
+  );
 }
 
 async function statusOf(creatorId: string): Promise<string> {
-  const response = await adminFetch(`/api/admin/creators/${creatorId}`);
+  const response = await adminApi.fetch(`/api/admin/creators/${creatorId}`);
   return ((await response.json()) as CreatorDetail).creator.status;
 }
 
@@ -99,15 +76,6 @@ async function openPage(options: Parameters<typeof newPage>[1] = {}) {
     await dialog.dismiss();
   });
   return { context, page, problems };
-}
-
-/** Signs in through the login page (spec §2 /admin), which moves on to the dashboard. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/admin`);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.baseUrl}/admin/dashboard`);
 }
 
 /**
@@ -175,7 +143,9 @@ describe('admin sign-in', () => {
     await row.getByText('pending', { exact: true }).waitFor();
     await row.getByText('Telegram', { exact: true }).waitFor();
     // The cards show the server's counts, each linking to its status page.
-    const summary = (await (await adminFetch('/api/admin/creators/summary')).json()) as { counts: { pending: number } };
+    const summary = (await (await adminApi.fetch('/api/admin/creators/summary')).json()) as {
+      counts: { pending: number };
+    };
     expect(summary.counts.pending).toBeGreaterThanOrEqual(1);
     const pendingCard = page.getByRole('link', { name: /^Pending\s*\d+/ });
     expect((await pendingCard.textContent())?.replace(/\D/g, '')).toBe(String(summary.counts.pending));
@@ -197,7 +167,7 @@ describe('creator status journey', () => {
     const second = await apply('Journey Jules');
     const { context, page, problems } = await openPage();
     await grantClipboard(context);
-    await signIn(page);
+    await signInOnPage(page, server.baseUrl);
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Pending' }).click();
     await page.waitForURL(`${server.baseUrl}/admin/creators/pending`);
     const pendingLink = page.getByRole('link', { name: 'Pending', exact: true });
@@ -270,7 +240,7 @@ describe('creator status journey', () => {
         value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
       });
     });
-    await signIn(page);
+    await signInOnPage(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/admin/creators/pending`);
     await rowOf(page, creatorId).getByRole('button', { name: 'Send Stage 2' }).click();
     await toast(page, 'Copy the link below and send it to the creator.').waitFor();
@@ -288,19 +258,23 @@ describe('creator status journey', () => {
 
   it('reports a change another admin made first (409) and shows the current state', async () => {
     const creatorId = await apply('Race Rita');
-    const listed = await adminFetch(`/api/admin/creators/${creatorId}/list-directly`, {
+    const listed = await adminApi.fetch(`/api/admin/creators/${creatorId}/list-directly`, {
       method: 'PATCH',
       body: { rollickListingUrl: 'https://marketplace.example/creators/rita' },
     });
     expect(listed.status).toBe(200);
     const { context, page, problems } = await openPage();
-    await signIn(page);
+    await signInOnPage(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/admin/creators/listed`);
     await rowOf(page, creatorId).getByRole('button', { name: 'Mark as Matched' }).waitFor();
     // Meanwhile someone else moves the creator on.
     expect(
-      (await adminFetch(`/api/admin/creators/${creatorId}/status`, { method: 'PATCH', body: { status: 'matched' } }))
-        .status,
+      (
+        await adminApi.fetch(`/api/admin/creators/${creatorId}/status`, {
+          method: 'PATCH',
+          body: { status: 'matched' },
+        })
+      ).status,
     ).toBe(200);
     await rowOf(page, creatorId).getByRole('button', { name: 'Mark as Matched' }).click();
     await toast(page, 'Failed to update status').waitFor();
@@ -318,7 +292,7 @@ describe('creator status journey', () => {
     const keep = await apply('Search Sam');
     const doomed = await apply('Delete Dora');
     const { context, page, problems } = await openPage();
-    await signIn(page);
+    await signInOnPage(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/admin/creators/pending`);
     await rowOf(page, doomed).waitFor();
 
@@ -339,7 +313,7 @@ describe('creator status journey', () => {
     await toast(page, 'Creator Deleted').waitFor();
     await toast(page, `Creator ${doomed} deleted`).waitFor();
     await rowOf(page, doomed).waitFor({ state: 'detached' });
-    expect((await adminFetch(`/api/admin/creators/${doomed}`)).status).toBe(404);
+    expect((await adminApi.fetch(`/api/admin/creators/${doomed}`)).status).toBe(404);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -350,7 +324,7 @@ describe('creator details and activity', () => {
     const creatorId = await apply(XSS_NAME, { withPhoto: true });
     const { context, page, problems } = await openPage();
     await grantClipboard(context);
-    await signIn(page);
+    await signInOnPage(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/admin/creators/pending`);
     const row = rowOf(page, creatorId);
     await row.getByText(XSS_NAME, { exact: true }).waitFor();
@@ -406,7 +380,7 @@ describe('admin shell on a phone', () => {
   it('opens the menu as a drawer, shows cards with View Details and View Log, and logs out', async () => {
     const creatorId = await apply('Phone Pia');
     const { context, page, problems } = await openPage({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await signIn(page);
+    await signInOnPage(page, server.baseUrl);
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     expect(await nav.count()).toBe(0);
 

@@ -2,54 +2,33 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { E2E_ADMIN, type RunningServer, startServer } from './support/server.ts';
+import { type AdminSession, createRecruiter, jpegFile, signInAdmin } from './support/seed.ts';
+import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let photoDir: string;
 let photoPath: string;
-let adminCookie: string;
+let adminApi: AdminSession;
 let recruiter: { id: string; name: string };
 
 const DRAFT_KEY = 'rollick.application-draft';
 
-async function adminFetch(pathname: string, init: { method?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { origin: server.baseUrl, cookie: adminCookie };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${server.baseUrl}${pathname}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
-
-/** A recruiter created through the real admin API, as staff would. */
-async function createRecruiter(name: string): Promise<{ id: string; name: string }> {
-  const response = await adminFetch('/api/admin/recruiters', { method: 'POST', body: { name, email: null } });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string; name: string };
-}
-
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(login.status).toBe(200);
-  adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  expect(adminCookie).toMatch(/^rollick_session=/);
-  recruiter = await createRecruiter('Maria Lopez');
+  adminApi = await signInAdmin(server);
+  expect(adminApi.cookie).toMatch(/^rollick_session=/);
+  recruiter = await createRecruiter(adminApi, 'Maria Lopez');
 
   photoDir = await mkdtemp(path.join(tmpdir(), 'rollick-photo-'));
-  photoPath = path.join(photoDir, 'selfie.jpg');
-  await sharp({ create: { width: 320, height: 400, channels: 3, background: { r: 214, g: 170, b: 140 } } })
-    .jpeg({ quality: 85 })
-    .toFile(photoPath);
+  photoPath = await jpegFile(path.join(photoDir, 'selfie.jpg'), {
+    width: 320,
+    height: 400,
+    background: { r: 214, g: 170, b: 140 },
+    quality: 85,
+  });
 });
 
 afterAll(async () => {
@@ -122,7 +101,7 @@ describe('application form: completing it', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
 
     // The application arrived: the admin API lists it, with the normalised answers and a stored photo.
-    const creators = (await (await adminFetch('/api/admin/creators')).json()) as Record<string, unknown>[];
+    const creators = (await (await adminApi.fetch('/api/admin/creators')).json()) as Record<string, unknown>[];
     const stored = creators.find((creator) => creator.name === 'Ana Lima');
     expect(stored).toMatchObject({ contactMethod: 'Email', contactInfo: 'ana.lima@example.com', status: 'pending' });
 
@@ -164,7 +143,7 @@ describe('application form: completing it', () => {
 
     await page.getByRole('heading', { name: '¡Gracias por postularte!' }).waitFor();
     await page.getByText('¡Solicitud enviada!', { exact: true }).waitFor();
-    const creators = (await (await adminFetch('/api/admin/creators')).json()) as Record<string, unknown>[];
+    const creators = (await (await adminApi.fetch('/api/admin/creators')).json()) as Record<string, unknown>[];
     expect(creators.find((creator) => creator.name === 'Lucía Fernández')).toMatchObject({
       contactMethod: 'Telegram',
       contactInfo: '@lucia_fdz',
@@ -238,12 +217,12 @@ describe('application form: validation', () => {
   });
 
   it('maps a refusal from the server onto its field and step (a recruiter removed meanwhile)', async () => {
-    const leaving = await createRecruiter('Leaving Recruiter');
+    const leaving = await createRecruiter(adminApi, 'Leaving Recruiter');
     const { context, page } = await newPage(browser);
     await openForm(page, `${server.baseUrl}/?ref=${leaving.id}`);
     await fillValidApplication(page);
     await page.getByRole('combobox', { name: 'Recruiter' }).filter({ hasText: 'Leaving Recruiter' }).waitFor();
-    expect((await adminFetch(`/api/admin/recruiters/${leaving.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await adminApi.fetch(`/api/admin/recruiters/${leaving.id}`, { method: 'DELETE' })).status).toBe(200);
 
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Submission Failed', { exact: true }).waitFor();

@@ -2,24 +2,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Creator } from '#shared/schemas/creator.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { E2E_ADMIN, type RunningServer, startServer } from './support/server.ts';
+import { type AdminSession, createRecruiter, signInAdmin, signInOnPage, submitApplication } from './support/seed.ts';
+import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-let adminCookie: string;
+let adminApi: AdminSession;
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(login.status).toBe(200);
-  adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  adminApi = await signInAdmin(server);
 });
 
 afterAll(async () => {
@@ -27,24 +22,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** An admin call from the test itself, for seeding and for checking what the screens did. */
-async function adminFetch(pathname: string, init: { method?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { origin: server.baseUrl, cookie: adminCookie };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${server.baseUrl}${pathname}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
-
 let applicants = 0;
 
 /** An application through the public form's call (spec §7 POST /api/submissions), naming the recruiter. */
-async function submitApplication(recruiter: string, name: string): Promise<string> {
+async function applyFor(recruiter: string, name: string): Promise<string> {
   applicants += 1;
-  const form = new FormData();
-  const fields = {
+  return submitApplication(server, {
     name,
     language: 'English',
     gender: 'Female',
@@ -54,30 +37,7 @@ async function submitApplication(recruiter: string, name: string): Promise<strin
     age: '25',
     agencyGoals: 'Grow my audience with a good agency',
     recruiter,
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const response = await fetch(`${server.baseUrl}/api/submissions`, {
-    method: 'POST',
-    headers: { origin: server.baseUrl },
-    body: form,
   });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { creatorId: string }).creatorId;
-}
-
-async function createRecruiter(name: string, email: string | null = null): Promise<{ id: string }> {
-  const response = await adminFetch('/api/admin/recruiters', { method: 'POST', body: { name, email } });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string };
-}
-
-/** Signs in through the login page (spec §2 /admin), which moves on to the dashboard. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/admin`);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: /log\s?in|sign in/i }).click();
-  await page.waitForURL(`${server.baseUrl}/admin/dashboard`);
 }
 
 /** The one toast on screen (spec §4: a new one replaces the current one). */
@@ -99,7 +59,7 @@ describe('/admin/recruiters', () => {
     const { context, page } = await newPage(browser, { viewport: DESKTOP });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page);
+    await signInOnPage(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/admin/recruiters`);
     await page.getByRole('heading', { level: 1, name: 'Recruiter Management' }).waitFor();
     await page.getByText('No recruiters yet').waitFor();
@@ -119,7 +79,7 @@ describe('/admin/recruiters', () => {
     await dialog.getByRole('button', { name: 'Add Recruiter' }).click();
     await toast(page, 'Recruiter added successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const [added] = (await (await adminFetch('/api/admin/recruiters')).json()) as { id: string; email: null }[];
+    const [added] = (await (await adminApi.fetch('/api/admin/recruiters')).json()) as { id: string; email: null }[];
     expect(added?.email).toBeNull();
 
     // A name taken in another letter case is refused with the server's reason.
@@ -151,13 +111,13 @@ describe('/admin/recruiters', () => {
     await editor.fill('robin.hale@example.com');
     await row.getByRole('button', { name: 'Save' }).click();
     await row.getByRole('link', { name: 'robin.hale@example.com' }).waitFor();
-    const [edited] = (await (await adminFetch('/api/admin/recruiters')).json()) as { email: string }[];
+    const [edited] = (await (await adminApi.fetch('/api/admin/recruiters')).json()) as { email: string }[];
     expect(edited?.email).toBe('robin.hale@example.com');
 
     // Two applications name the recruiter; one is listed.
-    const first = await submitApplication('Robin Hale', 'Ava Stone');
-    await submitApplication('Robin Hale', 'Bea Quinn');
-    const listed = await adminFetch(`/api/admin/creators/${first}/list-directly`, {
+    const first = await applyFor('Robin Hale', 'Ava Stone');
+    await applyFor('Robin Hale', 'Bea Quinn');
+    const listed = await adminApi.fetch(`/api/admin/creators/${first}/list-directly`, {
       method: 'PATCH',
       body: { rollickListingUrl: 'https://example.com/listing/ava' },
     });
@@ -214,7 +174,7 @@ describe('/admin/recruiters', () => {
     await toast(page, 'Recruiter deleted successfully. 2 associated applications remain unchanged.').waitFor();
     await page.getByText('No recruiters yet').waitFor();
 
-    const detail = await adminFetch(`/api/admin/creators/${first}`);
+    const detail = await adminApi.fetch(`/api/admin/creators/${first}`);
     expect(detail.status).toBe(200);
     const { creator } = (await detail.json()) as { creator: Creator };
     expect(creator.recruiter).toBe('Robin Hale');
@@ -224,12 +184,12 @@ describe('/admin/recruiters', () => {
   });
 
   it('shows applicant text as text and lays the listings out as cards on a phone', async () => {
-    const recruiter = await createRecruiter('Sam Ortiz', 'sam@example.com');
+    const recruiter = await createRecruiter(adminApi, 'Sam Ortiz', 'sam@example.com');
     const hostile = '<img src=x onerror="window.__pwned=1">';
-    const creatorId = await submitApplication('Sam Ortiz', hostile);
+    const creatorId = await applyFor('Sam Ortiz', hostile);
 
     const { context, page } = await newPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
-    await signIn(page);
+    await signInOnPage(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/admin/recruiters?recruiter=${recruiter.id}`);
     await page.getByRole('heading', { name: 'Listings — Sam Ortiz' }).waitFor();
     await page.getByText('Showing: 1 of 1 application').waitFor();

@@ -6,11 +6,20 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatorDetail } from '#shared/schemas/creator.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { E2E_ADMIN, type RunningServer, startServer } from './support/server.ts';
+import {
+  type AdminSession,
+  createRecruiter,
+  jpegFile,
+  sendStage2Link,
+  signInAdmin,
+  signInOnPage,
+  submitApplication,
+} from './support/seed.ts';
+import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-let adminCookie: string;
+let adminApi: AdminSession;
 let recruiterName: string;
 let fileDir: string;
 let screenshotPath: string;
@@ -19,13 +28,9 @@ let imagePaths: string[];
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** Small JPEGs made on the fly, each a different colour so the previews are told apart. */
-async function jpegFile(name: string, colour: { r: number; g: number; b: number }): Promise<string> {
-  const file = path.join(fileDir, name);
-  await sharp({ create: { width: 360, height: 480, channels: 3, background: colour } })
-    .jpeg()
-    .toFile(file);
-  return file;
+/** Small JPEGs, each a different colour so the previews are told apart. */
+function colourJpeg(name: string, background: { r: number; g: number; b: number }): Promise<string> {
+  return jpegFile(path.join(fileDir, name), { width: 360, height: 480, background });
 }
 
 beforeAll(async () => {
@@ -33,26 +38,15 @@ beforeAll(async () => {
     startServer({ env: { SUBMISSIONS_PER_IP_PER_HOUR: '1000' } }),
     launchBrowser(),
   ]);
-  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(login.status).toBe(200);
-  adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const recruiter = await adminFetch('/api/admin/recruiters', {
-    method: 'POST',
-    body: { name: 'Stage Scout', email: null },
-  });
-  expect(recruiter.status).toBe(201);
-  recruiterName = ((await recruiter.json()) as { name: string }).name;
+  adminApi = await signInAdmin(server);
+  recruiterName = (await createRecruiter(adminApi, 'Stage Scout')).name;
 
   fileDir = await mkdtemp(path.join(tmpdir(), 'rollick-stage2-'));
-  screenshotPath = await jpegFile('earnings.jpg', { r: 240, g: 240, b: 245 });
+  screenshotPath = await colourJpeg('earnings.jpg', { r: 240, g: 240, b: 245 });
   imagePaths = await Promise.all([
-    jpegFile('one.jpg', { r: 214, g: 120, b: 140 }),
-    jpegFile('two.jpg', { r: 120, g: 150, b: 214 }),
-    jpegFile('three.jpg', { r: 140, g: 200, b: 150 }),
+    colourJpeg('one.jpg', { r: 214, g: 120, b: 140 }),
+    colourJpeg('two.jpg', { r: 120, g: 150, b: 214 }),
+    colourJpeg('three.jpg', { r: 140, g: 200, b: 150 }),
   ]);
 });
 
@@ -62,23 +56,12 @@ afterAll(async () => {
   if (fileDir) await rm(fileDir, { recursive: true, force: true });
 });
 
-async function adminFetch(pathname: string, init: { method?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { origin: server.baseUrl, cookie: adminCookie };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${server.baseUrl}${pathname}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
-
 let applicants = 0;
 
 /** A real application (spec §7 POST /api/submissions), then the admin's "Send Stage 2": the creator's link. */
 async function creatorWithLink(name: string): Promise<{ creatorId: string; link: string }> {
   applicants += 1;
-  const form = new FormData();
-  const fields = {
+  const creatorId = await submitApplication(server, {
     name,
     language: 'English',
     gender: 'Female',
@@ -88,19 +71,12 @@ async function creatorWithLink(name: string): Promise<{ creatorId: string; link:
     averageMonthlyRange: '$1,000–$2,500',
     agencyGoals: 'Grow and delegate the chats',
     recruiter: recruiterName,
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const applied = await fetch(`${server.baseUrl}/api/submissions`, { method: 'POST', body: form });
-  expect(applied.status).toBe(201);
-  const { creatorId } = (await applied.json()) as { creatorId: string };
-  const sent = await adminFetch(`/api/admin/creators/${creatorId}/send-stage2`, { method: 'POST' });
-  expect(sent.status).toBe(200);
-  const { link } = (await sent.json()) as { link: string };
-  return { creatorId, link: `${server.baseUrl}${link}` };
+  });
+  return { creatorId, link: await sendStage2Link(adminApi, creatorId) };
 }
 
 async function detailOf(creatorId: string): Promise<CreatorDetail> {
-  return (await (await adminFetch(`/api/admin/creators/${creatorId}`)).json()) as CreatorDetail;
+  return (await (await adminApi.fetch(`/api/admin/creators/${creatorId}`)).json()) as CreatorDetail;
 }
 
 /** A fresh browser context: the creator's (or the admin's) own, sharing nothing with the other. */
@@ -119,14 +95,6 @@ async function choose(page: Page, label: string, option: string) {
 
 function toast(page: Page, text: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/admin`);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.baseUrl}/admin/dashboard`);
 }
 
 /** The image is shown and decoded at its stored size (360 px wide, as uploaded). */
@@ -213,7 +181,7 @@ describe('stage 2: the creator completes the form from the admin’s link', () =
     const { imageUrls, revenueScreenshotUrl } = detail.stage2Data ?? { imageUrls: [], revenueScreenshotUrl: null };
     expect(imageUrls).toHaveLength(3);
     for (const url of [revenueScreenshotUrl ?? '', ...imageUrls]) {
-      const file = await adminFetch(url);
+      const file = await adminApi.fetch(url);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('image/jpeg');
       expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(360);
@@ -222,7 +190,7 @@ describe('stage 2: the creator completes the form from the admin’s link', () =
 
     // The admin's details dialog shows the Stage 2 column, and the screenshot and images open in the viewer.
     const admin = await openPage();
-    await signInAsAdmin(admin.page);
+    await signInOnPage(admin.page, server.baseUrl);
     await admin.page.goto(`${server.baseUrl}/admin/creators/stage2_submitted`);
     await admin.page
       .getByRole('button', { name: `View Details for ${creatorId}` })
@@ -288,7 +256,7 @@ describe('stage 2: the creator completes the form from the admin’s link', () =
     const detail = await detailOf(creatorId);
     expect(detail.stage2Data?.agencyPitch).toBe('Second pitch');
     expect(detail.stage2Data?.imageUrls).toEqual([before[0], before[2]]);
-    expect((await adminFetch(before[1] ?? '')).status).toBe(404);
+    expect((await adminApi.fetch(before[1] ?? '')).status).toBe(404);
     expect(detail.activityLog.at(-1)?.action).toBe('Stage 2 re-submitted');
   });
 
@@ -350,7 +318,7 @@ describe('stage 2: links that do not work', () => {
 
   it('says a replaced link is no longer valid and how to get a new one', async () => {
     const { creatorId, link } = await creatorWithLink('Fay Nunes');
-    const again = await adminFetch(`/api/admin/creators/${creatorId}/send-stage2`, { method: 'POST' });
+    const again = await adminApi.fetch(`/api/admin/creators/${creatorId}/send-stage2`, { method: 'POST' });
     expect(again.status).toBe(200);
     const { context, page } = await openPage({ viewport: PHONE });
     await page.goto(link);

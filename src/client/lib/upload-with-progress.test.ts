@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 import { UploadNetworkError, uploadWithProgress } from './upload-with-progress.ts';
 
 type Listener = (event: { lengthComputable?: boolean; loaded?: number; total?: number }) => void;

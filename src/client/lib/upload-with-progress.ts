@@ -1,4 +1,4 @@
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /** The request never reached the server or its answer never came back (offline, DNS, a dropped connection). */
 export class UploadNetworkError extends Error {

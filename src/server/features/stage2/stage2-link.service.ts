@@ -5,9 +5,10 @@ import { AppError, notFound } from '#server/lib/app-error.ts';
 import { type FileStore, isFileKey, type StoredFile } from '#server/lib/file-store.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
 import { hashToken, tokenMatches } from '#server/lib/tokens.ts';
+import type { Stage2Form } from '#shared/schemas/stage2-form.ts';
 import { normaliseCreatorId } from '../creators/creator-id.ts';
 import { FILE_NOT_FOUND } from '../files/files.service.ts';
-import { type Stage2Form, toStage2Form } from './stage2-dto.ts';
+import { toStage2Form } from './stage2-dto.ts';
 
 /** The one answer for every link that does not work, whatever the reason (DESIGN §4). */
 export const STAGE2_LINK_INVALID = 'This link is no longer valid';

@@ -1,5 +1,5 @@
+import { uploadWithProgress } from '#client/lib/upload-with-progress.ts';
 import type { Application } from '#shared/schemas/application.ts';
-import { uploadWithProgress } from './upload-with-progress.ts';
 
 /** What the form hands over once every check passed: the schema's output plus the photo. */
 export type ApplicationSubmission = Application & { confirmationPhoto: File | null };

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { TOTAL_STEPS } from '../lib/form-values.ts';
 import {
   FIELD,
-  FIELDS,
-  FORM_BODY,
   LABEL,
   NAV_ROW,
   PROGRESS_BAR,
   PROGRESS_ROW,
   STEP_DESCRIPTION,
   STEP_TITLE,
-} from './application-layout.ts';
+} from '#client/components/form/form-layout.ts';
+import { TOTAL_STEPS } from '../lib/form-values.ts';
+import { FIELDS, FORM_BODY } from './application-layout.ts';
 
 const STEP_ONE_LABELS = [
   'application.fields.name',
@@ -20,7 +19,8 @@ const STEP_ONE_LABELS = [
 
 /**
  * Step 1 as it will look, with grey boxes for the controls, shown while the form's code loads. Same texts,
- * same boxes (application-layout.ts), so the form takes its place without moving anything (DESIGN §6).
+ * same boxes (application-layout.ts, components/form/form-layout.ts), so the form takes its place without
+ * moving anything (DESIGN §6).
  */
 export function ApplicationFormSkeleton() {
   const { t, i18n } = useTranslation();

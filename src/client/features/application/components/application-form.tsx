@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeftIcon, ChevronRightIcon, LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#client/components/ui/button.tsx';
+import { StepNavigation } from '#client/components/form/step-navigation.tsx';
+import { type StepDirection, StepPanel } from '#client/components/form/step-panel.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
-import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { PHOTO_BAD_TYPE, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
 import { recruitersQueryOptions, useRecruiters } from '../api/get-recruiters.ts';
@@ -25,7 +24,7 @@ import {
 import { scrollBehavior } from '../lib/scroll.ts';
 import { useDraftAutosave } from '../lib/use-draft-autosave.ts';
 import { submissionFailureText } from '../lib/validation-messages.ts';
-import { FIELDS, FORM_BODY, NAV_ROW, STEP_DESCRIPTION, STEP_TITLE } from './application-layout.ts';
+import { FIELDS, FORM_BODY } from './application-layout.ts';
 import { ApplicationProgress } from './application-progress.tsx';
 import { ApplicationSuccess } from './application-success.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
@@ -76,7 +75,7 @@ export function ApplicationForm() {
     shouldFocusError: false,
   });
   const [step, setStep] = useState(initialDraft?.step ?? 1);
-  const [direction, setDirection] = useState<'forward' | 'backward' | null>(null);
+  const [direction, setDirection] = useState<StepDirection>(null);
   const [isComplete, setComplete] = useState(false);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
@@ -241,51 +240,31 @@ export function ApplicationForm() {
       <ApplicationProgress step={step} total={TOTAL_STEPS} />
       <FormProvider {...form}>
         <form noValidate onSubmit={onFormSubmit} className={FORM_BODY} aria-labelledby="application-step-title">
-          <div
+          <StepPanel
             key={step}
-            className={cn(
-              direction && 'transition-[opacity,translate] duration-300 ease-out starting:opacity-0',
-              direction === 'forward' && 'starting:translate-x-6 rtl:starting:-translate-x-6',
-              direction === 'backward' && 'starting:-translate-x-6 rtl:starting:translate-x-6',
-            )}
+            direction={direction}
+            headingId="application-step-title"
+            headingLevel="h3"
+            headingRef={headingRef}
+            title={t(`application.steps.${stepKey}.title`)}
+            description={t(`application.steps.${stepKey}.description`)}
+            fieldsClassName={FIELDS}
           >
-            <h3 id="application-step-title" ref={headingRef} tabIndex={-1} className={STEP_TITLE}>
-              {t(`application.steps.${stepKey}.title`)}
-            </h3>
-            <p className={STEP_DESCRIPTION}>{t(`application.steps.${stepKey}.description`)}</p>
-            <div className={FIELDS}>{stepContent[stepKey]}</div>
-          </div>
+            {stepContent[stepKey]}
+          </StepPanel>
           <HoneypotField ref={honeypotRef} />
-          {/* On a phone, Submit and Previous do not fit side by side: they stack, Submit on top. */}
-          <div className={cn(NAV_ROW, step === TOTAL_STEPS && 'max-sm:flex-col-reverse max-sm:items-stretch')}>
-            {step > 1 && (
-              <Button variant="outline" onClick={() => goToStep(step - 1)} disabled={isSubmitting}>
-                <ChevronLeftIcon className="rtl:rotate-180" aria-hidden="true" />
-                {t('application.actions.previous')}
-              </Button>
-            )}
-            {step < TOTAL_STEPS ? (
-              <Button key="next" className="ms-auto" onClick={() => goToStep(step + 1)}>
-                {t('application.actions.next')}
-                <ChevronRightIcon className="rtl:rotate-180" aria-hidden="true" />
-              </Button>
-            ) : (
-              <Button
-                key="submit"
-                type="submit"
-                className="sm:ms-auto"
-                disabled={isSubmitting}
-                aria-busy={isSubmitting}
-              >
-                {isSubmitting ? (
-                  <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <SendIcon className="rtl:-scale-x-100" aria-hidden="true" />
-                )}
-                {isSubmitting ? t('application.actions.submitting') : t('application.actions.submit')}
-              </Button>
-            )}
-          </div>
+          <StepNavigation
+            step={step}
+            total={TOTAL_STEPS}
+            isSubmitting={isSubmitting}
+            onGoToStep={(next) => goToStep(next)}
+            labels={{
+              previous: t('application.actions.previous'),
+              next: t('application.actions.next'),
+              submit: t('application.actions.submit'),
+              submitting: t('application.actions.submitting'),
+            }}
+          />
         </form>
       </FormProvider>
     </div>

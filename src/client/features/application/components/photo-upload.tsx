@@ -5,23 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useObjectUrl } from '#client/lib/use-object-url.ts';
 import type { ApplicationFormValues } from '../lib/form-values.ts';
 import { FormField } from './form-field.tsx';
-
-/** An object URL for a file's preview, revoked as soon as the file changes or the preview goes away. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 function useFileSize(bytes: number): string {
   const { i18n } = useTranslation();

@@ -75,8 +75,6 @@ export function firstFieldOf(fields: Iterable<string>): ApplicationField | undef
 
 /** The element id of a field's control: labels, error messages and "focus the first bad field" use it. */
 export const fieldId = (field: ApplicationField) => `application-${field}`;
-export const fieldErrorId = (field: ApplicationField) => `application-${field}-error`;
-export const fieldHintId = (field: ApplicationField) => `application-${field}-hint`;
 
 /** The page anchor both Apply Now buttons scroll to (spec §1). */
 export const APPLY_SECTION_ID = 'apply';

@@ -1,39 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
-import type { CompensationType, YesNo } from '#shared/options.ts';
-
-/**
- * Spec §7 GET /api/stage2/{creatorId}?token=… (shapes in docs/decisions/009-stage2.md). The server answers
- * every dead link with the same 404.
- */
-
-/** A file of the earlier submission; `url` is loaded with the link's token appended. */
-export interface Stage2StoredUpload {
-  key: string;
-  url: string;
-}
-
-export interface Stage2ExistingData {
-  country: string;
-  age: number;
-  englishLevel: number;
-  compensationType: CompensationType;
-  monthlySalary: number | null;
-  revenueShare: number | null;
-  isVerifiedOnlyFans: YesNo;
-  onlyFansRevenue: number | null;
-  revenueScreenshot: Stage2StoredUpload | null;
-  hasExistingContent: boolean;
-  contentType: string[];
-  agencyPitch: string;
-  images: Stage2StoredUpload[];
-  submittedAt: string;
-}
-
-export interface Stage2Form {
-  creator: { name: string; creatorId: string; age: number | null; hasOnlyFans: string | null };
-  existingData: Stage2ExistingData | null;
-}
+import type { Stage2Form, Stage2StoredUpload } from '#shared/schemas/stage2-form.ts';
 
 export interface Stage2Link {
   creatorId: string;
@@ -47,6 +14,7 @@ export const stage2Path = ({ creatorId, token }: Stage2Link) =>
 export const storedUploadSrc = (upload: Stage2StoredUpload, token: string) =>
   `${upload.url}?token=${encodeURIComponent(token)}`;
 
+/** Spec §7 GET /api/stage2/{creatorId}?token=…; the reply's shape is in shared/schemas/stage2-form.ts. */
 export function getStage2Form(link: Stage2Link, signal?: AbortSignal): Promise<Stage2Form> {
   return apiGet<Stage2Form>(stage2Path(link), { signal });
 }

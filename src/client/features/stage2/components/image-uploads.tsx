@@ -4,11 +4,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useObjectUrl } from '#client/lib/use-object-url.ts';
 import { STAGE2_MAX_IMAGES } from '#shared/limits.ts';
 import { storedUploadSrc } from '../api/get-stage2-form.ts';
 import type { Stage2FormValues } from '../lib/form-values.ts';
 import { IMAGE_ACCEPT } from '../lib/uploads.ts';
-import { useObjectUrl } from '../lib/use-object-url.ts';
 import { ImagePreview } from './image-preview.tsx';
 import { Stage2FormField } from './stage2-form-field.tsx';
 

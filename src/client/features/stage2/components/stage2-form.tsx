@@ -1,12 +1,12 @@
-import { ChevronLeftIcon, ChevronRightIcon, LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#client/components/ui/button.tsx';
+import { StepNavigation } from '#client/components/form/step-navigation.tsx';
+import { type StepDirection, StepPanel } from '#client/components/form/step-panel.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
-import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import type { Stage2Form as Stage2FormData, Stage2Link } from '../api/get-stage2-form.ts';
+import type { Stage2Form as Stage2FormData } from '#shared/schemas/stage2-form.ts';
+import type { Stage2Link } from '../api/get-stage2-form.ts';
 import { type Stage2Submission, submitStage2 } from '../api/submit-stage2.ts';
 import { stage2Resolver } from '../lib/form-resolver.ts';
 import {
@@ -21,7 +21,7 @@ import {
   TOTAL_STEPS,
 } from '../lib/form-values.ts';
 import { submitFailureText } from '../lib/validation-messages.ts';
-import { FIELDS, NAV_ROW, STEP_DESCRIPTION, STEP_TITLE } from './stage2-layout.ts';
+import { FIELDS } from './stage2-layout.ts';
 import { Stage2Progress } from './stage2-progress.tsx';
 import { StepBasicInfo } from './step-basic-info.tsx';
 import { StepCompensation } from './step-compensation.tsx';
@@ -58,7 +58,7 @@ export function Stage2Form({ link, data, onComplete, onLinkDead }: Stage2FormPro
     shouldFocusError: false,
   });
   const [step, setStep] = useState(1);
-  const [direction, setDirection] = useState<'forward' | 'backward' | null>(null);
+  const [direction, setDirection] = useState<StepDirection>(null);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -157,50 +157,30 @@ export function Stage2Form({ link, data, onComplete, onLinkDead }: Stage2FormPro
       <Stage2Progress step={step} total={TOTAL_STEPS} />
       <FormProvider {...form}>
         <form noValidate onSubmit={onFormSubmit} className="mt-8" aria-labelledby="stage2-step-title">
-          <div
+          <StepPanel
             key={step}
-            className={cn(
-              direction && 'transition-[opacity,translate] duration-300 ease-out starting:opacity-0',
-              direction === 'forward' && 'starting:translate-x-6 rtl:starting:-translate-x-6',
-              direction === 'backward' && 'starting:-translate-x-6 rtl:starting:translate-x-6',
-            )}
+            direction={direction}
+            headingId="stage2-step-title"
+            headingLevel="h2"
+            headingRef={headingRef}
+            title={t(`steps.${stepKey}.title`)}
+            description={t(`steps.${stepKey}.description`)}
+            fieldsClassName={FIELDS}
           >
-            <h2 id="stage2-step-title" ref={headingRef} tabIndex={-1} className={STEP_TITLE}>
-              {t(`steps.${stepKey}.title`)}
-            </h2>
-            <p className={STEP_DESCRIPTION}>{t(`steps.${stepKey}.description`)}</p>
-            <div className={FIELDS}>{stepContent[stepKey]}</div>
-          </div>
-          {/* On a phone, Submit and Previous do not fit side by side: they stack, Submit on top. */}
-          <div className={cn(NAV_ROW, step === TOTAL_STEPS && 'max-sm:flex-col-reverse max-sm:items-stretch')}>
-            {step > 1 && (
-              <Button variant="outline" onClick={() => goToStep(step - 1)} disabled={isSubmitting}>
-                <ChevronLeftIcon className="rtl:rotate-180" aria-hidden="true" />
-                {t('actions.previous')}
-              </Button>
-            )}
-            {step < TOTAL_STEPS ? (
-              <Button key="next" className="ms-auto" onClick={() => goToStep(step + 1)}>
-                {t('actions.next')}
-                <ChevronRightIcon className="rtl:rotate-180" aria-hidden="true" />
-              </Button>
-            ) : (
-              <Button
-                key="submit"
-                type="submit"
-                className="sm:ms-auto"
-                disabled={isSubmitting}
-                aria-busy={isSubmitting}
-              >
-                {isSubmitting ? (
-                  <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <SendIcon className="rtl:-scale-x-100" aria-hidden="true" />
-                )}
-                {isSubmitting ? t('actions.submitting') : t('actions.submit')}
-              </Button>
-            )}
-          </div>
+            {stepContent[stepKey]}
+          </StepPanel>
+          <StepNavigation
+            step={step}
+            total={TOTAL_STEPS}
+            isSubmitting={isSubmitting}
+            onGoToStep={(next) => goToStep(next)}
+            labels={{
+              previous: t('actions.previous'),
+              next: t('actions.next'),
+              submit: t('actions.submit'),
+              submitting: t('actions.submitting'),
+            }}
+          />
         </form>
       </FormProvider>
     </div>

@@ -1,12 +1,6 @@
 /** Class names shared by the stage-2 screens, so the form, its placeholders and the notices line up. */
 export const CARD = 'rounded-2xl border bg-card p-5 shadow-xl shadow-primary/5 sm:p-8';
-export const PROGRESS_ROW = 'flex items-center justify-between gap-3 text-sm';
-export const STEP_TITLE = 'text-xl font-semibold tracking-tight outline-none';
-export const STEP_DESCRIPTION = 'mt-1.5 text-sm text-muted-foreground';
 export const FIELDS = 'mt-6 grid gap-6';
-export const FIELD = 'grid content-start gap-2';
-export const LABEL = 'text-sm font-medium leading-snug';
-export const NAV_ROW = 'mt-8 flex items-center gap-3 border-t pt-6';
 /** The bordered choice boxes of radio and checkbox answers. */
 export const CHOICE_BOX =
   'min-h-10 cursor-pointer rounded-md border border-input bg-card px-4 py-2.5 font-normal leading-snug shadow-xs transition-colors hover:bg-muted has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary';

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import type { ChoiceOption } from '#client/components/form/form-select.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { Stage2FormValues } from '../lib/form-values.ts';
 import { Stage2FormField } from './stage2-form-field.tsx';
 import { CHOICE_BOX } from './stage2-layout.ts';
-import type { Stage2Option } from './stage2-select-field.tsx';
 
 export interface Stage2RadioFieldProps {
   name: 'compensationType' | 'isVerifiedOnlyFans' | 'hasExistingContent';
   label: ReactNode;
-  options: readonly Stage2Option[];
+  options: readonly ChoiceOption[];
   isRequired?: boolean;
   hint?: ReactNode;
   /** Stacked boxes for long labels; side by side for short ones (yes/no). */

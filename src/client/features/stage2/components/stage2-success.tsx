@@ -1,6 +1,7 @@
-import { CircleCheckBigIcon, XIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { XIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSuccess } from '#client/components/form/form-success.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 
 /** How long to wait for the browser to close the window before saying it would not. */
@@ -12,9 +13,7 @@ const CLOSE_CHECK_MS = 300;
  */
 export function Stage2Success() {
   const { t } = useTranslation('stage2');
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [isCloseRefused, setCloseRefused] = useState(false);
-  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
 
   function closeWindow() {
     window.close();
@@ -24,14 +23,7 @@ export function Stage2Success() {
   }
 
   return (
-    <div className="flex animate-[pop-in_300ms_cubic-bezier(0.16,1,0.3,1)] flex-col items-center py-6 text-center sm:py-10">
-      <span className="flex size-16 items-center justify-center rounded-full bg-success/10 text-success">
-        <CircleCheckBigIcon className="size-8" aria-hidden="true" />
-      </span>
-      <h2 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight outline-none">
-        {t('success.title')}
-      </h2>
-      <p className="mt-3 max-w-md text-muted-foreground">{t('success.description')}</p>
+    <FormSuccess headingLevel="h2" title={t('success.title')} description={t('success.description')}>
       <Button size="lg" variant="outline" className="mt-8" onClick={closeWindow}>
         <XIcon aria-hidden="true" />
         {t('success.close')}
@@ -41,6 +33,6 @@ export function Stage2Success() {
           {t('success.closeRefused')}
         </p>
       )}
-    </div>
+    </FormSuccess>
   );
 }

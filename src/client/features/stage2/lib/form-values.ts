@@ -1,4 +1,4 @@
-import type { Stage2Form, Stage2StoredUpload } from '../api/get-stage2-form.ts';
+import type { Stage2Form, Stage2StoredUpload } from '#shared/schemas/stage2-form.ts';
 
 /** The form's values: text as the inputs hold it, new files, and the earlier files the creator keeps. */
 export interface Stage2FormValues {
@@ -49,8 +49,6 @@ export function firstFieldOf(fields: Iterable<string>): Stage2Field | undefined 
 }
 
 export const fieldId = (field: Stage2Field) => `stage2-${field}`;
-export const fieldErrorId = (field: Stage2Field) => `stage2-${field}-error`;
-export const fieldHintId = (field: Stage2Field) => `stage2-${field}-hint`;
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
