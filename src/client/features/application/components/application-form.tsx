@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StepNavigation } from '#client/components/form/step-navigation.tsx';
-import { type StepDirection, StepPanel } from '#client/components/form/step-panel.tsx';
+import { StepPanel } from '#client/components/form/step-panel.tsx';
+import { useFormSteps } from '#client/components/form/use-form-steps.ts';
 import { isApiError } from '#client/lib/api-client.ts';
+import { bringIntoView, HEADER_OFFSET_PX, scrollBehavior } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { PHOTO_BAD_TYPE, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
 import { recruitersQueryOptions, useRecruiters } from '../api/get-recruiters.ts';
@@ -12,7 +14,6 @@ import { type ApplicationSubmission, submitApplication } from '../api/submit-app
 import { clearDraft, draftToValues, readDraft } from '../lib/application-draft.ts';
 import { applicationResolver } from '../lib/form-resolver.ts';
 import {
-  type ApplicationField,
   type ApplicationFormValues,
   EMPTY_APPLICATION,
   fieldId,
@@ -21,7 +22,6 @@ import {
   stepOfField,
   TOTAL_STEPS,
 } from '../lib/form-values.ts';
-import { scrollBehavior } from '../lib/scroll.ts';
 import { useDraftAutosave } from '../lib/use-draft-autosave.ts';
 import { submissionFailureText } from '../lib/validation-messages.ts';
 import { FIELDS, FORM_BODY } from './application-layout.ts';
@@ -37,23 +37,9 @@ import { StepExperience } from './step-experience.tsx';
 
 const STEP_KEYS = ['basic', 'contact', 'experience', 'additional', 'final'] as const;
 
-/** Where focus goes after the screen changed: a field (after errors) or the new step's heading. */
-type FocusTarget = { kind: 'field'; field: ApplicationField } | { kind: 'step' };
-
-/** The sticky header's height plus a little air: content above this line is hidden behind it. */
-const HEADER_OFFSET_PX = 80;
-
 /** A recruiter link (`/?ref=<recruiter id>`) preselects that recruiter (issue 3). */
 function readRefParam(): string | null {
   return new URLSearchParams(globalThis.location?.search ?? '').get('ref');
-}
-
-/** Scrolls an element into view only when part of it is hidden (behind the sticky header or below the fold). */
-function bringIntoView(element: Element, block: ScrollLogicalPosition) {
-  const { top, bottom } = element.getBoundingClientRect();
-  if (top < HEADER_OFFSET_PX || bottom > window.innerHeight) {
-    element.scrollIntoView({ behavior: scrollBehavior(), block });
-  }
 }
 
 function isAbortError(error: unknown): boolean {
@@ -74,18 +60,28 @@ export function ApplicationForm() {
     // The first bad field may sit on another step; focusing is done below once that step is shown.
     shouldFocusError: false,
   });
-  const [step, setStep] = useState(initialDraft?.step ?? 1);
-  const [direction, setDirection] = useState<StepDirection>(null);
   const [isComplete, setComplete] = useState(false);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
-  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const isInFlight = useRef(false);
   const refRecruiterId = useRef(readRefParam());
   const preselectedRecruiter = useRef('');
   const { isSubmitting } = form.formState;
+  const { step, direction, headingRef, isInFlight, goToStep, goToFirstError, resetSteps, submitOnLastStep } =
+    useFormSteps({
+      totalSteps: TOTAL_STEPS,
+      initialStep: initialDraft?.step ?? 1,
+      fieldId,
+      firstFieldOf,
+      stepOfField,
+      isSubmitting,
+      onStepShown: () => {
+        const container = containerRef.current;
+        if (container && container.getBoundingClientRect().top < HEADER_OFFSET_PX) {
+          container.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+        }
+      },
+    });
   const draft = useDraftAutosave(form, step, !isComplete);
 
   // Fetched with the form rather than on step 5, so the list is there when the applicant gets to it.
@@ -105,41 +101,6 @@ export function ApplicationForm() {
     const current = form.getValues('recruiter');
     if (current && !list.some((recruiter) => recruiter.name === current)) form.setValue('recruiter', '');
   }, [recruiters.data, form]);
-
-  useEffect(() => {
-    // While a submission is in flight the controls are disabled and cannot take focus: wait for it to end.
-    if (!focusTarget || isSubmitting) return;
-    const frame = requestAnimationFrame(() => {
-      setFocusTarget(null);
-      if (focusTarget.kind === 'field') {
-        const control = document.getElementById(fieldId(focusTarget.field));
-        if (control) {
-          control.focus({ preventScroll: true });
-          bringIntoView(control.closest('[data-field]') ?? control, 'center');
-          return;
-        }
-      }
-      headingRef.current?.focus({ preventScroll: true });
-      const container = containerRef.current;
-      if (container && container.getBoundingClientRect().top < HEADER_OFFSET_PX) {
-        container.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-      }
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [focusTarget, isSubmitting]);
-
-  function goToStep(next: number, focus: FocusTarget = { kind: 'step' }) {
-    const target = Math.min(TOTAL_STEPS, Math.max(1, next));
-    if (target !== step) setDirection(target > step ? 'forward' : 'backward');
-    setStep(target);
-    setFocusTarget(focus);
-  }
-
-  /** After errors: show the first step that has one and put the cursor in its first bad field (issue 3). */
-  function goToFirstError(fields: Iterable<string>) {
-    const field = firstFieldOf(fields);
-    if (field) goToStep(stepOfField(field), { kind: 'field', field });
-  }
 
   async function onValid(values: ApplicationSubmission) {
     if (isInFlight.current) return;
@@ -189,27 +150,15 @@ export function ApplicationForm() {
     }
   }
 
-  const submit = form.handleSubmit(onValid, (errors) => goToFirstError(Object.keys(errors)));
-
-  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
-    // Enter in a field before the last step moves on, as Next does; only step 5 submits.
-    if (step < TOTAL_STEPS || isInFlight.current) {
-      event.preventDefault();
-      if (step < TOTAL_STEPS) goToStep(step + 1);
-      return;
-    }
-    void submit(event);
-  }
+  const onFormSubmit = submitOnLastStep(form.handleSubmit(onValid, (errors) => goToFirstError(Object.keys(errors))));
 
   /** Spec §2: 'Submit New Application' resets everything, returns to step 1 and scrolls to the top. */
   function startOver() {
     draft.cancel();
     clearDraft();
     form.reset({ ...EMPTY_APPLICATION, recruiter: preselectedRecruiter.current });
-    setDirection(null);
-    setStep(1);
+    resetSteps();
     setComplete(false);
-    setFocusTarget(null);
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }
 

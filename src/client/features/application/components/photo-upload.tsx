@@ -1,7 +1,8 @@
 import { ImageUpIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '#client/components/form/file-drop-zone.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -89,7 +90,6 @@ export function PhotoUpload({ isDisabled, uploadProgress }: PhotoUploadProps) {
   const { t, i18n } = useTranslation();
   const { control, trigger, clearErrors } = useFormContext<ApplicationFormValues>();
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const [isDragging, setDragging] = useState(false);
   const percent = uploadProgress === null ? 0 : Math.round(uploadProgress * 100);
 
   return (
@@ -115,11 +115,6 @@ export function PhotoUpload({ isDisabled, uploadProgress }: PhotoUploadProps) {
               clearErrors('confirmationPhoto');
               if (inputRef.current) inputRef.current.value = '';
               inputRef.current?.focus();
-            };
-            const onDrop = (event: DragEvent<HTMLElement>) => {
-              event.preventDefault();
-              setDragging(false);
-              if (!isDisabled) choose(event.dataTransfer.files[0]);
             };
             return (
               <div className="grid gap-3">
@@ -148,19 +143,14 @@ export function PhotoUpload({ isDisabled, uploadProgress }: PhotoUploadProps) {
                   />
                 ) : (
                   // The visible drop zone is the input's label: clicking it opens the file picker.
-                  <label
+                  <FileDropZone
                     htmlFor={controlProps.id}
-                    onDragOver={(event) => {
-                      event.preventDefault();
-                      if (!isDisabled) setDragging(true);
-                    }}
-                    onDragLeave={() => setDragging(false)}
-                    onDrop={onDrop}
+                    isDisabled={isDisabled}
+                    onDrop={(files) => choose(files[0])}
                     className={cn(
                       'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-input bg-muted/30 px-4 py-6 text-center transition-colors hover:border-primary/50 hover:bg-secondary/50',
                       'peer-focus-visible:border-ring peer-focus-visible:ring-2 peer-focus-visible:ring-ring/30',
                       'peer-aria-invalid:border-destructive peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
-                      isDragging && 'border-primary bg-secondary',
                     )}
                   >
                     <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-primary">
@@ -168,7 +158,7 @@ export function PhotoUpload({ isDisabled, uploadProgress }: PhotoUploadProps) {
                     </span>
                     <span className="text-sm font-medium text-primary">{t('application.fields.photoChoose')}</span>
                     <span className="text-sm text-muted-foreground">{t('application.fields.photoDrop')}</span>
-                  </label>
+                  </FileDropZone>
                 )}
                 {uploadProgress !== null && (
                   <div className="grid gap-1.5">

@@ -1,13 +1,5 @@
+import { scrollBehavior } from '#client/lib/scroll.ts';
 import { APPLY_HEADING_ID, APPLY_SECTION_ID } from './form-values.ts';
-
-export function prefersReducedMotion(): boolean {
-  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
-/** Smooth unless the reader asked the system for less motion. */
-export function scrollBehavior(): ScrollBehavior {
-  return prefersReducedMotion() ? 'auto' : 'smooth';
-}
 
 /**
  * Spec §1: both Apply Now buttons bring the form (#apply) into view. Focus follows to the form's heading,

@@ -1,7 +1,8 @@
 import { ImagePlusIcon, XIcon } from 'lucide-react';
-import { type DragEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '#client/components/form/file-drop-zone.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useObjectUrl } from '#client/lib/use-object-url.ts';
@@ -82,7 +83,6 @@ export function ImageUploads({ token, isDisabled, uploadProgress }: ImageUploads
   const kept = useWatch({ control, name: 'keptImages' });
   const files = useWatch({ control, name: 'imageFiles' });
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const [isDragging, setDragging] = useState(false);
   const total = kept.length + files.length;
   const isFull = total >= STAGE2_MAX_IMAGES;
   const percent = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent' });
@@ -97,11 +97,6 @@ export function ImageUploads({ token, isDisabled, uploadProgress }: ImageUploads
     update({ files: [...files, ...Array.from(picked)] });
   };
   const afterRemove = () => requestAnimationFrame(() => inputRef.current?.focus());
-  const onDrop = (event: DragEvent<HTMLElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    add(event.dataTransfer.files);
-  };
 
   return (
     <Stage2FormField name="imageFiles" label={t('fields.images')} hint={t('fields.imagesHint')}>
@@ -155,24 +150,19 @@ export function ImageUploads({ token, isDisabled, uploadProgress }: ImageUploads
             ))}
             {!isFull && (
               <li className="aspect-square">
-                <label
+                <FileDropZone
                   htmlFor={controlProps.id}
-                  onDragOver={(event) => {
-                    event.preventDefault();
-                    if (!isDisabled) setDragging(true);
-                  }}
-                  onDragLeave={() => setDragging(false)}
-                  onDrop={onDrop}
+                  isDisabled={isDisabled}
+                  onDrop={add}
                   className={cn(
                     'flex size-full cursor-pointer flex-col items-center justify-center gap-1.5 rounded-lg border-2 border-dashed border-input bg-muted/30 p-2 text-center transition-colors hover:border-primary/50 hover:bg-secondary/50',
                     'group-has-[input:focus-visible]/uploads:border-ring group-has-[input:focus-visible]/uploads:ring-2 group-has-[input:focus-visible]/uploads:ring-ring/30',
                     'group-has-[input[aria-invalid]]/uploads:border-destructive group-has-[input:disabled]/uploads:cursor-not-allowed group-has-[input:disabled]/uploads:opacity-50',
-                    isDragging && 'border-primary bg-secondary',
                   )}
                 >
                   <ImagePlusIcon className="size-6 text-primary" aria-hidden="true" />
                   <span className="text-xs font-medium text-primary sm:text-sm">{t('uploads.addImages')}</span>
-                </label>
+                </FileDropZone>
               </li>
             )}
           </ul>

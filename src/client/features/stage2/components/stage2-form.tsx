@@ -1,9 +1,11 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StepNavigation } from '#client/components/form/step-navigation.tsx';
-import { type StepDirection, StepPanel } from '#client/components/form/step-panel.tsx';
+import { StepPanel } from '#client/components/form/step-panel.tsx';
+import { useFormSteps } from '#client/components/form/use-form-steps.ts';
 import { isApiError } from '#client/lib/api-client.ts';
+import { scrollBehavior } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import type { Stage2Form as Stage2FormData } from '#shared/schemas/stage2-form.ts';
 import type { Stage2Link } from '../api/get-stage2-form.ts';
@@ -15,7 +17,6 @@ import {
   initialValues,
   isStage2Field,
   STEP_KEYS,
-  type Stage2Field,
   type Stage2FormValues,
   stepOfField,
   TOTAL_STEPS,
@@ -27,16 +28,6 @@ import { StepBasicInfo } from './step-basic-info.tsx';
 import { StepCompensation } from './step-compensation.tsx';
 import { StepContent } from './step-content.tsx';
 import { StepPitch } from './step-pitch.tsx';
-
-/** Where focus goes after the screen changed: a field (after errors) or the new step's heading. */
-type FocusTarget = { kind: 'field'; field: Stage2Field } | { kind: 'step' };
-
-/** The sticky header's height plus a little air. */
-const HEADER_OFFSET_PX = 80;
-
-function scrollBehavior(): ScrollBehavior {
-  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-}
 
 export interface Stage2FormProps {
   link: Stage2Link;
@@ -57,50 +48,17 @@ export function Stage2Form({ link, data, onComplete, onLinkDead }: Stage2FormPro
     // The first bad field may sit on another step; focusing is done below once that step is shown.
     shouldFocusError: false,
   });
-  const [step, setStep] = useState(1);
-  const [direction, setDirection] = useState<StepDirection>(null);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
-  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const isInFlight = useRef(false);
   const { isSubmitting } = form.formState;
-
-  useEffect(() => {
-    // While a submission is in flight the controls are disabled and cannot take focus: wait for it to end.
-    if (!focusTarget || isSubmitting) return;
-    const frame = requestAnimationFrame(() => {
-      setFocusTarget(null);
-      if (focusTarget.kind === 'field') {
-        const control = document.getElementById(fieldId(focusTarget.field));
-        if (control) {
-          control.focus({ preventScroll: true });
-          const box = control.closest('[data-field]') ?? control;
-          const { top, bottom } = box.getBoundingClientRect();
-          if (top < HEADER_OFFSET_PX || bottom > window.innerHeight) {
-            box.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
-          }
-          return;
-        }
-      }
-      // Spec §2: each step starts at the top of the page.
-      headingRef.current?.focus({ preventScroll: true });
-      window.scrollTo({ top: 0, behavior: scrollBehavior() });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [focusTarget, isSubmitting]);
-
-  function goToStep(next: number, focus: FocusTarget = { kind: 'step' }) {
-    const target = Math.min(TOTAL_STEPS, Math.max(1, next));
-    if (target !== step) setDirection(target > step ? 'forward' : 'backward');
-    setStep(target);
-    setFocusTarget(focus);
-  }
-
-  /** After errors: show the first step that has one and put the cursor in its first bad field. */
-  function goToFirstError(fields: Iterable<string>) {
-    const field = firstFieldOf(fields);
-    if (field) goToStep(stepOfField(field), { kind: 'field', field });
-  }
+  const { step, direction, headingRef, isInFlight, goToStep, goToFirstError, submitOnLastStep } = useFormSteps({
+    totalSteps: TOTAL_STEPS,
+    fieldId,
+    firstFieldOf,
+    stepOfField,
+    isSubmitting,
+    // Spec §2: each step starts at the top of the page.
+    onStepShown: () => window.scrollTo({ top: 0, behavior: scrollBehavior() }),
+  });
 
   async function onValid(values: Stage2Submission) {
     if (isInFlight.current) return;
@@ -132,17 +90,7 @@ export function Stage2Form({ link, data, onComplete, onLinkDead }: Stage2FormPro
     }
   }
 
-  const submit = form.handleSubmit(onValid, (errors) => goToFirstError(Object.keys(errors)));
-
-  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
-    // Enter in a field before the last step moves on, as Next does; only step 4 submits.
-    if (step < TOTAL_STEPS || isInFlight.current) {
-      event.preventDefault();
-      if (step < TOTAL_STEPS) goToStep(step + 1);
-      return;
-    }
-    void submit(event);
-  }
+  const onFormSubmit = submitOnLastStep(form.handleSubmit(onValid, (errors) => goToFirstError(Object.keys(errors))));
 
   const stepKey = STEP_KEYS[step - 1] ?? 'basic';
   const stepContent: Record<(typeof STEP_KEYS)[number], ReactNode> = {
