@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { i18n } from '#client/lib/i18n.ts';
-import { queryClient } from '#client/lib/query-client.ts';
 
 // Toasts only ever follow a user action, so Radix Toast loads after the first paint. A toast raised before
 // it arrives waits in the store and shows once the Toaster mounts. A chunk that fails to load costs the
@@ -60,16 +58,17 @@ class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryStat
   }
 }
 
-/** Everything the screens rely on: translations, server-state cache, toasts and the error boundary. */
+/**
+ * What every screen relies on: translations, toasts and the error boundary. The server-state cache is
+ * provided by the screens that fetch (lib/query-provider.tsx), so the landing page's first load does without it.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ErrorBoundary>{children}</ErrorBoundary>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </QueryClientProvider>
+      <ErrorBoundary>{children}</ErrorBoundary>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </I18nextProvider>
   );
 }

@@ -8,7 +8,11 @@ import { LandingRoute } from './routes/landing.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
 // Admin and stage-2 screens are separate chunks, so the public landing page never downloads them (DESIGN §6).
-const Stage2Route = lazy(() => import('./routes/stage2.tsx').then((module) => ({ default: module.Stage2Route })));
+const Stage2Route = lazy(() =>
+  import('./routes/stage2.tsx')
+    .then(async (module) => (await import('#client/lib/query-provider.tsx')).withQueryClient(module.Stage2Route))
+    .then((Screen) => ({ default: Screen })),
+);
 
 type AdminNamespace = Extract<LazyNamespace, 'admin' | 'recruiters'>;
 
@@ -22,18 +26,21 @@ function lazyAdminScreen<P extends object>(
 ): PreloadableScreen<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), ...namespaces.map((namespace) => loadNamespace(namespace))]).then(([Screen]) => ({
-      default: Screen,
-    }));
+    const withCache = () =>
+      import('#client/lib/query-provider.tsx').then(({ loadWithQueryClient }) => loadWithQueryClient(load));
+    loading ??= Promise.all([withCache(), ...namespaces.map((namespace) => loadNamespace(namespace))]).then(
+      ([Screen]) => ({ default: Screen }),
+    );
     return loading;
   };
   return Object.assign(lazy(preload), { preload });
 }
 
 const AdminSessionGuard = lazy(() =>
-  import('#client/features/auth/components/admin-session-guard.tsx').then((module) => ({
-    default: module.AdminSessionGuard,
-  })),
+  Promise.all([
+    import('#client/features/auth/components/admin-session-guard.tsx'),
+    import('#client/lib/query-provider.tsx'),
+  ]).then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.AdminSessionGuard) })),
 );
 
 /**

@@ -29,8 +29,8 @@ function FormLoadFailed() {
  * page paints without it and fetches it right after (DESIGN §6, §8). Safe to call any number of times.
  */
 export function preloadApplicationForm(): Promise<FormModule> {
-  formModule ??= import('./application-form.tsx').then(
-    (module) => ({ default: module.ApplicationForm }),
+  formModule ??= Promise.all([import('./application-form.tsx'), import('#client/lib/query-provider.tsx')]).then(
+    ([module, { withQueryClient }]) => ({ default: withQueryClient(module.ApplicationForm) }),
     (error: unknown) => {
       // Offline or a deploy in between: the section says so and offers a reload instead of failing the page.
       console.error('The application form failed to load', error);
