@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRecruiter, signInAdmin } from './support/seed.ts';
 import { E2E_ADMIN, startServer } from './support/server.ts';
 
 const ENTRY = path.resolve('dist/server/index.js');
@@ -71,6 +73,88 @@ describe('the production server process', () => {
       expect(fresh.output()).toMatch(/reset-password admin/);
     } finally {
       await fresh.stop();
+    }
+  });
+
+  it('loses no committed data when killed outright, and the next start takes over', async () => {
+    const crashDir = await mkdtemp(path.join(tmpdir(), 'rollick-crash-'));
+    try {
+      const first = await startServer({ dataDir: crashDir });
+      await createRecruiter(await signInAdmin(first), 'Durable Recruiter');
+      expect(await first.kill('SIGKILL')).toBeNull();
+
+      const second = await startServer({ dataDir: crashDir, env: { ADMIN_USERNAME: '', ADMIN_PASSWORD: '' } });
+      try {
+        const list = await (await signInAdmin(second)).fetch('/api/admin/recruiters');
+        expect(((await list.json()) as { name: string }[]).map((r) => r.name)).toEqual(['Durable Recruiter']);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await rm(crashDir, { recursive: true, force: true });
+    }
+  });
+
+  it('finishes a request already in flight when told to stop, then exits cleanly', async () => {
+    const drainDir = await mkdtemp(path.join(tmpdir(), 'rollick-drain-'));
+    try {
+      const server = await startServer({ dataDir: drainDir });
+      await createRecruiter(await signInAdmin(server), 'Drain Recruiter');
+      const form = new FormData();
+      const fields = {
+        name: 'In Flight',
+        language: 'English',
+        gender: 'Female',
+        contactMethod: 'Email',
+        contactInfo: 'in.flight@example.com',
+        hasOnlyFans: 'no',
+        age: '30',
+        agencyGoals: 'Arrive despite the shutdown',
+        recruiter: 'Drain Recruiter',
+      };
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      const encoded = new Response(form);
+      const body = Buffer.from(await encoded.arrayBuffer());
+      const { port } = new URL(server.baseUrl);
+
+      // Half the body, then SIGTERM, then the rest: the reply must still come, and be a success.
+      let exited: Promise<number | null> = Promise.resolve(null);
+      const reply = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/submissions',
+            headers: { 'content-type': encoded.headers.get('content-type') ?? '', 'content-length': body.length },
+          },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk) => (text += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+          },
+        );
+        request.on('error', reject);
+        request.write(body.subarray(0, body.length / 2));
+        setTimeout(() => {
+          exited = server.kill('SIGTERM');
+          setTimeout(() => request.end(body.subarray(body.length / 2)), 300);
+        }, 100);
+      });
+      const { status, text } = await reply;
+      expect(status, text).toBe(201);
+      expect(await exited).toBe(0);
+
+      const again = await startServer({ dataDir: drainDir, env: { ADMIN_USERNAME: '', ADMIN_PASSWORD: '' } });
+      try {
+        const creatorId = (JSON.parse(text) as { creatorId: string }).creatorId;
+        const detail = await (await signInAdmin(again)).fetch(`/api/admin/creators/${creatorId}`);
+        expect(detail.status).toBe(200);
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      await rm(drainDir, { recursive: true, force: true });
     }
   });
 });

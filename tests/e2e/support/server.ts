@@ -7,6 +7,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   baseUrl: string;
+  /** Sends a signal and waits for the process to exit; resolves with its exit code (null if signalled). */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
   dataDir: string;
   output: () => string;
   stop(): Promise<number | null>;
@@ -72,13 +74,17 @@ export async function startServer(
   const output = () => log;
   await waitUntilReady(baseUrl, child, output);
 
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     baseUrl,
     dataDir,
     output,
+    kill: (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }
