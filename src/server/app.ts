@@ -14,6 +14,7 @@ import { submissionRoutes } from './features/submissions/submissions.routes.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { CLIENT_BUILD_DIR } from './lib/paths.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import { createUploadSlots, type UploadSlots } from './lib/upload-slots.ts';
 import { requireAdmin } from './plugins/admin-session.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Shared by every route that reads files into memory (lib/upload-slots.ts). */
+    uploads: UploadSlots;
   }
 }
 
@@ -59,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
   });
   app.decorate('deps', deps);
+  app.decorate('uploads', createUploadSlots());
 
   registerErrorHandling(app);
   registerSecurity(app, config);

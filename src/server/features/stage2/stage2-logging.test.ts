@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '#server/config.ts';
+import { createUploadSlots } from '#server/lib/upload-slots.ts';
 import { registerErrorHandling } from '#server/plugins/errors.ts';
 import { loggerOptions } from '#server/plugins/logging.ts';
 import { registerMultipart } from '#server/plugins/multipart.ts';
@@ -32,6 +33,7 @@ describe('stage-2 request logs (DESIGN §5)', () => {
     // The real routes and logger settings on the test app's database, with the log captured.
     const app = Fastify({ logger: { ...(loggerOptions(testConfig({ logLevel: 'info' })) as object), stream } });
     app.decorate('deps', { config: t.config, database: t.database, store: t.store, limiter: t.limiter });
+    app.decorate('uploads', createUploadSlots());
     registerErrorHandling(app);
     await registerMultipart(app);
     await app.register(stage2Routes, { prefix: '/api/stage2' });

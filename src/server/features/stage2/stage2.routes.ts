@@ -107,19 +107,21 @@ export async function stage2Routes(app: FastifyInstance): Promise<void> {
       // Before the body is read: a dead link costs neither the upload nor any image work.
       const token = request.query.token;
       const link = await openStage2Link(db, { publicId: request.params.creatorId, token });
-      const body = await readStage2Body(request);
-      const screenshot = body.files[SCREENSHOT_FIELD]?.find(isGiven) ?? null;
-      const result = await submitStage2(
-        { db, store, log: request.log },
-        {
-          link,
-          token: String(token),
-          fields: body.fields,
-          lists: body.lists,
-          screenshot,
-          images: (body.files[IMAGES_FIELD] ?? []).filter(isGiven),
-        },
-      );
+      const result = await app.uploads.run(async () => {
+        const body = await readStage2Body(request);
+        const screenshot = body.files[SCREENSHOT_FIELD]?.find(isGiven) ?? null;
+        return submitStage2(
+          { db, store, log: request.log },
+          {
+            link,
+            token: String(token),
+            fields: body.fields,
+            lists: body.lists,
+            screenshot,
+            images: (body.files[IMAGES_FIELD] ?? []).filter(isGiven),
+          },
+        );
+      });
       request.log.info({ creatorId: link.creatorId }, result.action);
       return { success: true };
     } catch (error) {

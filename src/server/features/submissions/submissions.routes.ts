@@ -35,14 +35,12 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
         reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
         throw tooManySubmissions();
       }
-      const body = await readMultipart(request, APPLICATION_FORM);
-      const photo = body.files[PHOTO_FIELD]?.[0];
-      // An empty file input (no name, no bytes) means no photo; any other file is checked.
-      const hasPhoto = photo !== undefined && (photo.data.length > 0 || photo.filename !== '');
-      const result = await submitApplication(deps, {
-        fields: body.fields,
-        photo: hasPhoto ? photo : null,
-        ip: request.ip,
+      const result = await app.uploads.run(async () => {
+        const body = await readMultipart(request, APPLICATION_FORM);
+        const photo = body.files[PHOTO_FIELD]?.[0];
+        // An empty file input (no name, no bytes) means no photo; any other file is checked.
+        const hasPhoto = photo !== undefined && (photo.data.length > 0 || photo.filename !== '');
+        return submitApplication(deps, { fields: body.fields, photo: hasPhoto ? photo : null, ip: request.ip });
       });
       request.log.info(
         { creatorId: result.isStored ? result.creatorId : undefined },
