@@ -54,6 +54,15 @@ describe('submissionFailureText (spec §8 Submission Failed)', () => {
     );
   });
 
+  it('says the server is busy in the interface language', () => {
+    expect(
+      submissionFailureText(t.de, {
+        code: 'UNAVAILABLE',
+        serverMessage: 'The server is busy. Please try again in a moment.',
+      }),
+    ).toBe(de.application.errors.busy);
+  });
+
   it('shows the rate limit in the interface language', () => {
     expect(submissionFailureText(t.es, { code: 'RATE_LIMITED', serverMessage: 'Too many applications' })).toBe(
       'Se enviaron demasiadas solicitudes desde esta red. Inténtalo de nuevo más tarde.',

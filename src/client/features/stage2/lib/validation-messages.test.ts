@@ -69,6 +69,7 @@ describe('submitFailureText (spec §8 "Failed to submit form")', () => {
       STAGE2_TOO_MANY_IMAGES,
     );
     expect(submitFailureText(t.de, { code: 'RATE_LIMITED', serverMessage: 'Too many' })).toBe(de.errors.rateLimited);
+    expect(submitFailureText(t.de, { code: 'UNAVAILABLE', serverMessage: 'The server is busy.' })).toBe(de.errors.busy);
     expect(submitFailureText(t.en, { code: 'INTERNAL', serverMessage: 'Something went wrong on our side.' })).toBe(
       en.toast.submitFailedDescription,
     );

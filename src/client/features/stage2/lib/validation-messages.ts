@@ -62,6 +62,7 @@ export function submitFailureText(
   },
 ): string {
   if (error.code === 'RATE_LIMITED') return t('errors.rateLimited');
+  if (error.code === 'UNAVAILABLE') return t('errors.busy');
   const [field, message] = Object.entries(error.fields ?? {})[0] ?? [];
   if (field && message) return translateStage2Message(t, message, field);
   if (error.code === 'VALIDATION_FAILED' && error.serverMessage) return translateStage2Message(t, error.serverMessage);
