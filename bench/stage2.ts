@@ -1,24 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { processImage } from '../src/server/lib/images.ts';
 import { insertCreator } from '../tests/factories.ts';
 import { filePart, multipartBody } from '../tests/setup/multipart.ts';
 import { buildTestApp, signIn } from '../tests/setup/test-app.ts';
+import { median, noisyJpeg, round } from './support.ts';
 
 const WIDTH = 2240;
 const HEIGHT = 1680;
 const IMAGES = 6;
 const RUNS = 5;
-
-/** Noise barely compresses: at this size a JPEG is ~3 MB, a large phone photo's weight. */
-function noisyJpeg(): Promise<Buffer> {
-  return sharp(randomBytes(WIDTH * HEIGHT * 3), { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
  * One stage-2 submission with six ~3 MB images through `app.inject()`: multipart parsing, six re-encodes
@@ -37,7 +26,7 @@ export async function measureStage2Submission() {
       headers,
     });
     const token = new URL(sent.json<{ link: string }>().link, 'http://x').searchParams.get('token') ?? '';
-    const images = await Promise.all(Array.from({ length: IMAGES }, noisyJpeg));
+    const images = await Promise.all(Array.from({ length: IMAGES }, () => noisyJpeg(WIDTH, HEIGHT)));
     const body = await multipartBody({
       country: 'Brazil',
       age: '25',

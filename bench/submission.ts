@@ -1,23 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { processImage } from '../src/server/lib/images.ts';
 import { insertRecruiter } from '../tests/factories.ts';
 import { filePart, multipartBody } from '../tests/setup/multipart.ts';
 import { buildTestApp } from '../tests/setup/test-app.ts';
+import { median, noisyJpeg, round } from './support.ts';
 
 const WIDTH = 2560;
 const HEIGHT = 1920;
 const RUNS = 5;
-
-/** Noise barely compresses, so this is a ~4 MB JPEG: close to the 5 MB limit, the worst a person sends. */
-function noisyJpeg(): Promise<Buffer> {
-  return sharp(randomBytes(WIDTH * HEIGHT * 3), { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
  * One application with a ~4 MB photo through `app.inject()` (multipart parsing, re-encoding, file store,
@@ -27,7 +16,7 @@ export async function measureSubmission() {
   const t = await buildTestApp({ config: { submissionsPerIpPerHour: 1_000 } });
   try {
     await insertRecruiter(t.database.db, { name: 'Bench Recruiter' });
-    const photo = await noisyJpeg();
+    const photo = await noisyJpeg(WIDTH, HEIGHT);
     const body = await multipartBody({
       name: 'Bench Applicant',
       language: 'English',
