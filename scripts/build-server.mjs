@@ -1,4 +1,4 @@
-// Bundles the server and the admin CLI into dist/server (dependencies stay in node_modules), then
+// Bundles the server, the admin CLI and the embedded database's worker into dist/server (dependencies stay in node_modules), then
 // writes gzip and brotli copies of the client's text assets so they are served pre-compressed.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +7,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { index: 'src/server/index.ts', 'admin-cli': 'src/server/cli/admin.ts' },
+  // The embedded database's worker thread is an entry of its own: it is started from a file, next to these.
+  entryPoints: {
+    index: 'src/server/index.ts',
+    'admin-cli': 'src/server/cli/admin.ts',
+    'pglite-worker': 'src/server/db/pglite-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

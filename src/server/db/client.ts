@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -27,18 +28,21 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { driver: 'pglite'; dataDir?: string }
+  | { driver: 'pglite'; dataDir?: string; onFatal?: (error: Error) => void }
   | { driver: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void };
 
 /** Serialises migrations between app instances starting at once against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_311_001;
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * PGlite on its own thread (pglite-thread.ts), behind drizzle's PGlite driver: the driver only calls the
+ * client's `query` and `transaction`, which the thread offers, so services see the same `Db` either way.
+ */
+async function openPglite(dataDir: string | undefined, onFatal?: (error: Error) => void): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  let client: PGlite;
+  const client = startPgliteThread({ ...(dataDir ? { dataDir: path.join(dataDir, 'db') } : {}), onFatal });
   try {
-    client = dataDir ? await PGlite.create(path.join(dataDir, 'db')) : await PGlite.create();
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
@@ -53,16 +57,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       },
       close: async () => {
         try {
-          if (!client.closed) {
-            await client.query('CHECKPOINT');
-            await client.close();
-          }
+          await client.close();
         } finally {
           unlock();
         }
       },
     };
   } catch (error) {
+    await client.close().catch(() => {});
     unlock();
     throw error;
   }
@@ -103,5 +105,7 @@ async function openPostgres(
 
 /** Opens the database and applies pending migrations (DESIGN §2). */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.driver === 'postgres'
+    ? openPostgres(options.url, options.poolSize, options.onIdleError)
+    : openPglite(options.dataDir, options.onFatal);
 }

@@ -1,0 +1,148 @@
+import { Worker } from 'node:worker_threads';
+import type {
+  QueryResult,
+  RowMode,
+  SerializedError,
+  WorkerData,
+  WorkerReply,
+  WorkerRequest,
+} from './pglite-protocol.ts';
+
+/** What drizzle's PGlite driver calls on its client: `query`, and `transaction` with a client of the same kind. */
+export interface PgliteQueryable {
+  query(sql: string, params?: unknown[], options?: { rowMode?: RowMode; parsers?: object }): Promise<QueryResult>;
+}
+
+export interface PgliteThread extends PgliteQueryable {
+  transaction<T>(callback: (tx: PgliteQueryable) => Promise<T>): Promise<T>;
+  /** Checkpoints and closes the database, then ends the thread. */
+  close(): Promise<void>;
+  readonly closed: boolean;
+}
+
+/** An error from the database thread, carrying PostgreSQL's fields (`code`, `constraint`…) as the driver's own do. */
+export class EmbeddedDatabaseError extends Error {
+  constructor(serialized: SerializedError) {
+    super(serialized.message);
+    this.name = serialized.name === 'Error' ? 'EmbeddedDatabaseError' : serialized.name;
+    Object.assign(this, serialized.fields);
+  }
+}
+
+/**
+ * The worker's entry: the bundled file next to the server bundle in production, the TypeScript source
+ * (loaded through tsx, which the worker registers for itself) when running from source.
+ */
+function spawnWorker(workerData: WorkerData): Worker {
+  const isSource = import.meta.url.endsWith('.ts');
+  if (!isSource) return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
+  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
+  const bootstrap = `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(entry)});`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+/**
+ * Only pass-through parsers can cross to the other thread (functions cannot); drizzle asks for exactly
+ * those, to receive dates and intervals as PostgreSQL's text. Anything else is refused loudly.
+ */
+function rawTypesOf(parsers: object | undefined): number[] {
+  if (!parsers) return [];
+  return Object.entries(parsers).map(([oid, parse]) => {
+    const probe = '2000-01-01 00:00:00';
+    if (typeof parse !== 'function' || parse(probe) !== probe) {
+      throw new Error(`Only pass-through parsers are supported by the embedded database thread (type ${oid})`);
+    }
+    return Number(oid);
+  });
+}
+
+type Pending = { resolve(reply: WorkerReply & { ok: true }): void; reject(error: Error): void };
+type Outgoing = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+/**
+ * Runs PGlite on a worker thread and offers the part of its client that drizzle uses, so services keep
+ * one `Db` type on both databases. Queries outside a transaction wait while one is open, as PGlite's own
+ * do; `onFatal` hears of a thread that died, after which every call fails.
+ */
+export function startPgliteThread(options: { dataDir?: string; onFatal?: (error: Error) => void }): PgliteThread {
+  const worker = spawnWorker(options.dataDir ? { dataDir: options.dataDir } : {});
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let failure: Error | undefined;
+  let isClosing = false;
+  // The thread keeps the process alive only while a call waits on it, like a socket with a query in flight.
+  worker.unref();
+
+  const fail = (error: Error) => {
+    if (failure) return;
+    failure = error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+    if (!isClosing) options.onFatal?.(error);
+  };
+  worker.on('error', (error) => fail(new Error(`The embedded database stopped: ${error.message}`)));
+  worker.on('exit', (code) => fail(new Error(`The embedded database thread exited (code ${code})`)));
+  worker.on('message', (reply: WorkerReply) => {
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) worker.unref();
+    if (reply.ok) waiting.resolve(reply);
+    else waiting.reject(new EmbeddedDatabaseError(reply.error));
+  });
+
+  const call = (request: Outgoing): Promise<WorkerReply & { ok: true }> => {
+    if (failure) return Promise.reject(failure);
+    if (isClosing && request.type !== 'close') return Promise.reject(new Error('The embedded database is closed'));
+    return new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      if (pending.size === 1) worker.ref();
+      worker.postMessage({ ...request, id });
+    });
+  };
+
+  const queryable = (tx?: number): PgliteQueryable => ({
+    async query(sql, params = [], queryOptions = {}) {
+      const reply = await call({
+        type: 'query',
+        sql,
+        params,
+        rowMode: queryOptions.rowMode ?? 'object',
+        rawTypes: rawTypesOf(queryOptions.parsers),
+        ...(tx === undefined ? {} : { tx }),
+      });
+      if (!reply.result) throw new Error('The embedded database sent no result');
+      return reply.result;
+    },
+  });
+
+  return {
+    ...queryable(),
+    async transaction(callback) {
+      const { tx } = await call({ type: 'begin' });
+      if (tx === undefined) throw new Error('The embedded database opened no transaction');
+      let result: Awaited<ReturnType<typeof callback>>;
+      try {
+        result = await callback(queryable(tx));
+      } catch (error) {
+        await call({ type: 'end', tx, commit: false }).catch(() => {});
+        throw error;
+      }
+      await call({ type: 'end', tx, commit: true });
+      return result;
+    },
+    async close() {
+      if (isClosing) return;
+      isClosing = true;
+      try {
+        if (!failure) await call({ type: 'close' });
+      } finally {
+        await worker.terminate();
+      }
+    },
+    get closed() {
+      return isClosing || failure !== undefined;
+    },
+  };
+}
