@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -14,26 +15,25 @@ import { submissionRoutes } from './features/submissions/submissions.routes.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { CLIENT_BUILD_DIR } from './lib/paths.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
-import { createUploadSlots, type UploadSlots } from './lib/upload-slots.ts';
 import { requireAdmin } from './plugins/admin-session.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
-import { registerMultipart } from './plugins/multipart.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/static.ts';
+import { REQUEST_MAX_MS, registerUploads } from './plugins/uploads.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   store: FileStore;
   limiter: RateLimiter;
+  /** Where logs go instead of standard output (tests read them). */
+  logStream?: Writable;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** Shared by every route that reads files into memory (lib/upload-slots.ts). */
-    uploads: UploadSlots;
   }
 }
 
@@ -50,25 +50,27 @@ function trustProxyOption(
 /** Builds the whole app as a plugin tree; `index.ts` only starts it, tests `inject()` into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const logger = loggerOptions(config);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: deps.logStream ? { ...(logger as object), stream: deps.logStream } : logger,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
+    // Idle sockets are closed after two minutes; a body that trickles is cut off by the rate policy
+    // (plugins/uploads.ts) long before the whole-request backstop.
     connectionTimeout: 120_000,
-    requestTimeout: 120_000,
+    requestTimeout: REQUEST_MAX_MS,
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     genReqId: () => randomUUID(),
   });
   app.decorate('deps', deps);
-  app.decorate('uploads', createUploadSlots());
 
   registerErrorHandling(app);
   registerSecurity(app, config);
 
   await app.register(fastifyCookie);
-  await registerMultipart(app);
+  await registerUploads(app, config);
   app.decorateRequest('admin', null);
 
   await app.register(healthRoutes, { ping: deps.database.ping });

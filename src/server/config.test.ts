@@ -65,4 +65,34 @@ describe('loadConfig', () => {
       'https://apply.example.com',
     );
   });
+
+  it('sizes the upload intake and the image queue, with the defaults of issue "Intake under load"', () => {
+    expect(loadConfig({})).toMatchObject({
+      imageJobs: 2,
+      imageQueueLength: 32,
+      uploadsPerClient: 2,
+      uploadMinBytesPerSecond: 1024,
+      uploadRateWindowMs: 20_000,
+    });
+    expect(
+      loadConfig({
+        IMAGE_JOBS: '4',
+        IMAGE_QUEUE_LENGTH: '0',
+        UPLOADS_PER_CLIENT: '1',
+        UPLOAD_MIN_BYTES_PER_SECOND: '4096',
+        UPLOAD_RATE_WINDOW_SECONDS: '5',
+      }),
+    ).toMatchObject({
+      imageJobs: 4,
+      imageQueueLength: 0,
+      uploadsPerClient: 1,
+      uploadMinBytesPerSecond: 4096,
+      uploadRateWindowMs: 5_000,
+    });
+    expect(problemsOf({ IMAGE_JOBS: '0', IMAGE_QUEUE_LENGTH: '-1', UPLOAD_RATE_WINDOW_SECONDS: 'soon' })).toEqual([
+      'IMAGE_JOBS: must be above 0 (got "0")',
+      'IMAGE_QUEUE_LENGTH: must be 0 or more (got "-1")',
+      'UPLOAD_RATE_WINDOW_SECONDS: must be a whole number (got "soon")',
+    ]);
+  });
 });

@@ -44,6 +44,15 @@ const envSchema = z.object({
   SUBMISSIONS_PER_IP_PER_HOUR: positiveInt.default(10),
   CLIENT_DIR: optional(z.string()),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  IMAGE_JOBS: positiveInt.default(2),
+  IMAGE_QUEUE_LENGTH: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(32),
+  UPLOADS_PER_CLIENT: positiveInt.default(2),
+  UPLOAD_MIN_BYTES_PER_SECOND: positiveInt.default(1024),
+  UPLOAD_RATE_WINDOW_SECONDS: positiveInt.default(20),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -70,6 +79,14 @@ export interface Config {
   submissionsPerIpPerHour: number;
   clientDir: string | undefined;
   shutdownTimeoutMs: number;
+  /** Image decode/re-encode jobs at once, and how many may wait (lib/image-queue.ts). */
+  imageJobs: number;
+  imageQueueLength: number;
+  /** Uploads one client (IPv4 address or IPv6 /64) may have in flight (lib/upload-intake.ts). */
+  uploadsPerClient: number;
+  /** The slowest upload accepted: at least this many bytes a second over every window (lib/body-rate.ts). */
+  uploadMinBytesPerSecond: number;
+  uploadRateWindowMs: number;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +154,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     submissionsPerIpPerHour: data.SUBMISSIONS_PER_IP_PER_HOUR,
     clientDir: data.CLIENT_DIR ? path.resolve(data.CLIENT_DIR) : undefined,
     shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,
+    imageJobs: data.IMAGE_JOBS,
+    imageQueueLength: data.IMAGE_QUEUE_LENGTH,
+    uploadsPerClient: data.UPLOADS_PER_CLIENT,
+    uploadMinBytesPerSecond: data.UPLOAD_MIN_BYTES_PER_SECOND,
+    uploadRateWindowMs: data.UPLOAD_RATE_WINDOW_SECONDS * 1000,
   };
 }
 

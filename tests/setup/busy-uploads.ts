@@ -1,18 +1,50 @@
-import { UPLOAD_QUEUE_LIMIT, UPLOADS_AT_ONCE } from '#server/lib/upload-slots.ts';
+import { Readable } from 'node:stream';
 import type { TestApp } from './test-app.ts';
 
 /**
- * Fills every upload slot and the whole queue behind them with uploads that wait until released, as a
- * burst of large uploads would; returns the release.
+ * Fills every image job and the whole queue behind them with jobs that wait until released, as a burst
+ * of uploads would; returns the release.
  */
-export async function occupyUploadSlots(t: TestApp): Promise<() => Promise<void>> {
+export function fillImageQueue(t: TestApp): () => Promise<void> {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const held = Array.from({ length: UPLOADS_AT_ONCE + UPLOAD_QUEUE_LIMIT }, () => t.app.uploads.run(() => gate));
+  const held = t.app.images.runAll(
+    Array.from({ length: t.config.imageJobs + t.config.imageQueueLength }, () => () => gate),
+  );
   return async () => {
     release();
     await Promise.all(held);
   };
+}
+
+/**
+ * A request body sent in two halves: the second waits until `sendRest` is called, and `firstHalfRead`
+ * settles once the server has asked for more than the first, so a test can act while a body is arriving.
+ */
+export function bodyInTwoHalves(payload: Buffer) {
+  let sendRest: () => void = () => {};
+  let onFirstHalfRead: () => void = () => {};
+  const rest = new Promise<void>((resolve) => {
+    sendRest = resolve;
+  });
+  const firstHalfRead = new Promise<void>((resolve) => {
+    onFirstHalfRead = resolve;
+  });
+  const middle = Math.floor(payload.length / 2);
+  let reads = 0;
+  const stream = new Readable({
+    read() {
+      reads += 1;
+      if (reads === 1) this.push(payload.subarray(0, middle));
+      if (reads !== 2) return;
+      onFirstHalfRead();
+      void rest.then(() => {
+        this.push(payload.subarray(middle));
+        this.push(null);
+      });
+    },
+  });
+  return { stream, firstHalfRead, sendRest };
 }

@@ -1,12 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { type Config, testConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { createLocalFileStore, type FileStore } from '#server/lib/file-store.ts';
 import { createMemoryRateLimiter, type RateLimiter } from '#server/lib/rate-limiter.ts';
+import { spoolDirOf } from '#server/plugins/uploads.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -25,7 +27,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * may add test-only routes before the app is ready.
  */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; extend?: (app: FastifyInstance) => void } = {},
+  options: { config?: Partial<Config>; extend?: (app: FastifyInstance) => void; logStream?: Writable } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-test-'));
   const database = await createTestDatabase();
@@ -37,7 +39,7 @@ export async function buildTestApp(
     ...options.config,
   });
   const limiter = createMemoryRateLimiter();
-  const app = await buildApp({ config, database, store, limiter });
+  const app = await buildApp({ config, database, store, limiter, logStream: options.logStream });
   options.extend?.(app);
   await app.ready();
   return {
@@ -52,6 +54,11 @@ export async function buildTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Uploads still spooled to disk: none once every request has ended, however it ended. */
+export async function spooledFiles(t: TestApp): Promise<string[]> {
+  return readdir(spoolDirOf(t.config)).catch(() => []);
 }
 
 export const TEST_ADMIN = { username: 'alice', password: 'correct horse battery' };

@@ -92,8 +92,8 @@ export function startPgliteThread(options: { dataDir?: string; onFatal?: (error:
   });
 
   const call = (request: Outgoing): Promise<WorkerReply & { ok: true }> => {
-    if (failure) return Promise.reject(failure);
     if (isClosing && request.type !== 'close') return Promise.reject(new Error('The embedded database is closed'));
+    if (failure) return Promise.reject(failure);
     return new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +15,7 @@ import {
   webp,
 } from '../../../tests/fixtures/images.ts';
 import { AppError } from './app-error.ts';
-import { IMAGE_MESSAGES, imageJobStats, processImage, sniffImageType } from './images.ts';
+import { IMAGE_MESSAGES, processImage, SNIFF_BYTES, sniffImageType } from './images.ts';
 
 const ALL = { allowed: ['jpeg', 'png', 'webp'] } as const;
 const PHOTO_BAD_TYPE = 'Only JPEG, JPG and PNG files are accepted';
@@ -146,14 +149,20 @@ describe('processImage', () => {
     expect(meta.orientation).toBeUndefined();
   });
 
-  it('runs at most two jobs at once and queues the rest', async () => {
-    const input = await jpeg({ width: 400, height: 300 });
+  it('reads a spooled upload from its file, deciding the type by the first bytes kept beside it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rollick-images-'));
+    try {
+      const input = await jpeg({ width: 120, height: 90 });
+      const file = path.join(dir, 'upload');
+      await writeFile(file, input);
 
-    const jobs = Array.from({ length: 5 }, () => processImage(input, ALL));
+      const result = await processImage({ path: file, head: input.subarray(0, SNIFF_BYTES) }, ALL);
+      expect(result).toMatchObject({ extension: 'jpg', width: 120, height: 90 });
 
-    expect(imageJobStats()).toEqual({ active: 2, waiting: 3 });
-    const results = await Promise.all(jobs);
-    expect(results.map((result) => result.width)).toEqual([400, 400, 400, 400, 400]);
-    expect(imageJobStats()).toEqual({ active: 0, waiting: 0 });
+      const disguised = { path: file, head: (await png()).subarray(0, SNIFF_BYTES) };
+      expect((await rejection(processImage(disguised, ALL))).message).toBe(IMAGE_MESSAGES.damaged);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

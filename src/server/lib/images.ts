@@ -1,13 +1,17 @@
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS } from '#shared/limits.ts';
 import { AppError } from './app-error.ts';
-import { Semaphore } from './semaphore.ts';
 
-// DESIGN §8: one libvips thread per job and no operation cache, so two jobs at a time bound memory.
+// DESIGN §8: one libvips thread per job and no operation cache, so the image queue's job count
+// (lib/image-queue.ts) bounds both the cores and the memory image work can take.
 sharp.concurrency(1);
 sharp.cache(false);
 
 export type SniffedImageType = 'jpeg' | 'png' | 'webp' | 'gif';
+/** Bytes in memory, or an upload spooled to disk with its first bytes (lib/multipart-body.ts). */
+export type ImageSource = Buffer | { path: string; head: Uint8Array };
+/** How many first bytes decide an image's type. */
+export const SNIFF_BYTES = 16;
 export type ImageType = Exclude<SniffedImageType, 'gif'>;
 
 export interface ProcessImageOptions {
@@ -32,22 +36,10 @@ export const IMAGE_MESSAGES = {
   damaged: 'The image file is damaged or incomplete',
   tooManyPixels: 'The image dimensions are too large',
   tooSlow: 'The image could not be processed in time; please upload a smaller image',
-  busy: 'The server is busy processing images; please try again in a moment',
 } as const;
 
-/** DESIGN §8: at most two image jobs at once; the rest queue. */
-const IMAGE_JOB_LIMIT = 2;
-/** Beyond this many queued jobs, refuse rather than hold ever more upload buffers in memory. */
-const IMAGE_QUEUE_LIMIT = 100;
 /** A job that takes longer is pathological (a legitimate 12 MP photo takes ~0.3 s, DESIGN §8). */
 const IMAGE_JOB_TIMEOUT_SECONDS = 30;
-
-const imageJobs = new Semaphore(IMAGE_JOB_LIMIT);
-
-/** How many image jobs run and wait now (for health checks and tests). */
-export function imageJobStats(): { active: number; waiting: number } {
-  return { active: imageJobs.active, waiting: imageJobs.waiting };
-}
 
 const OUTPUT = {
   jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
@@ -81,22 +73,24 @@ export function sniffImageType(head: Uint8Array): SniffedImageType | null {
   return null;
 }
 
+export const headOf = (source: ImageSource): Uint8Array => (Buffer.isBuffer(source) ? source : source.head);
+
 /**
  * Decodes and re-encodes an uploaded image (DESIGN §5): the type comes from the bytes, oversized
  * dimensions are refused from the header before any decoding, EXIF orientation is applied to the pixels,
  * and the output carries no metadata at all (no EXIF with GPS or camera, no XMP, IPTC or ICC), because
- * sharp keeps none unless asked to.
+ * sharp keeps none unless asked to. A spooled upload is read by libvips from its file, never into memory
+ * here. Callers run it through the image queue (lib/image-queue.ts), which bounds how many run at once.
  */
-export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
-  const type = sniffImageType(input);
+export async function processImage(source: ImageSource, options: ProcessImageOptions): Promise<ProcessedImage> {
+  const type = sniffImageType(headOf(source));
   if (type === null || type === 'gif' || !options.allowed.includes(type)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.unsupportedMessage ?? IMAGE_MESSAGES.unsupported);
   }
-  if (imageJobs.waiting >= IMAGE_QUEUE_LIMIT) throw new AppError('UNAVAILABLE', IMAGE_MESSAGES.busy);
-  return imageJobs.run(() => reencode(input, type, options.maxPixels ?? IMAGE_MAX_PIXELS));
+  return reencode(Buffer.isBuffer(source) ? source : source.path, type, options.maxPixels ?? IMAGE_MAX_PIXELS);
 }
 
-async function reencode(input: Buffer, type: ImageType, maxPixels: number): Promise<ProcessedImage> {
+async function reencode(input: Buffer | string, type: ImageType, maxPixels: number): Promise<ProcessedImage> {
   // 'truncated' refuses cut-off uploads yet tolerates the harmless warnings many camera files carry.
   const open = () => sharp(input, { failOn: 'truncated', limitInputPixels: maxPixels });
 

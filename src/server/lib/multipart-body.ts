@@ -1,6 +1,14 @@
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import Busboy, { type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error.ts';
+import { type BodyRatePolicy, watchBodyRate } from './body-rate.ts';
+import { SNIFF_BYTES } from './images.ts';
 
 /** What one file field accepts. `tooLarge` is the words of the form it belongs to (e.g. spec §5's). */
 export interface FileRule {
@@ -19,18 +27,32 @@ export interface MultipartRules {
   limits: { fields: number; fieldSize: number; parts: number };
 }
 
-export interface UploadedFile {
+/** A file part written to disk as it arrived (DESIGN §3: never a whole upload in memory). */
+export interface SpooledFile {
   filename: string;
   /** As the client declared it: informative only, the bytes decide the type (DESIGN §5). */
   mimetype: string;
-  data: Buffer;
+  path: string;
+  size: number;
+  /** The first bytes, which decide the type without reading the file again. */
+  head: Buffer;
 }
 
 export interface MultipartBody {
   fields: Record<string, string>;
   lists: Record<string, string[]>;
-  files: Record<string, UploadedFile[]>;
+  files: Record<string, SpooledFile[]>;
+  /** Removes the spooled files; the route calls it however the request ends. */
+  discard(): Promise<void>;
 }
+
+export interface SpoolOptions {
+  /** Where file parts are written while they arrive; emptied at start-up (lib/upload-intake.ts). */
+  dir: string;
+  rate: BodyRatePolicy;
+}
+
+export const SLOW_UPLOAD_MESSAGE = 'The upload was too slow and has been stopped. Please try again.';
 
 /** Field names are chosen by the sender and may be kilobytes long: never echo more than this. */
 const SHOWN_NAME_LENGTH = 40;
@@ -41,94 +63,186 @@ export function shownName(name: string): string {
 }
 
 const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+const tooLarge = (message: string, fields?: Record<string, string>) =>
+  new AppError('PAYLOAD_TOO_LARGE', message, fields);
+
+/** Writes one file part to `file`, counting it and keeping its first bytes; fails the moment it passes its limit. */
+async function spoolPart(stream: Readable, file: string, rule: FileRule, fieldname: string) {
+  let size = 0;
+  const headChunks: Buffer[] = [];
+  let headLength = 0;
+  await pipeline(
+    stream,
+    async function* (source: AsyncIterable<Buffer>) {
+      for await (const chunk of source) {
+        size += chunk.length;
+        if (size > rule.maxBytes) throw tooLarge(rule.tooLarge, { [fieldname]: rule.tooLarge });
+        if (headLength < SNIFF_BYTES) {
+          headChunks.push(chunk.subarray(0, SNIFF_BYTES - headLength));
+          headLength += Math.min(chunk.length, SNIFF_BYTES - headLength);
+        }
+        yield chunk;
+      }
+    },
+    createWriteStream(file, { flags: 'wx', mode: 0o600 }),
+  );
+  return { size, head: Buffer.concat(headChunks, headLength) };
+}
 
 /**
- * Reads a multipart body part by part (DESIGN §3: it streams). Unknown names, repeated single fields and
- * files in text fields are refused as they arrive; each file is counted while it streams and refused the
- * moment it passes its limit, so at most one file under its limit is ever held in memory beyond the rest.
+ * Reads a multipart body as it arrives (DESIGN §3). Text fields are kept; each file part is written to a
+ * file under `options.dir`, counted while it streams and refused the moment it passes its limit. Unknown
+ * names, repeated single fields and files in text fields are refused as they arrive. A client that sends
+ * slower than the rate policy is cut off with 408. However it fails, nothing it wrote is left behind, and
+ * what the client still sends is not read (the route closes the connection).
  */
-export async function readMultipart(request: FastifyRequest, rules: MultipartRules): Promise<MultipartBody> {
+export function readMultipart(request: FastifyRequest, rules: MultipartRules, options: SpoolOptions) {
+  const contentType = request.headers['content-type'];
+  if (!contentType?.toLowerCase().startsWith('multipart/form-data')) {
+    return Promise.reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request is not multipart'));
+  }
   const fileRules = new Map(Object.entries(rules.files));
   const single = new Set(rules.text);
   const repeated = new Set(rules.repeatedText ?? []);
-  const body: MultipartBody = { fields: {}, lists: {}, files: {} };
 
-  const parts = request.parts({
-    limits: {
-      ...rules.limits,
-      files: [...fileRules.values()].reduce((sum, rule) => sum + rule.maxCount, 0),
-      fileSize: Math.max(0, ...[...fileRules.values()].map((rule) => rule.maxBytes)),
-    },
-  });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const rule = fileRules.get(part.fieldname);
+  const written: string[] = [];
+  const discard = async () => {
+    await Promise.all(written.splice(0).map((file) => fs.rm(file, { force: true })));
+  };
+  const fields: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
+  const pendingFiles = new Map<string, Array<Promise<SpooledFile>>>();
+  const openStreams = new Set<BusboyFileStream>();
+
+  return new Promise<MultipartBody>((resolve, reject) => {
+    const source = request.raw;
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+    };
+    let busboy: BusboyInstance;
+    try {
+      busboy = new Busboy({
+        headers: { ...request.headers, 'content-type': contentType },
+        limits: {
+          fieldNameSize: 100,
+          fieldSize: rules.limits.fieldSize,
+          fields: rules.limits.fields,
+          parts: rules.limits.parts,
+          files: [...fileRules.values()].reduce((sum, rule) => sum + rule.maxCount, 0),
+          // No fileSize: past it busboy would keep reading and discard the rest, where our own count
+          // (spoolPart) stops reading at the rule's limit and answers in the form's words.
+          headerPairs: 20,
+        },
+      });
+    } catch {
+      reject(badRequest('The multipart body cannot be read'));
+      return;
+    }
+
+    let settled = false;
+    const stopWatch = watchBodyRate(
+      () => received,
+      options.rate,
+      () => fail(new AppError('REQUEST_TIMEOUT', SLOW_UPLOAD_MESSAGE)),
+    );
+    const detach = () => {
+      stopWatch();
+      // Counting stops first: unpipe() resumes a source that still has 'data' listeners.
+      source.off('data', count);
+      source.unpipe(busboy);
+      source.off('aborted', onAborted);
+      source.off('error', fail);
+    };
+    function fail(error: unknown) {
+      if (settled) return;
+      settled = true;
+      detach();
+      for (const stream of openStreams) stream.destroy();
+      // Every write has stopped before its file is removed, so none can be recreated afterwards.
+      const writes = [...pendingFiles.values()].flat();
+      void Promise.allSettled(writes)
+        .then(discard)
+        .finally(() => reject(error));
+    }
+    function onAborted() {
+      fail(badRequest('The upload was interrupted'));
+    }
+
+    busboy.on('file', (fieldname, stream, filename, _encoding, mimetype) => {
+      if (settled) {
+        stream.resume();
+        return;
+      }
+      const rule = fileRules.get(fieldname);
       if (!rule) {
-        part.file.resume();
-        throw badRequest(
-          single.has(part.fieldname) || repeated.has(part.fieldname)
-            ? `Expected text, not a file, in field: ${shownName(part.fieldname)}`
-            : `Unknown field: ${shownName(part.fieldname)}`,
+        stream.resume();
+        return fail(
+          badRequest(
+            single.has(fieldname) || repeated.has(fieldname)
+              ? `Expected text, not a file, in field: ${shownName(fieldname)}`
+              : `Unknown field: ${shownName(fieldname)}`,
+          ),
         );
       }
-      const list = body.files[part.fieldname] ?? [];
-      body.files[part.fieldname] = list;
+      const list = pendingFiles.get(fieldname) ?? [];
+      pendingFiles.set(fieldname, list);
       if (list.length >= rule.maxCount) {
-        part.file.resume();
-        throw new AppError('PAYLOAD_TOO_LARGE', `Too many files in field: ${part.fieldname}`);
+        stream.resume();
+        return fail(tooLarge(`Too many files in field: ${fieldname}`));
       }
-      list.push(await readFile(part, rule));
-      continue;
-    }
-    readText(part, body, { single, repeated, fileRules });
-  }
-  return body;
-}
-
-function readText(
-  part: Exclude<Multipart, MultipartFile>,
-  body: MultipartBody,
-  known: { single: Set<string>; repeated: Set<string>; fileRules: Map<string, FileRule> },
-): void {
-  const name = part.fieldname;
-  const isSingle = known.single.has(name);
-  if (!isSingle && !known.repeated.has(name)) {
-    throw badRequest(
-      known.fileRules.has(name) ? `Expected a file in field: ${name}` : `Unknown field: ${shownName(name)}`,
-    );
-  }
-  if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The value of ${name} is too long`);
-  // A part declared as JSON arrives parsed; these forms only carry plain text.
-  if (typeof part.value !== 'string') throw badRequest(`Expected plain text in field: ${name}`);
-  if (!isSingle) {
-    body.lists[name] = [...(body.lists[name] ?? []), part.value];
-    return;
-  }
-  if (Object.hasOwn(body.fields, name)) throw badRequest(`Field sent more than once: ${name}`);
-  body.fields[name] = part.value;
-}
-
-/** Buffers one file, failing as soon as it passes its limit rather than after the rest has arrived. */
-function readFile(part: MultipartFile, rule: FileRule): Promise<UploadedFile> {
-  const stream = part.file;
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const tooLarge = () => {
-      stream.destroy();
-      reject(new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge, { [part.fieldname]: rule.tooLarge }));
-    };
-    stream.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > rule.maxBytes) return tooLarge();
-      chunks.push(chunk);
+      const file = path.join(options.dir, `${randomBytes(16).toString('hex')}.upload`);
+      written.push(file);
+      openStreams.add(stream);
+      const spooled = spoolPart(stream, file, rule, fieldname).then(
+        ({ size, head }) => ({ filename, mimetype, path: file, size, head }),
+        (error: unknown) => {
+          fail(error);
+          throw error;
+        },
+      );
+      spooled.catch(() => {}).finally(() => openStreams.delete(stream));
+      list.push(spooled);
     });
-    // busboy stops at the largest limit of the form and says so with 'limit'.
-    stream.once('limit', tooLarge);
-    stream.once('error', reject);
-    stream.once('end', () => {
-      if (stream.truncated) return tooLarge();
-      resolve({ filename: part.filename, mimetype: part.mimetype, data: Buffer.concat(chunks, size) });
+
+    busboy.on('field', (name, value, _nameTruncated, valueTruncated) => {
+      if (settled) return;
+      const isSingle = single.has(name);
+      if (!isSingle && !repeated.has(name)) {
+        return fail(
+          badRequest(fileRules.has(name) ? `Expected a file in field: ${name}` : `Unknown field: ${shownName(name)}`),
+        );
+      }
+      if (valueTruncated) return fail(tooLarge(`The value of ${name} is too long`));
+      if (!isSingle) {
+        lists[name] = [...(lists[name] ?? []), value];
+        return;
+      }
+      if (Object.hasOwn(fields, name)) return fail(badRequest(`Field sent more than once: ${name}`));
+      fields[name] = value;
     });
+
+    busboy.on('partsLimit', () => fail(tooLarge('Too many form fields')));
+    busboy.on('fieldsLimit', () => fail(tooLarge('Too many form fields')));
+    busboy.on('filesLimit', () => fail(tooLarge('Too many files')));
+    busboy.on('error', () => fail(badRequest('The multipart body is malformed')));
+    busboy.on('finish', () => {
+      if (settled) return;
+      stopWatch();
+      const names = [...pendingFiles.keys()];
+      Promise.all(names.map((name) => Promise.all(pendingFiles.get(name) ?? []))).then((spooled) => {
+        if (settled) return;
+        settled = true;
+        detach();
+        const files = Object.fromEntries(names.map((name, index) => [name, spooled[index] ?? []]));
+        resolve({ fields, lists, files, discard });
+      }, fail);
+    });
+
+    source.on('aborted', onAborted);
+    source.on('error', fail);
+    source.pipe(busboy);
+    // After pipe(), so counting sees the same chunks as the parser and does not start the flow early.
+    source.on('data', count);
   });
 }

@@ -37,6 +37,7 @@ export function zodFieldMessages(error: ZodError): Record<string, string> {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (error instanceof ZodError) {

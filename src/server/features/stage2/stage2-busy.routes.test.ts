@@ -1,30 +1,53 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_BUSY_MESSAGE } from '#server/lib/upload-slots.ts';
-import { occupyUploadSlots } from '../../../../tests/setup/busy-uploads.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IMAGES_BUSY_MESSAGE } from '#server/lib/image-queue.ts';
+import { jpeg } from '../../../../tests/fixtures/images.ts';
+import { fillImageQueue } from '../../../../tests/setup/busy-uploads.ts';
+import { filePart } from '../../../../tests/setup/multipart.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { expectNothingStored, linkedCreator, postForm, validStage2 } from './stage2.test-support.ts';
+import { expectNothingStored, linkedCreator, postForm, resetStage2, validStage2 } from './stage2.test-support.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ config: { imageJobs: 2, imageQueueLength: 4 } });
   admin = await signIn(t);
 });
 afterAll(() => t.close());
+beforeEach(() => resetStage2(t));
 
 describe('POST /api/stage2/:creatorId under a burst of uploads', () => {
-  it('answers 503 at once when every upload slot and the queue are taken, and stores nothing', async () => {
+  it('answers 503 with Retry-After when the image queue is full, and stores nothing', async () => {
     const creator = await linkedCreator(t, admin);
-    const release = await occupyUploadSlots(t);
+    const release = fillImageQueue(t);
     try {
-      const res = await postForm(t, creator, validStage2());
+      const res = await postForm(t, creator, validStage2({ imageFiles: [filePart(await jpeg())] }));
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: UPLOAD_BUSY_MESSAGE, code: 'UNAVAILABLE' });
+      expect(res.json()).toEqual({ message: IMAGES_BUSY_MESSAGE, code: 'UNAVAILABLE' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       await expectNothingStored(t, creator);
     } finally {
       await release();
     }
     expect((await postForm(t, creator, validStage2())).statusCode).toBe(200);
+  });
+
+  it('admits a form only when all its images fit the queue', async () => {
+    const creator = await linkedCreator(t, admin);
+    const images = await Promise.all(Array.from({ length: 6 }, () => jpeg()));
+    // Two jobs and a queue of four leave room for six images, not for seven.
+    const res = await postForm(
+      t,
+      creator,
+      validStage2({
+        isVerifiedOnlyFans: 'yes',
+        revenueScreenshotFile: filePart(await jpeg()),
+        imageFiles: images.map((image) => filePart(image)),
+      }),
+    );
+    expect(res.statusCode).toBe(503);
+    await expectNothingStored(t, creator);
+    const fits = await postForm(t, creator, validStage2({ imageFiles: images.map((image) => filePart(image)) }));
+    expect(fits.statusCode).toBe(200);
   });
 });

@@ -147,10 +147,5 @@ export async function countStage2Failure(limiter: RateLimiter, ip: string): Prom
   await limiter.hit(bucketOf(ip), STAGE2_ATTEMPT_RULE);
 }
 
-export class TooManyAttemptsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', STAGE2_TOO_MANY_ATTEMPTS);
-  }
-}
-
-const tooManyAttempts = (retryAfterMs: number) => new TooManyAttemptsError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+const tooManyAttempts = (retryAfterMs: number) =>
+  new AppError('RATE_LIMITED', STAGE2_TOO_MANY_ATTEMPTS, undefined, { retryAfterSeconds: retryAfterMs / 1000 });

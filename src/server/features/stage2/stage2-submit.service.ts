@@ -3,7 +3,8 @@ import type { Db } from '#server/db/client.ts';
 import { activityLog, creators, stage2Submissions } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
-import { type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
+import type { ImageQueue } from '#server/lib/image-queue.ts';
+import { headOf, type ImageSource, type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
 import { canTransition } from '#shared/creator-status.ts';
 import { STAGE2_MAX_IMAGES } from '#shared/limits.ts';
 import { type FieldErrors, fieldErrors, validationErrorBody } from '#shared/schemas/errors.ts';
@@ -36,36 +37,35 @@ export const RESUBMITTED_ACTION = 'Stage 2 re-submitted';
 
 const ACCEPTED_TYPES = ['jpeg', 'png', 'webp'] as const;
 
-export interface Stage2Upload {
-  data: Buffer;
-}
-
 export interface Stage2SubmitInput {
   link: Stage2Link;
   token: string;
   fields: Record<string, string>;
   lists: Record<string, string[]>;
-  screenshot: Stage2Upload | null;
-  images: Stage2Upload[];
+  /** Spooled uploads (or bytes, in tests), decided by their first bytes and re-encoded in the image queue. */
+  screenshot: ImageSource | null;
+  images: ImageSource[];
   now?: Date;
 }
 
 export interface Stage2SubmitDeps {
   db: Db;
   store: FileStore;
+  images: ImageQueue;
   log?: FileLog;
 }
 
 /** What the answers ask to be stored, once they passed every check. */
 interface Plan {
   answers: Stage2;
-  screenshot: Stage2Upload | null;
-  images: Stage2Upload[];
+  screenshot: ImageSource | null;
+  images: ImageSource[];
   keepImageKeys: string[];
   keepScreenshotKey: string | null;
 }
 
-const isAccepted = (data: Buffer) => (ACCEPTED_TYPES as readonly (string | null)[]).includes(sniffImageType(data));
+const isAccepted = (upload: ImageSource) =>
+  (ACCEPTED_TYPES as readonly (string | null)[]).includes(sniffImageType(headOf(upload)));
 
 /**
  * Spec §5 plus DESIGN §5 for one stage-2 form: every problem in one 400, in form order. The screenshot
@@ -77,13 +77,13 @@ function validate(input: Stage2SubmitInput, previous: PreviousSubmission | null)
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
   const isVerified = (parsed.success ? parsed.data.isVerifiedOnlyFans : answers.isVerifiedOnlyFans?.trim()) === 'yes';
   const screenshot = isVerified ? input.screenshot : null;
-  if (screenshot && !isAccepted(screenshot.data)) errors[SCREENSHOT_FIELD] = STAGE2_IMAGE_BAD_TYPE;
+  if (screenshot && !isAccepted(screenshot)) errors[SCREENSHOT_FIELD] = STAGE2_IMAGE_BAD_TYPE;
 
   // Only keys of this creator's own earlier images count; anything else is ignored, never served or kept.
   const earlier = new Set(previous?.imageKeys ?? []);
   const keepImageKeys = [...new Set(input.lists[KEEP_IMAGES_FIELD] ?? [])].filter((key) => earlier.has(key));
   if (keepImageKeys.length + input.images.length > STAGE2_MAX_IMAGES) errors[IMAGES_FIELD] = STAGE2_TOO_MANY_IMAGES;
-  else if (input.images.some((image) => !isAccepted(image.data))) errors[IMAGES_FIELD] = STAGE2_IMAGE_BAD_TYPE;
+  else if (input.images.some((image) => !isAccepted(image))) errors[IMAGES_FIELD] = STAGE2_IMAGE_BAD_TYPE;
 
   if (!parsed.success || Object.keys(errors).length > 0) {
     const body = validationErrorBody(errors, STAGE2_FIELD_ORDER);
@@ -98,10 +98,10 @@ function validate(input: Stage2SubmitInput, previous: PreviousSubmission | null)
   };
 }
 
-/** The image pipeline's refusals (damaged, too many pixels, busy), tied to the field the file came in. */
-async function reencode(field: string, upload: Stage2Upload): Promise<ProcessedImage> {
+/** The image pipeline's refusals (damaged, too many pixels), tied to the field the file came in. */
+async function withField(field: string, job: Promise<ProcessedImage>): Promise<ProcessedImage> {
   try {
-    return await processImage(upload.data, { allowed: ACCEPTED_TYPES, unsupportedMessage: STAGE2_IMAGE_BAD_TYPE });
+    return await job;
   } catch (error) {
     if (error instanceof AppError) throw new AppError(error.code, error.message, { [field]: error.message });
     throw error;
@@ -122,7 +122,15 @@ async function storeUploads(deps: Stage2SubmitDeps, plan: Plan) {
     ...(plan.screenshot ? [{ field: SCREENSHOT_FIELD, upload: plan.screenshot }] : []),
     ...plan.images.map((upload) => ({ field: IMAGES_FIELD, upload })),
   ];
-  const encoded = await settleAll(uploads.map(({ field, upload }) => reencode(field, upload)));
+  // All of one form's images are admitted to the queue together, or the form is refused (503) at once.
+  const jobs = deps.images.runAll(
+    uploads.map(
+      ({ upload }) =>
+        () =>
+          processImage(upload, { allowed: ACCEPTED_TYPES, unsupportedMessage: STAGE2_IMAGE_BAD_TYPE }),
+    ),
+  );
+  const encoded = await settleAll(jobs.map((job, index) => withField(uploads[index]?.field ?? IMAGES_FIELD, job)));
   if (encoded.error) throw encoded.error;
   const stored = await settleAll(
     encoded.values.map(async (image) => (await deps.store.put(image.data, { extension: image.extension })).key),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error.ts';
-import { type MultipartRules, readMultipart, type UploadedFile } from '#server/lib/multipart-body.ts';
+import type { MultipartRules, SpooledFile } from '#server/lib/multipart-body.ts';
+import { receiveUpload } from '#server/plugins/uploads.ts';
 import { LONG_TEXT_MAX_LENGTH, STAGE2_IMAGE_MAX_BYTES, STAGE2_MAX_IMAGES } from '#shared/limits.ts';
 import { STAGE2_IMAGE_TOO_LARGE, STAGE2_TOO_MANY_IMAGES, stage2Fields } from '#shared/schemas/stage2.ts';
 import {
@@ -10,7 +11,6 @@ import {
   guardStage2Attempt,
   openStage2File,
   openStage2Link,
-  TooManyAttemptsError,
 } from './stage2-link.service.ts';
 import {
   IMAGES_FIELD,
@@ -41,18 +41,14 @@ const TOO_MANY_IMAGES_READING = `Too many files in field: ${IMAGES_FIELD}`;
 type LinkRequest = FastifyRequest<{ Params: { creatorId: string }; Querystring: { token?: unknown } }>;
 
 /** An empty file input (no name, no bytes) is no file. */
-const isGiven = (file: UploadedFile) => file.data.length > 0 || file.filename !== '';
+const isGiven = (file: SpooledFile) => file.size > 0 || file.filename !== '';
 
-/** The multipart body, with a seventh image refused in the form's own words while it streams. */
-async function readStage2Body(request: FastifyRequest) {
-  try {
-    return await readMultipart(request, STAGE2_FORM);
-  } catch (error) {
-    if (error instanceof AppError && error.message === TOO_MANY_IMAGES_READING) {
-      throw new AppError('VALIDATION_FAILED', STAGE2_TOO_MANY_IMAGES, { [IMAGES_FIELD]: STAGE2_TOO_MANY_IMAGES });
-    }
-    throw error;
+/** A seventh image is refused while it streams, in the form's own words. */
+function inFormWords(error: unknown): unknown {
+  if (error instanceof AppError && error.message === TOO_MANY_IMAGES_READING) {
+    return new AppError('VALIDATION_FAILED', STAGE2_TOO_MANY_IMAGES, { [IMAGES_FIELD]: STAGE2_TOO_MANY_IMAGES });
   }
+  return error;
 }
 
 /** The creator's private second stage (spec §2, §7; DESIGN §4, §5), mounted at /api/stage2. */
@@ -64,9 +60,6 @@ export async function stage2Routes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('Cache-Control', 'no-store');
-  });
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyAttemptsError) reply.header('Retry-After', String(error.retryAfterSeconds));
   });
 
   app.get('/:creatorId', async (request: LinkRequest) => {
@@ -101,33 +94,32 @@ export async function stage2Routes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/:creatorId', async (request: LinkRequest, reply: FastifyReply) => {
-    try {
-      await guardStage2Attempt(limiter, { ip: request.ip, shouldCount: true });
+  app.post('/:creatorId', { config: { isUpload: true } }, async (request: LinkRequest, reply: FastifyReply) => {
+    const token = request.query.token;
+    const result = await receiveUpload(app, request, reply, STAGE2_FORM, {
       // Before the body is read: a dead link costs neither the upload nor any image work.
-      const token = request.query.token;
-      const link = await openStage2Link(db, { publicId: request.params.creatorId, token });
-      const result = await app.uploads.run(async () => {
-        const body = await readStage2Body(request);
-        const screenshot = body.files[SCREENSHOT_FIELD]?.find(isGiven) ?? null;
-        return submitStage2(
-          { db, store, log: request.log },
+      before: async () => {
+        await guardStage2Attempt(limiter, { ip: request.ip, shouldCount: true });
+        return openStage2Link(db, { publicId: request.params.creatorId, token });
+      },
+      handle: async (body, link) => {
+        const { action } = await submitStage2(
+          { db, store, images: app.images, log: request.log },
           {
             link,
             token: String(token),
             fields: body.fields,
             lists: body.lists,
-            screenshot,
+            screenshot: body.files[SCREENSHOT_FIELD]?.find(isGiven) ?? null,
             images: (body.files[IMAGES_FIELD] ?? []).filter(isGiven),
           },
         );
-      });
-      request.log.info({ creatorId: link.creatorId }, result.action);
-      return { success: true };
-    } catch (error) {
-      // Whatever the client still sends is not read: close rather than leave it on a kept-alive socket.
-      if (!request.raw.readableEnded) reply.header('connection', 'close');
-      throw error;
-    }
+        return { action, creatorId: link.creatorId };
+      },
+    }).catch((error: unknown) => {
+      throw inFormWords(error);
+    });
+    request.log.info({ creatorId: result.creatorId }, result.action);
+    return { success: true };
   });
 }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { activityLog, creators, stage2Submissions } from '#server/db/schema.ts';
 import { insertCreator } from '../../../../tests/factories.ts';
 import { type FilePart, type MultipartValue, multipartBody } from '../../../../tests/setup/multipart.ts';
-import type { TestApp } from '../../../../tests/setup/test-app.ts';
+import { spooledFiles, type TestApp } from '../../../../tests/setup/test-app.ts';
 
 /** Shared by the stage-2 tests: a creator with a working link, valid answers, and what was stored. */
 
@@ -116,6 +116,7 @@ export async function expectNothingStored(t: TestApp, creator: LinkedCreator): P
   expect(actions).toEqual(['Application submitted', 'Stage 2 link generated']);
   expect(await storedKeys(t)).toEqual([]);
   expect(await t.store.sweepTemp(0)).toBe(0);
+  expect(await spooledFiles(t)).toEqual([]);
 }
 
 /** Every test starts with no creators, no files and fresh rate-limit windows. */

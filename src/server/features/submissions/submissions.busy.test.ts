@@ -1,9 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_BUSY_MESSAGE } from '#server/lib/upload-slots.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IMAGES_BUSY_MESSAGE } from '#server/lib/image-queue.ts';
 import { insertRecruiter } from '../../../../tests/factories.ts';
-import { occupyUploadSlots } from '../../../../tests/setup/busy-uploads.ts';
+import { jpeg } from '../../../../tests/fixtures/images.ts';
+import { bodyInTwoHalves, fillImageQueue } from '../../../../tests/setup/busy-uploads.ts';
+import { filePart, multipartBody } from '../../../../tests/setup/multipart.ts';
 import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { expectNothingStored, RECRUITER_NAME, submit, validApplication } from './submissions.test-support.ts';
+import {
+  expectNothingStored,
+  RECRUITER_NAME,
+  resetSubmissions,
+  submit,
+  validApplication,
+} from './submissions.test-support.ts';
 
 let t: TestApp;
 
@@ -12,18 +20,60 @@ beforeAll(async () => {
   await insertRecruiter(t.database.db, { name: RECRUITER_NAME });
 });
 afterAll(() => t.close());
+beforeEach(() => resetSubmissions(t));
 
 describe('POST /api/submissions under a burst of uploads', () => {
-  it('answers 503 at once when every upload slot and the queue are taken, and stores nothing', async () => {
-    const release = await occupyUploadSlots(t);
+  it('answers 503 with Retry-After before reading the body when the image queue is full, and stores nothing', async () => {
+    const release = fillImageQueue(t);
     try {
-      const res = await submit(t, validApplication());
+      const res = await submit(t, validApplication({ confirmationPhoto: filePart(await jpeg()) }));
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: UPLOAD_BUSY_MESSAGE, code: 'UNAVAILABLE' });
+      expect(res.json()).toEqual({ message: IMAGES_BUSY_MESSAGE, code: 'UNAVAILABLE' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(res.headers.connection).toBe('close');
       await expectNothingStored(t);
     } finally {
       await release();
     }
     expect((await submit(t, validApplication())).statusCode).toBe(201);
+  });
+
+  it('answers 503 when the queue fills while the body is arriving, and leaves no spooled file', async () => {
+    const body = await multipartBody(validApplication({ confirmationPhoto: filePart(await jpeg()) }));
+    const halves = bodyInTwoHalves(body.payload);
+    const sent = t.app.inject({
+      method: 'POST',
+      url: '/api/submissions',
+      headers: body.headers,
+      payload: halves.stream,
+      remoteAddress: '203.0.113.20',
+    });
+    await halves.firstHalfRead;
+    const release = fillImageQueue(t);
+    try {
+      halves.sendRest();
+      const res = await sent;
+      expect(res.statusCode).toBe(503);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      await expectNothingStored(t);
+    } finally {
+      await release();
+    }
+  });
+
+  it('takes an image slot only once the whole body has arrived', async () => {
+    const body = await multipartBody(validApplication({ confirmationPhoto: filePart(await jpeg()) }));
+    const halves = bodyInTwoHalves(body.payload);
+    const sent = t.app.inject({
+      method: 'POST',
+      url: '/api/submissions',
+      headers: body.headers,
+      payload: halves.stream,
+      remoteAddress: '203.0.113.21',
+    });
+    await halves.firstHalfRead;
+    expect({ active: t.app.images.active, waiting: t.app.images.waiting }).toEqual({ active: 0, waiting: 0 });
+    halves.sendRest();
+    expect((await sent).statusCode).toBe(201);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type MultipartRules, readMultipart } from '#server/lib/multipart-body.ts';
+import type { MultipartRules } from '#server/lib/multipart-body.ts';
+import { receiveUpload } from '#server/plugins/uploads.ts';
 import { LONG_TEXT_MAX_LENGTH, PHOTO_MAX_BYTES } from '#shared/limits.ts';
 import { applicationFields, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
 import {
@@ -25,32 +26,32 @@ const APPLICATION_FORM: MultipartRules = {
 /** The public application (spec §2 form, §7 call), mounted at /api/submissions. */
 export async function submissionRoutes(app: FastifyInstance): Promise<void> {
   const { database, store, limiter, config } = app.deps;
-  const deps = { db: database.db, store, limiter, rule: submissionRule(config.submissionsPerIpPerHour) };
+  const deps = {
+    db: database.db,
+    store,
+    limiter,
+    images: app.images,
+    rule: submissionRule(config.submissionsPerIpPerHour),
+  };
 
-  app.post('/', async (request, reply) => {
-    try {
+  app.post('/', { config: { isUpload: true } }, async (request, reply) => {
+    const result = await receiveUpload(app, request, reply, APPLICATION_FORM, {
       // Before the body is read, so an address over its limit costs neither bandwidth nor image work.
-      const waitMs = await submissionWaitMs(deps, request.ip);
-      if (waitMs > 0) {
-        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-        throw tooManySubmissions();
-      }
-      const result = await app.uploads.run(async () => {
-        const body = await readMultipart(request, APPLICATION_FORM);
+      before: async () => {
+        const waitMs = await submissionWaitMs(deps, request.ip);
+        if (waitMs > 0) throw tooManySubmissions(waitMs);
+      },
+      handle: (body) => {
         const photo = body.files[PHOTO_FIELD]?.[0];
         // An empty file input (no name, no bytes) means no photo; any other file is checked.
-        const hasPhoto = photo !== undefined && (photo.data.length > 0 || photo.filename !== '');
+        const hasPhoto = photo !== undefined && (photo.size > 0 || photo.filename !== '');
         return submitApplication(deps, { fields: body.fields, photo: hasPhoto ? photo : null, ip: request.ip });
-      });
-      request.log.info(
-        { creatorId: result.isStored ? result.creatorId : undefined },
-        result.isStored ? 'application submitted' : 'application dropped: honeypot filled',
-      );
-      return reply.status(201).send({ success: true, creatorId: result.creatorId, message: SUBMITTED_ACTION });
-    } catch (error) {
-      // Whatever the client still sends is not read: close rather than leave it on a kept-alive socket.
-      if (!request.raw.readableEnded) reply.header('connection', 'close');
-      throw error;
-    }
+      },
+    });
+    request.log.info(
+      { creatorId: result.isStored ? result.creatorId : undefined },
+      result.isStored ? 'application submitted' : 'application dropped: honeypot filled',
+    );
+    return reply.status(201).send({ success: true, creatorId: result.creatorId, message: SUBMITTED_ACTION });
   });
 }

@@ -25,7 +25,14 @@ const fields = {
 };
 
 function deps(newId?: () => string): SubmissionDeps {
-  return { db: t.database.db, store: t.store, limiter: t.limiter, rule: submissionRule(100), newId };
+  return {
+    db: t.database.db,
+    store: t.store,
+    limiter: t.limiter,
+    images: t.app.images,
+    rule: submissionRule(100),
+    newId,
+  };
 }
 
 /** Hands out the given ids in turn. */
@@ -53,7 +60,7 @@ describe('submitApplication', () => {
     const before = await storedCounts(t);
 
     await expect(
-      submitApplication(deps(ids('RC-22222222')), { fields, photo: { data: await jpeg() }, ip: '192.0.2.1' }),
+      submitApplication(deps(ids('RC-22222222')), { fields, photo: await jpeg(), ip: '192.0.2.1' }),
     ).rejects.toThrow(/No free creator id/);
 
     expect(await storedCounts(t)).toEqual(before);

@@ -3,7 +3,8 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { activityLog, creators, recruiters } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
-import { type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
+import type { ImageQueue } from '#server/lib/image-queue.ts';
+import { headOf, type ImageSource, type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
 import {
   APPLICATION_FIELD_ORDER,
@@ -28,6 +29,7 @@ export interface SubmissionDeps {
   db: Db;
   store: FileStore;
   limiter: RateLimiter;
+  images: ImageQueue;
   rule: RateLimitRule;
   /** Replaceable so tests can force an id clash. */
   newId?: () => string;
@@ -36,7 +38,8 @@ export interface SubmissionDeps {
 export interface SubmissionInput {
   /** Text fields as sent, the honeypot included. */
   fields: Record<string, string>;
-  photo: { data: Buffer } | null;
+  /** A spooled upload (or bytes, in tests), decided by its first bytes and re-encoded in the image queue. */
+  photo: ImageSource | null;
   ip: string;
 }
 
@@ -50,7 +53,8 @@ export async function submissionWaitMs(deps: Pick<SubmissionDeps, 'limiter' | 'r
   return window.count >= deps.rule.limit ? Math.max(1, window.retryAfterMs) : 0;
 }
 
-export const tooManySubmissions = () => new AppError('RATE_LIMITED', TOO_MANY_SUBMISSIONS);
+export const tooManySubmissions = (retryAfterMs: number) =>
+  new AppError('RATE_LIMITED', TOO_MANY_SUBMISSIONS, undefined, { retryAfterSeconds: retryAfterMs / 1000 });
 
 /**
  * Spec §5 plus DESIGN §4/§5 for one application: the fields, the recruiter (by name, any case), the photo
@@ -69,7 +73,7 @@ export async function submitApplication(
   }
 
   const { application, recruiter } = await validate(deps.db, answers, input.photo);
-  const image = input.photo ? await reencodePhoto(input.photo.data) : null;
+  const image = input.photo ? await reencodePhoto(deps.images, input.photo) : null;
   const photoKey = image ? (await deps.store.put(image.data, { extension: image.extension })).key : null;
   let creatorId: string;
   try {
@@ -86,11 +90,11 @@ export async function submitApplication(
 type Recruiter = { id: string; name: string };
 
 /** Every field problem in one answer, in the form's order, so the form can show them all at once. */
-async function validate(db: Db, answers: Record<string, string>, photo: { data: Buffer } | null) {
+async function validate(db: Db, answers: Record<string, string>, photo: ImageSource | null) {
   const parsed = applicationSchema.safeParse(answers);
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
   // The cheap check by the first bytes; decoding waits until everything else is known to be fine.
-  const type = photo ? sniffImageType(photo.data) : null;
+  const type = photo ? sniffImageType(headOf(photo)) : null;
   if (photo && type !== 'jpeg' && type !== 'png') errors[PHOTO_FIELD] = PHOTO_BAD_TYPE;
   const recruiterName = answers.recruiter?.trim();
   const recruiter = !errors.recruiter && recruiterName ? await findRecruiterByName(db, recruiterName) : null;
@@ -113,12 +117,15 @@ export async function findRecruiterByName(db: DbOrTx, name: string): Promise<Rec
   return row ?? null;
 }
 
-/** The image pipeline's refusals, tied to the photo field so the form shows them beside it. */
-async function reencodePhoto(data: Buffer): Promise<ProcessedImage> {
+/** The image pipeline's refusals, tied to the photo field so the form shows them beside it; a full queue is not. */
+async function reencodePhoto(images: ImageQueue, photo: ImageSource): Promise<ProcessedImage> {
+  const job = images.run(() => processImage(photo, { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE }));
   try {
-    return await processImage(data, { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE });
+    return await job;
   } catch (error) {
-    if (error instanceof AppError) throw new AppError(error.code, error.message, { [PHOTO_FIELD]: error.message });
+    if (error instanceof AppError && error.code !== 'UNAVAILABLE') {
+      throw new AppError(error.code, error.message, { [PHOTO_FIELD]: error.message });
+    }
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { activityLog, creators } from '#server/db/schema.ts';
 import { type FilePart, type MultipartValue, multipartBody } from '../../../../tests/setup/multipart.ts';
-import type { TestApp } from '../../../../tests/setup/test-app.ts';
+import { spooledFiles, type TestApp } from '../../../../tests/setup/test-app.ts';
 
 /** Shared by the submission tests: a valid application, a way to send it, and what it left behind. */
 
@@ -59,6 +59,7 @@ export async function storedCounts(t: TestApp) {
 export async function expectNothingStored(t: TestApp): Promise<void> {
   expect(await storedCounts(t)).toEqual({ creators: 0, activity: 0, files: 0 });
   expect(await t.store.sweepTemp(0)).toBe(0);
+  expect(await spooledFiles(t)).toEqual([]);
 }
 
 /** Every test starts with no applications, no files and fresh rate-limit windows. */

@@ -63,6 +63,15 @@ describe('submissionFailureText (spec §8 Submission Failed)', () => {
     ).toBe(de.application.errors.busy);
   });
 
+  it('explains the per-network upload cap and a cut-off slow upload in the interface language', () => {
+    expect(submissionFailureText(t.de, { code: 'TOO_MANY_UPLOADS', serverMessage: 'Another upload' })).toBe(
+      de.application.errors.tooManyUploads,
+    );
+    expect(submissionFailureText(t.de, { code: 'REQUEST_TIMEOUT', serverMessage: 'Too slow' })).toBe(
+      de.application.errors.tooSlow,
+    );
+  });
+
   it('shows the rate limit in the interface language', () => {
     expect(submissionFailureText(t.es, { code: 'RATE_LIMITED', serverMessage: 'Too many applications' })).toBe(
       'Se enviaron demasiadas solicitudes desde esta red. Inténtalo de nuevo más tarde.',

@@ -59,7 +59,7 @@ export function translateMessage(t: TFunction, message: string): string {
 
 /**
  * What a failed submission's toast says (spec §8): the server's message, translated when it is one we
- * know (by text or, for the rate limit and a busy server, by code); otherwise the spec's generic text.
+ * know (by text or, for the limits and a busy server, by code); otherwise the spec's generic text.
  */
 export function submissionFailureText(
   t: TFunction,
@@ -67,6 +67,8 @@ export function submissionFailureText(
 ): string {
   if (error.code === 'RATE_LIMITED') return t('application.errors.rateLimited');
   if (error.code === 'UNAVAILABLE') return t('application.errors.busy');
+  if (error.code === 'TOO_MANY_UPLOADS') return t('application.errors.tooManyUploads');
+  if (error.code === 'REQUEST_TIMEOUT') return t('application.errors.tooSlow');
   if (error.serverMessage) return translateMessage(t, error.serverMessage);
   return t('application.toast.failedDescription');
 }

@@ -70,6 +70,10 @@ describe('submitFailureText (spec §8 "Failed to submit form")', () => {
     );
     expect(submitFailureText(t.de, { code: 'RATE_LIMITED', serverMessage: 'Too many' })).toBe(de.errors.rateLimited);
     expect(submitFailureText(t.de, { code: 'UNAVAILABLE', serverMessage: 'The server is busy.' })).toBe(de.errors.busy);
+    expect(submitFailureText(t.de, { code: 'TOO_MANY_UPLOADS', serverMessage: 'Another upload' })).toBe(
+      de.errors.tooManyUploads,
+    );
+    expect(submitFailureText(t.de, { code: 'REQUEST_TIMEOUT', serverMessage: 'Too slow' })).toBe(de.errors.tooSlow);
     expect(submitFailureText(t.en, { code: 'INTERNAL', serverMessage: 'Something went wrong on our side.' })).toBe(
       en.toast.submitFailedDescription,
     );

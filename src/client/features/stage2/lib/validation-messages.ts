@@ -63,6 +63,8 @@ export function submitFailureText(
 ): string {
   if (error.code === 'RATE_LIMITED') return t('errors.rateLimited');
   if (error.code === 'UNAVAILABLE') return t('errors.busy');
+  if (error.code === 'TOO_MANY_UPLOADS') return t('errors.tooManyUploads');
+  if (error.code === 'REQUEST_TIMEOUT') return t('errors.tooSlow');
   const [field, message] = Object.entries(error.fields ?? {})[0] ?? [];
   if (field && message) return translateStage2Message(t, message, field);
   if (error.code === 'VALIDATION_FAILED' && error.serverMessage) return translateStage2Message(t, error.serverMessage);

@@ -1,0 +1,77 @@
+import { AppError } from './app-error.ts';
+import { Semaphore } from './semaphore.ts';
+
+export const IMAGES_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
+export interface ImageQueueOptions {
+  /** Image jobs that run at once (DESIGN §8: two); each is one decode and re-encode on one libvips thread. */
+  jobs: number;
+  /** Jobs that may wait behind them; past that a request is refused at once (503 with Retry-After). */
+  queueLength: number;
+}
+
+export interface ImageQueue {
+  /**
+   * Queues one job per task and returns their results in order. The tasks of one request are admitted
+   * together or not at all: if they would not fit the queue, nothing runs and UNAVAILABLE is thrown.
+   */
+  runAll<T>(tasks: ReadonlyArray<() => Promise<T>>): Array<Promise<T>>;
+  /** One job; a full queue rejects it with UNAVAILABLE. */
+  run<T>(task: () => Promise<T>): Promise<T>;
+  /** Throws UNAVAILABLE when `count` more jobs would not fit now; for refusing before a body is read. */
+  assertRoom(count?: number): void;
+  readonly active: number;
+  readonly waiting: number;
+}
+
+/** A first guess at one job's duration until jobs have been timed (a 12 MP photo takes ~0.3 s, DESIGN §8). */
+const INITIAL_JOB_MS = 500;
+/** How much each finished job moves the running average of job durations. */
+const SMOOTHING = 0.2;
+const MAX_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The only way image work runs (DESIGN §8): a fixed number of jobs at once and a bounded queue behind them,
+ * so memory stays in check under any burst, and a refusal says when to come back (its estimate is the
+ * queue ahead divided among the jobs, times the average job's duration).
+ */
+export function createImageQueue(options: ImageQueueOptions): ImageQueue {
+  const slots = new Semaphore(options.jobs);
+  let averageJobMs = INITIAL_JOB_MS;
+
+  const free = () => Math.max(0, slots.limit - slots.active);
+  const fits = (count: number) => slots.waiting + Math.max(0, count - free()) <= options.queueLength;
+  const refuse = () => {
+    const ahead = slots.waiting + slots.active;
+    const seconds = Math.min(MAX_RETRY_AFTER_SECONDS, ((ahead / slots.limit) * averageJobMs) / 1000);
+    return new AppError('UNAVAILABLE', IMAGES_BUSY_MESSAGE, undefined, { retryAfterSeconds: seconds });
+  };
+  const timed = async <T>(task: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await task();
+    } finally {
+      averageJobMs += SMOOTHING * (performance.now() - started - averageJobMs);
+    }
+  };
+
+  return {
+    runAll(tasks) {
+      if (!fits(tasks.length)) throw refuse();
+      return tasks.map((task) => slots.run(() => timed(task)));
+    },
+    run(task) {
+      if (!fits(1)) return Promise.reject(refuse());
+      return slots.run(() => timed(task));
+    },
+    assertRoom(count = 1) {
+      if (!fits(count)) throw refuse();
+    },
+    get active() {
+      return slots.active;
+    },
+    get waiting() {
+      return slots.waiting;
+    },
+  };
+}
