@@ -2,16 +2,25 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { ensureFirstAdmin } from './features/admins/admins.service.ts';
 import { createLocalFileStore } from './lib/file-store.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { startMaintenance } from './maintenance.ts';
 
-/** Starts the server: config → database → app → listen; SIGTERM drains requests, then closes the database. */
+/**
+ * Starts the server: config → the data directory (this process's alone) → database → app → listen;
+ * SIGTERM drains requests, then closes the database.
+ */
 async function main(): Promise<void> {
-  const startedAt = performance.now();
+  const startedAt = new Date();
   const config = loadConfig();
+  const unlockDataDir = lockDataDir(config.dataDir);
+  // Replaced once the app exists and can shut down in order; until then a failure stops start-up.
+  let onFatal = (error: Error): void => {
+    console.error('Failed to start:', error.message);
+    process.exit(1);
+  };
   const database = await openDatabase(
     config.databaseUrl
       ? {
@@ -19,7 +28,7 @@ async function main(): Promise<void> {
           url: config.databaseUrl,
           onIdleError: (error) => console.error('database:', error.message),
         }
-      : { driver: 'pglite', dataDir: config.dataDir },
+      : { driver: 'pglite', dataDir: config.dataDir, onFatal: (error) => onFatal(error) },
   );
   const store = createLocalFileStore(path.join(config.dataDir, 'uploads'));
   const limiter = createRateLimiter(config.redisUrl);
@@ -28,13 +37,13 @@ async function main(): Promise<void> {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
   });
-  const stopMaintenance = startMaintenance({ database, store, config, log: app.log });
+  const maintenance = startMaintenance({ database, store, intake: app.intake, config, log: app.log, startedAt });
 
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
-    stopMaintenance();
+    maintenance.stop();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
@@ -45,6 +54,7 @@ async function main(): Promise<void> {
       await app.close();
       await database.close();
       await limiter.close();
+      unlockDataDir();
       app.log.info('shut down cleanly');
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');
@@ -58,10 +68,15 @@ async function main(): Promise<void> {
     app.log.fatal({ err: error }, 'uncaught exception');
     void shutdown('uncaughtException', 1);
   });
+  // The embedded database's thread died: nothing can be served any more, so stop and let a supervisor restart.
+  onFatal = (error) => {
+    app.log.fatal({ err: error }, 'embedded database failed');
+    void shutdown('database', 1);
+  };
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { driver: database.driver, startupMs: Math.round(performance.now() - startedAt) },
+    { driver: database.driver, startupMs: Date.now() - startedAt.getTime() },
     `${config.brandName} Agency Network ready`,
   );
 }

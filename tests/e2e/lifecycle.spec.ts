@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecruiter, signInAdmin } from './support/seed.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRecruiter, jpegBlob, signInAdmin, submitApplication } from './support/seed.ts';
 import { E2E_ADMIN, startServer } from './support/server.ts';
 
 const ENTRY = path.resolve('dist/server/index.js');
@@ -155,6 +155,55 @@ describe('the production server process', () => {
       }
     } finally {
       await rm(drainDir, { recursive: true, force: true });
+    }
+  });
+
+  it('removes the temporary and orphaned files a crash left, at the next start, and keeps the rest', async () => {
+    const crashDir = await mkdtemp(path.join(tmpdir(), 'rollick-hygiene-'));
+    try {
+      const first = await startServer({ dataDir: crashDir });
+      await createRecruiter(await signInAdmin(first), 'Tidy Recruiter');
+      const photo = {
+        file: await jpegBlob({ width: 64, height: 64, background: { r: 9, g: 99, b: 199 } }),
+        name: 'me.jpg',
+      };
+      const creatorId = await submitApplication(
+        first,
+        {
+          name: 'Kept Photo',
+          language: 'English',
+          gender: 'Female',
+          contactMethod: 'Email',
+          contactInfo: 'kept@example.com',
+          agencyGoals: 'Keep my photo',
+          recruiter: 'Tidy Recruiter',
+        },
+        photo,
+      );
+      expect(await first.kill('SIGKILL')).toBeNull();
+
+      // What a crash can leave: a half-received upload, a half-written file and a file no row names.
+      const uploads = path.join(crashDir, 'uploads');
+      const [kept] = (await readdir(uploads)).filter((name) => name.endsWith('.jpg'));
+      await mkdir(path.join(crashDir, 'tmp', 'uploads'), { recursive: true });
+      await writeFile(path.join(crashDir, 'tmp', 'uploads', 'half.upload'), 'half an upload');
+      await writeFile(path.join(uploads, '.tmp', 'half.part'), 'half a file');
+      await writeFile(path.join(uploads, `${'ab'.repeat(16)}.jpg`), 'nobody names me');
+
+      const second = await startServer({ dataDir: crashDir, env: { ADMIN_USERNAME: '', ADMIN_PASSWORD: '' } });
+      try {
+        expect(await readdir(path.join(crashDir, 'tmp', 'uploads'))).toEqual([]);
+        await vi.waitFor(async () => expect((await readdir(uploads)).sort()).toEqual(['.tmp', kept].sort()), {
+          timeout: 10_000,
+        });
+        expect(await readdir(path.join(uploads, '.tmp'))).toEqual([]);
+        const detail = await (await signInAdmin(second)).fetch(`/api/admin/creators/${creatorId}`);
+        expect(detail.status).toBe(200);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await rm(crashDir, { recursive: true, force: true });
     }
   });
 });

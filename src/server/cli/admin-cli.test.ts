@@ -214,7 +214,7 @@ describe('admin CLI with the embedded database', () => {
     });
 
     expect(code).toBe(1);
-    expect(stderr.text()).toMatch(/^The embedded database in .* is in use by another process \(pid \d+\)/);
+    expect(stderr.text()).toMatch(/^The data directory .* is in use by another process \(pid \d+\)/);
     expect(stderr.text().trim().split('\n')).toHaveLength(1);
   });
 

@@ -63,7 +63,9 @@ async function referencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> 
 
 /**
  * DESIGN §5: after a crash between a commit and a file operation, files may be left that no row names.
- * Removes those older than `olderThanMs`, plus unfinished temporary writes of the same age.
+ * Removes those last written before the cutoff (`now` − `olderThanMs`), plus unfinished temporary writes
+ * from before it. At start-up the cutoff is the moment the server started: nothing written before then
+ * can belong to a request of this process.
  */
 export async function sweepOrphanFiles(
   db: DbOrTx,
@@ -89,6 +91,6 @@ export async function sweepOrphanFiles(
     if (batch.length >= SWEEP_BATCH_SIZE) await sweepBatch();
   }
   if (batch.length > 0) await sweepBatch();
-  const tempRemoved = await store.sweepTemp(olderThanMs);
+  const tempRemoved = await store.sweepTemp(Math.max(0, Date.now() - cutoff));
   return { removed, tempRemoved };
 }

@@ -1,0 +1,92 @@
+import { readdir, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCreator } from '../../tests/factories.ts';
+import { buildTestApp, spooledFiles, type TestApp } from '../../tests/setup/test-app.ts';
+import { buildApp } from './app.ts';
+import { startMaintenance } from './maintenance.ts';
+import { REQUEST_MAX_MS, spoolDirOf } from './plugins/uploads.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const uploads = () => path.join(t.config.dataDir, 'uploads');
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+async function backdate(file: string, minutes: number) {
+  await utimes(file, minutesAgo(minutes), minutesAgo(minutes));
+}
+
+/** A file in the store, last written `minutes` ago. */
+async function storedFile(minutes: number): Promise<string> {
+  const { key } = await t.store.put(Buffer.from(`file ${Math.random()}`), { extension: 'jpg' });
+  await backdate(path.join(uploads(), key), minutes);
+  return key;
+}
+
+const silent = { info() {}, error() {} } as never;
+
+describe('start-up upkeep (crash hygiene)', () => {
+  it('empties the upload spool when the app starts', async () => {
+    const leftover = path.join(spoolDirOf(t.config), 'crashed-mid-upload.upload');
+    await writeFile(leftover, 'half an upload');
+    expect(await spooledFiles(t)).toHaveLength(1);
+
+    const restarted = await buildApp({ config: t.config, database: t.database, store: t.store, limiter: t.limiter });
+    await restarted.close();
+
+    expect(await spooledFiles(t)).toEqual([]);
+  });
+
+  it('removes, on its first pass, every orphan and unfinished write from before the start, and nothing newer', async () => {
+    const photo = await storedFile(2);
+    await insertCreator(t.database.db, { photoKey: photo });
+    const orphan = await storedFile(2);
+    const temp = path.join(uploads(), '.tmp', 'crashed.part');
+    await writeFile(temp, 'half a file');
+    await backdate(temp, 2);
+    const startedAt = minutesAgo(1);
+    // Written after the start: it may belong to a request about to commit its row.
+    const inFlight = await storedFile(0);
+
+    const maintenance = startMaintenance({
+      database: t.database,
+      store: t.store,
+      intake: t.app.intake,
+      config: t.config,
+      log: silent,
+      startedAt,
+    });
+    await maintenance.firstPass;
+    maintenance.stop();
+
+    expect(await t.store.exists(orphan)).toBe(false);
+    expect(await readdir(path.join(uploads(), '.tmp'))).toEqual([]);
+    for (const key of [photo, inFlight]) expect(await t.store.exists(key), key).toBe(true);
+  });
+
+  it('removes spooled uploads older than any request can last, and keeps younger ones', async () => {
+    const abandoned = path.join(spoolDirOf(t.config), 'abandoned.upload');
+    const arriving = path.join(spoolDirOf(t.config), 'arriving.upload');
+    await writeFile(abandoned, 'left behind');
+    await backdate(abandoned, REQUEST_MAX_MS / 60_000 + 1);
+    await writeFile(arriving, 'still arriving');
+
+    const maintenance = startMaintenance({
+      database: t.database,
+      store: t.store,
+      intake: t.app.intake,
+      config: t.config,
+      log: silent,
+      startedAt: new Date(),
+    });
+    await maintenance.firstPass;
+    maintenance.stop();
+
+    expect(await spooledFiles(t)).toEqual(['arriving.upload']);
+  });
+});
