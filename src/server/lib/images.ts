@@ -50,10 +50,13 @@ const OUTPUT = {
 /**
  * Same type out as in; no metadata call (withMetadata, keepExif…) so nothing from the input survives.
  * JPEG uses libjpeg-turbo, not mozjpeg: mozjpeg made files ~40% smaller but took ~1.6 s instead of
- * ~0.17 s for a 4 MB photo, which an applicant waits through and which caps throughput.
+ * ~0.17 s for a 4 MB photo, which an applicant waits through and which caps throughput. Neither
+ * progressive nor with optimised Huffman tables: both need the whole image's coefficients in memory and
+ * a second pass; together they took 2.5× the time and twice the memory for files ~15% smaller, which
+ * only admins on a broadband link ever view (docs/decisions/012-upload-intake.md).
  */
 const ENCODE = {
-  jpeg: (pipeline) => pipeline.jpeg({ quality: 85, progressive: true }),
+  jpeg: (pipeline) => pipeline.jpeg({ quality: 85, optimiseCoding: false }),
   png: (pipeline) => pipeline.png(),
   webp: (pipeline) => pipeline.webp({ quality: 85 }),
 } as const satisfies Record<ImageType, (pipeline: Sharp) => Sharp>;
@@ -104,7 +107,9 @@ async function reencode(input: Buffer | string, type: ImageType, maxPixels: numb
   if (header.format !== type || !width || !height) throw new AppError('VALIDATION_FAILED', IMAGE_MESSAGES.damaged);
   if (width * height > maxPixels) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooManyPixels);
 
-  const pipeline = ENCODE[type](open().autoOrient().timeout({ seconds: IMAGE_JOB_TIMEOUT_SECONDS }));
+  // Rotating needs the whole image in memory; most photos carry no orientation to apply.
+  const oriented = header.orientation !== undefined && header.orientation !== 1 ? open().autoOrient() : open();
+  const pipeline = ENCODE[type](oriented.timeout({ seconds: IMAGE_JOB_TIMEOUT_SECONDS }));
   try {
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { data, ...OUTPUT[type], width: info.width, height: info.height };
