@@ -10,8 +10,15 @@ import { serializeError, type WorkerData, type WorkerReply, type WorkerRequest }
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
 
+/**
+ * PostgreSQL's page cache inside the WASM heap. The default 128 MB is resident from the start; the data
+ * files are also cached by the operating system, so a smaller cache costs little and keeps the server's
+ * memory in bounds next to image work (README: performance).
+ */
+const SHARED_BUFFERS = '32MB';
+
 const { dataDir } = workerData as WorkerData;
-const ready = PGlite.create(dataDir);
+const ready = PGlite.create(dataDir, { postgresqlconf: [`shared_buffers = ${SHARED_BUFFERS}`] });
 
 interface OpenTransaction {
   tx: Transaction;
