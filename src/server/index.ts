@@ -62,8 +62,10 @@ async function main(): Promise<void> {
     }
     process.exit(exitCode);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Kept for the whole run: a second signal (a terminal's Ctrl-C also reaches `npm start`'s child) must
+  // not kill the process in the middle of its orderly shutdown.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('uncaughtException', (error) => {
     app.log.fatal({ err: error }, 'uncaught exception');
     void shutdown('uncaughtException', 1);

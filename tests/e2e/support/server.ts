@@ -4,9 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import serverRuntime from '../../../scripts/server-runtime.json' with { type: 'json' };
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id (benchmarks read its memory from /proc). */
+  pid: number;
   /** Sends a signal and waits for the process to exit; resolves with its exit code (null if signalled). */
   kill(signal: NodeJS.Signals): Promise<number | null>;
   dataDir: string;
@@ -15,6 +18,8 @@ export interface RunningServer {
 }
 
 const ENTRY = path.resolve('dist/server/index.js');
+/** What `npm start` runs the server with (scripts/start.mjs), so tests and benchmarks see production's runtime. */
+const RUNTIME = serverRuntime as { nodeFlags: string[]; env: Record<string, string> };
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
 
@@ -55,8 +60,9 @@ export async function startServer(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [ENTRY], {
+  const child = spawn(process.execPath, [...RUNTIME.nodeFlags, ENTRY], {
     env: {
+      ...RUNTIME.env,
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       PORT: String(port),
@@ -77,6 +83,7 @@ export async function startServer(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     dataDir,
     output,
     kill: (signal) => {
