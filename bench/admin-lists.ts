@@ -1,22 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { insertCreator } from '../tests/factories.ts';
 import { buildTestApp, signIn, type TestApp } from '../tests/setup/test-app.ts';
+import { seedCreators } from './support.ts';
 
 const CREATORS = 100_000;
 const RUNS = 20;
-
-/** 100,000 creators spread over the seven statuses, a second apart, in one statement. */
-async function seed(t: TestApp) {
-  await t.database.db.execute(sql`
-    insert into creators (creator_id, status, name, language, gender, contact_method, contact_info,
-                          agency_goals, recruiter_name, created_at)
-    select 'RC-' || upper(lpad(to_hex(i), 8, '0')),
-           (array['pending','stage2_sent','stage2_submitted','listed','matched','finalized','cancelled'])[1 + i % 7],
-           'Creator ' || i, 'English', 'Female', 'Email', 'creator' || i || '@example.com',
-           'Grow', 'Walk-in', now() - make_interval(secs => i)
-    from generate_series(1, ${CREATORS}) as i`);
-  await t.database.db.execute(sql`analyze creators`);
-}
 
 async function time(t: TestApp, headers: Record<string, string>, url: string) {
   const samples: number[] = [];
@@ -36,7 +23,7 @@ async function measureOn(driver: 'pglite' | 'postgres') {
   const t = await buildTestApp();
   try {
     const seeding = performance.now();
-    await seed(t);
+    await seedCreators(t.database.db, CREATORS);
     const seedMs = Math.round(performance.now() - seeding);
     const sample = await insertCreator(t.database.db, { status: 'listed' });
     const { cookie } = await signIn(t);

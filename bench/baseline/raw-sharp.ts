@@ -1,0 +1,27 @@
+import { readFile } from 'node:fs/promises';
+import { processImage } from '../../src/server/lib/images.ts';
+import { peakRssMb } from '../support.ts';
+
+/**
+ * The baseline for upload throughput: the same re-encoding the server does (lib/images.ts, same sharp
+ * settings), `jobs` at a time on the same cores, with nothing else around it. Prints one JSON line.
+ * Usage: raw-sharp.ts <photo file> <jobs> <seconds>
+ */
+const [file = '', jobsArg = '2', secondsArg = '60'] = process.argv.slice(2);
+const photo = await readFile(file);
+const seconds = Number(secondsArg);
+const deadline = performance.now() + seconds * 1000;
+let encoded = 0;
+const started = performance.now();
+await Promise.all(
+  Array.from({ length: Number(jobsArg) }, async () => {
+    while (performance.now() < deadline) {
+      await processImage(photo, { allowed: ['jpeg'] });
+      encoded++;
+    }
+  }),
+);
+const elapsed = (performance.now() - started) / 1000;
+process.stdout.write(
+  `${JSON.stringify({ encoded, perSecond: Math.round((encoded / elapsed) * 100) / 100, peakRssMb: await peakRssMb() })}\n`,
+);

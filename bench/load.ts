@@ -1,0 +1,326 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import serverRuntime from '../scripts/server-runtime.json' with { type: 'json' };
+import { openDatabase } from '../src/server/db/client.ts';
+import { E2E_ADMIN, type RunningServer, startServer } from '../tests/e2e/support/server.ts';
+import { filePart, type MultipartRequest, multipartBody } from '../tests/setup/multipart.ts';
+import { rawUpload } from '../tests/setup/raw-upload.ts';
+import { grainyPhoto, median, peakRssMb, quantile, round, seedCreators } from './support.ts';
+
+/**
+ * `npm run bench -- load` (issue "Intake under load"). For each database: 20 applicants, each from its own
+ * loopback address, submit a 4 MB 12-megapixel photo in a loop for LOAD_SECONDS (default 60), while an
+ * admin reads a status page 50 times a second and a monitor probes /healthz 10 times a second; then five
+ * slow clients from one address trickle a byte a second while a normal applicant submits. The baseline
+ * runs in the same run on the same cores: the same re-encoding in raw sharp, two jobs at a time, while a
+ * bare Fastify server takes the same probes.
+ */
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const APPLICANTS = 20;
+const ADMIN_READS_PER_SECOND = 50;
+const PROBES_PER_SECOND = 10;
+const CREATORS = 100_000;
+const IMAGE_JOBS = 2;
+const RECRUITER = 'Load Recruiter';
+const STATUS_PAGE = '/api/admin/creators/status/pending?page=1';
+/** The raw sharp baseline gets the allocator setting `npm start` gives the server (scripts/server-runtime.json). */
+const SERVER_ENV = serverRuntime.env;
+
+interface Reply {
+  status: number;
+  ms: number;
+  /** When the reply ended (performance.now()). */
+  at: number;
+  retryAfter?: number;
+}
+
+function request(
+  url: URL,
+  options: { method?: string; headers?: Record<string, string | number>; body?: Buffer; agent?: http.Agent },
+): Promise<Reply> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent: options.agent },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            at: performance.now(),
+            retryAfter: Number(res.headers['retry-after'] ?? 0) || undefined,
+          }),
+        );
+      },
+    );
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, at: performance.now() }));
+    req.end(options.body);
+  });
+}
+
+/** Requests fired on a fixed schedule whatever the replies take (an open loop), until `until`. */
+async function openLoop(perSecond: number, until: number, send: () => Promise<Reply>): Promise<Reply[]> {
+  const pending: Array<Promise<Reply>> = [];
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      if (performance.now() >= until) {
+        clearInterval(timer);
+        resolve();
+        return;
+      }
+      pending.push(send());
+    }, 1000 / perSecond);
+  });
+  return Promise.all(pending);
+}
+
+function latencies(replies: Reply[]) {
+  const ms = replies.map((reply) => reply.ms);
+  const statuses: Record<string, number> = {};
+  for (const reply of replies) statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;
+  return {
+    count: replies.length,
+    p50Ms: round(quantile(ms, 0.5)),
+    p95Ms: round(quantile(ms, 0.95)),
+    maxMs: round(Math.max(0, ...ms)),
+    statuses,
+  };
+}
+
+/** One applicant's loop: submit, and on a deliberate 503 wait as told, as the form's user would. */
+async function applicant(baseUrl: string, address: string, body: MultipartRequest, until: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: address });
+  const replies: Reply[] = [];
+  const headers = { ...body.headers, 'content-length': body.payload.length, origin: baseUrl };
+  while (performance.now() < until) {
+    const reply = await request(new URL('/api/submissions', baseUrl), {
+      method: 'POST',
+      headers,
+      body: body.payload,
+      agent,
+    });
+    replies.push(reply);
+    if (reply.status === 503) await new Promise((resolve) => setTimeout(resolve, (reply.retryAfter ?? 1) * 1000));
+  }
+  agent.destroy();
+  return replies;
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** Creators to page through and the recruiter the applications name, written before the server starts. */
+async function seed(options: { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string }) {
+  const database = await openDatabase(options);
+  try {
+    await seedCreators(database.db, CREATORS);
+    await database.db.execute(sql`insert into recruiters (name) values (${RECRUITER})`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `rollick_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function timeSubmission(server: RunningServer, body: MultipartRequest, address: string): Promise<Reply> {
+  const agent = new http.Agent({ localAddress: address });
+  const headers = { ...body.headers, 'content-length': body.payload.length, origin: server.baseUrl };
+  const reply = await request(new URL('/api/submissions', server.baseUrl), {
+    method: 'POST',
+    headers,
+    body: body.payload,
+    agent,
+  });
+  agent.destroy();
+  return reply;
+}
+
+/** Five connections from one address at a byte a second, and a normal applicant from another meanwhile. */
+async function slowClients(server: RunningServer, body: MultipartRequest, idleMs: number) {
+  const port = Number(new URL(server.baseUrl).port);
+  const slow = Array.from({ length: 5 }, () =>
+    rawUpload({ port, localAddress: '127.0.3.1', path: '/api/submissions', body, sendFirst: 2_000 }),
+  );
+  for (const client of slow) client.trickle(1, 1000);
+  // Three are over the address's share and are refused at once; two stay, trickling.
+  const refused = await Promise.all(slow.map((client) => Promise.race([client.response, wait(3000)])));
+  const normal = await timeSubmission(server, body, '127.0.3.2');
+  const stillOpen = slow.filter((client) => !client.isClosed).length;
+  for (const client of slow) client.close();
+  return {
+    refusedAtOnce: refused.filter((reply) => reply && reply.status === 429).length,
+    slowStillConnected: stillOpen,
+    normalStatus: normal.status,
+    normalMs: round(normal.ms),
+    idleMs: round(idleMs),
+    ratioToIdle: round(normal.ms / idleMs),
+  };
+}
+
+const wait = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
+
+async function underLoad(driver: 'pglite' | 'postgres', photo: Buffer, rawSharpPerSecond: number) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-load-'));
+  const postgres = driver === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL ?? '') : undefined;
+  let server: RunningServer | undefined;
+  try {
+    await seed(postgres ? { driver: 'postgres', url: postgres.url } : { driver: 'pglite', dataDir });
+    server = await startServer({
+      dataDir,
+      env: {
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        SUBMISSIONS_PER_IP_PER_HOUR: '1000000',
+        IMAGE_JOBS: String(IMAGE_JOBS),
+      },
+    });
+    const { baseUrl } = server;
+    const cookie = await signIn(baseUrl);
+    const body = await multipartBody({
+      name: 'Load Applicant',
+      language: 'English',
+      gender: 'Female',
+      contactMethod: 'Email',
+      contactInfo: 'load@example.com',
+      agencyGoals: 'Measure the front door',
+      recruiter: RECRUITER,
+      confirmationPhoto: filePart(photo),
+    });
+
+    const idle: number[] = [];
+    for (let run = 0; run < 3; run++) idle.push((await timeSubmission(server, body, '127.0.2.1')).ms);
+
+    const until = performance.now() + SECONDS * 1000;
+    const started = performance.now();
+    const [submissions, adminReads, probes] = await Promise.all([
+      Promise.all(
+        Array.from({ length: APPLICANTS }, (_, index) => applicant(baseUrl, `127.0.1.${index + 1}`, body, until)),
+      ).then((all) => all.flat()),
+      openLoop(ADMIN_READS_PER_SECOND, until, () => request(new URL(STATUS_PAGE, baseUrl), { headers: { cookie } })),
+      openLoop(PROBES_PER_SECOND, until, () => request(new URL('/healthz', baseUrl), {})),
+    ]);
+    const window = (until - started) / 1000;
+    const peakRss = await peakRssMb(server.pid);
+    // Throughput counts what was answered within the window; replies still in flight at its end are not.
+    const accepted = submissions.filter((reply) => reply.status === 201 && reply.at <= until).length;
+    const all = [...submissions, ...adminReads, ...probes];
+    const perSecond = accepted / window;
+
+    return {
+      creators: CREATORS,
+      seconds: round(window),
+      submissions: { accepted, perSecond: round(perSecond), ...latencies(submissions) },
+      rawSharpPerSecond,
+      submissionsToRawSharp: round(perSecond / rawSharpPerSecond),
+      adminReads: latencies(adminReads),
+      healthz: latencies(probes),
+      unexpected5xx: all.filter((reply) => reply.status >= 500 && reply.status !== 503).length,
+      deliberate503: all.filter((reply) => reply.status === 503).length,
+      peakRssMb: peakRss,
+      slowClients: await slowClients(server, body, median(idle)),
+    };
+  } finally {
+    await server?.stop();
+    await postgres?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function spawnChild(script: string, args: string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'baseline', script), ...args], {
+    env: { ...process.env, ...SERVER_ENV },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(out.split('\n')[0] ?? '');
+    });
+    child.once('exit', (code) => reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}`)));
+  });
+}
+
+/** Raw sharp, two jobs at a time, while a bare Fastify server takes the same probes as the app. */
+async function baseline(photoFile: string) {
+  const hello = spawnChild('hello-server.ts', []);
+  try {
+    const baseUrl = `http://127.0.0.1:${await firstLine(hello)}`;
+    const sharpRun = spawnChild('raw-sharp.ts', [photoFile, String(IMAGE_JOBS), String(SECONDS)]);
+    const until = performance.now() + SECONDS * 1000;
+    const [sharpLine, reads, probes] = await Promise.all([
+      firstLine(sharpRun),
+      openLoop(ADMIN_READS_PER_SECOND, until, () => request(new URL('/healthz', baseUrl), {})),
+      openLoop(PROBES_PER_SECOND, until, () => request(new URL('/healthz', baseUrl), {})),
+    ]);
+    const rawSharp = JSON.parse(sharpLine) as { encoded: number; perSecond: number; peakRssMb: number };
+    return { rawSharp, helloReads: latencies(reads), helloProbes: latencies(probes) };
+  } finally {
+    hello.kill('SIGTERM');
+  }
+}
+
+export async function measureLoad() {
+  const photo = await grainyPhoto();
+  const work = await mkdtemp(path.join(tmpdir(), 'rollick-load-photo-'));
+  const photoFile = path.join(work, 'photo.jpg');
+  await writeFile(photoFile, photo);
+  try {
+    const base = await baseline(photoFile);
+    const engines: Record<string, unknown> = {
+      pglite: await underLoad('pglite', photo, base.rawSharp.perSecond),
+    };
+    if (process.env.TEST_DATABASE_URL) {
+      engines.postgres = await underLoad('postgres', photo, base.rawSharp.perSecond);
+    }
+    return {
+      conditions: {
+        seconds: SECONDS,
+        applicants: APPLICANTS,
+        photo: { bytes: photo.length, pixels: '4000x3000' },
+        adminReadsPerSecond: ADMIN_READS_PER_SECOND,
+        healthzProbesPerSecond: PROBES_PER_SECOND,
+        imageJobs: IMAGE_JOBS,
+        serverRuntime,
+      },
+      baseline: base,
+      ...engines,
+    };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
