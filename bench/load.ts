@@ -185,7 +185,7 @@ async function slowClients(server: RunningServer, body: MultipartRequest, idleMs
     normalStatus: normal.status,
     normalMs: round(normal.ms),
     idleMs: round(idleMs),
-    ratioToIdle: round(normal.ms / idleMs),
+    ratioToIdle: Math.round((normal.ms / idleMs) * 100) / 100,
   };
 }
 
@@ -242,7 +242,7 @@ async function underLoad(driver: 'pglite' | 'postgres', photo: Buffer, rawSharpP
       seconds: round(window),
       submissions: { accepted, perSecond: round(perSecond), ...latencies(submissions) },
       rawSharpPerSecond,
-      submissionsToRawSharp: round(perSecond / rawSharpPerSecond),
+      submissionsToRawSharp: Math.round((perSecond / rawSharpPerSecond) * 100) / 100,
       adminReads: latencies(adminReads),
       healthz: latencies(probes),
       unexpected5xx: all.filter((reply) => reply.status >= 500 && reply.status !== 503).length,

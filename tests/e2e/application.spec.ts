@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { filePart, multipartBody } from '../setup/multipart.ts';
+import { rawUpload } from '../setup/raw-upload.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { type AdminSession, createRecruiter, jpegFile, signInAdmin } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -308,6 +310,43 @@ describe('application form: submitting', () => {
       .getByText('Zu viele Bewerbungen aus diesem Netzwerk. Bitte versuche es später noch einmal.', { exact: true })
       .waitFor();
     await context.close();
+  });
+  it('says, in the interface language, that another upload from the network is still arriving', async () => {
+    // Two slow uploads from this machine's address, still arriving: the address's whole share (real server).
+    const body = await multipartBody({ name: 'Slow Upload', confirmationPhoto: filePart(Buffer.alloc(500_000, 1)) });
+    const port = Number(new URL(server.baseUrl).port);
+    const slow = [1, 2].map(() =>
+      rawUpload({ port, localAddress: '127.0.0.1', path: '/api/submissions', body, sendFirst: 4_000 }),
+    );
+    for (const upload of slow) upload.trickle(4_000, 500);
+    try {
+      const { context, page } = await newPage(browser);
+      await openForm(page);
+      await fillValidApplication(page);
+      await choose(page, 'Recruiter', recruiter.name);
+      await page.waitForFunction((key) => localStorage.getItem(key)?.includes('"step":5'), DRAFT_KEY);
+      await page.evaluate(() => localStorage.setItem('rollick.lang', 'fr'));
+      await page.reload();
+      await page.getByText('Étape 5 sur 5').waitFor();
+      await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+      await page
+        .getByText(
+          'Un autre envoi depuis votre réseau est encore en cours. Attendez qu’il se termine, puis réessayez.',
+          {
+            exact: true,
+          },
+        )
+        .waitFor();
+      expect(slow.map((upload) => upload.isClosed)).toEqual([false, false]);
+      await context.close();
+    } finally {
+      for (const upload of slow) upload.close();
+    }
+    // Once they have gone, this address may upload again (a refused empty form proves it got through).
+    await vi.waitFor(async () => {
+      const res = await fetch(`${server.baseUrl}/api/submissions`, { method: 'POST', body: new FormData() });
+      expect(res.status).toBe(400);
+    });
   });
 });
 

@@ -1,16 +1,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGES_BUSY_MESSAGE } from '#server/lib/image-queue.ts';
+import { SLOW_UPLOAD_MESSAGE } from '#server/lib/multipart-body.ts';
 import { jpeg } from '../../../../tests/fixtures/images.ts';
-import { fillImageQueue } from '../../../../tests/setup/busy-uploads.ts';
-import { filePart } from '../../../../tests/setup/multipart.ts';
+import { bodyInTwoHalves, fillImageQueue } from '../../../../tests/setup/busy-uploads.ts';
+import { filePart, multipartBody } from '../../../../tests/setup/multipart.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { expectNothingStored, linkedCreator, postForm, resetStage2, validStage2 } from './stage2.test-support.ts';
+import {
+  expectNothingStored,
+  formUrl,
+  linkedCreator,
+  postForm,
+  resetStage2,
+  validStage2,
+} from './stage2.test-support.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { imageJobs: 2, imageQueueLength: 4 } });
+  // A scaled-down rate policy (1,000 bytes a second over 300 ms windows), so a stall is cut off in a test.
+  t = await buildTestApp({
+    config: { imageJobs: 2, imageQueueLength: 4, uploadMinBytesPerSecond: 1000, uploadRateWindowMs: 300 },
+  });
   admin = await signIn(t);
 });
 afterAll(() => t.close());
@@ -49,5 +60,27 @@ describe('POST /api/stage2/:creatorId under a burst of uploads', () => {
     await expectNothingStored(t, creator);
     const fits = await postForm(t, creator, validStage2({ imageFiles: images.map((image) => filePart(image)) }));
     expect(fits.statusCode).toBe(200);
+  });
+
+  it('cuts off a form whose images stop arriving with 408, and keeps nothing of it', async () => {
+    const creator = await linkedCreator(t, admin);
+    const images = await Promise.all(Array.from({ length: 3 }, () => jpeg()));
+    const body = await multipartBody(validStage2({ imageFiles: images.map((image) => filePart(image)) }));
+    // The second half never comes: the client stalls mid-upload.
+    const stalled = bodyInTwoHalves(body.payload);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: formUrl(creator.creatorId, creator.token),
+      headers: body.headers,
+      payload: stalled.stream,
+      remoteAddress: '198.51.100.8',
+    });
+
+    expect(res.statusCode).toBe(408);
+    expect(res.json()).toEqual({ message: SLOW_UPLOAD_MESSAGE, code: 'REQUEST_TIMEOUT' });
+    expect(res.headers.connection).toBe('close');
+    stalled.stream.destroy();
+    await expectNothingStored(t, creator);
   });
 });
