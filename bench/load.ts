@@ -11,7 +11,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { E2E_ADMIN, type RunningServer, startServer } from '../tests/e2e/support/server.ts';
 import { filePart, type MultipartRequest, multipartBody } from '../tests/setup/multipart.ts';
 import { rawUpload } from '../tests/setup/raw-upload.ts';
-import { grainyPhoto, median, peakRssMb, quantile, round, seedCreators } from './support.ts';
+import { cpuMs, grainyPhoto, median, peakRssMb, quantile, round, seedCreators } from './support.ts';
 
 /**
  * `npm run bench -- load` (issue "Intake under load"). For each database: 20 applicants, each from its own
@@ -189,9 +189,49 @@ async function slowClients(server: RunningServer, body: MultipartRequest, idleMs
   };
 }
 
+interface CpuSnapshot {
+  at: number;
+  machine: number;
+  server: number;
+  loadGenerator: number;
+}
+
+async function cpuSnapshot(pid: number): Promise<CpuSnapshot> {
+  return {
+    at: performance.now(),
+    machine: await cpuMs('machine'),
+    server: await cpuMs(pid),
+    loadGenerator: await cpuMs('self'),
+  };
+}
+
+/**
+ * Where the machine's cores went since `before`, in cores: the server process, this load generator, and
+ * everything else (PostgreSQL, when it is the database).
+ */
+function coresSince(before: CpuSnapshot, after: CpuSnapshot) {
+  const cores = (key: Exclude<keyof CpuSnapshot, 'at'>) => (after[key] - before[key]) / (after.at - before.at);
+  const [machine, server, loadGenerator] = [cores('machine'), cores('server'), cores('loadGenerator')];
+  const hundredths = (value: number) => Math.round(value * 100) / 100;
+  return {
+    machineCores: hundredths(machine),
+    serverCores: hundredths(server),
+    loadGeneratorCores: hundredths(loadGenerator),
+    otherCores: hundredths(machine - server - loadGenerator),
+  };
+}
+
 const wait = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
 
-async function underLoad(driver: 'pglite' | 'postgres', photo: Buffer, rawSharpPerSecond: number) {
+interface RawSharp {
+  encoded: number;
+  perSecond: number;
+  cpuMsPerImage: number;
+  peakRssMb: number;
+}
+
+async function underLoad(driver: 'pglite' | 'postgres', photo: Buffer, rawSharp: RawSharp) {
+  const rawSharpPerSecond = rawSharp.perSecond;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-load-'));
   const postgres = driver === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL ?? '') : undefined;
   let server: RunningServer | undefined;
@@ -223,6 +263,7 @@ async function underLoad(driver: 'pglite' | 'postgres', photo: Buffer, rawSharpP
 
     const until = performance.now() + SECONDS * 1000;
     const started = performance.now();
+    const cpuBefore = await cpuSnapshot(server.pid);
     const [submissions, adminReads, probes] = await Promise.all([
       Promise.all(
         Array.from({ length: APPLICANTS }, (_, index) => applicant(baseUrl, `127.0.1.${index + 1}`, body, until)),
@@ -231,6 +272,8 @@ async function underLoad(driver: 'pglite' | 'postgres', photo: Buffer, rawSharpP
       openLoop(PROBES_PER_SECOND, until, () => request(new URL('/healthz', baseUrl), {})),
     ]);
     const window = (until - started) / 1000;
+    const cpuAfter = await cpuSnapshot(server.pid);
+    const cpu = coresSince(cpuBefore, cpuAfter);
     const peakRss = await peakRssMb(server.pid);
     // Throughput counts what was answered within the window; replies still in flight at its end are not.
     const accepted = submissions.filter((reply) => reply.status === 201 && reply.at <= until).length;
@@ -248,6 +291,11 @@ async function underLoad(driver: 'pglite' | 'postgres', photo: Buffer, rawSharpP
       unexpected5xx: all.filter((reply) => reply.status >= 500 && reply.status !== 503).length,
       deliberate503: all.filter((reply) => reply.status === 503).length,
       peakRssMb: peakRss,
+      cpu: {
+        ...cpu,
+        serverCpuMsPerSubmission: Math.round((cpuAfter.server - cpuBefore.server) / Math.max(1, accepted)),
+        rawSharpCpuMsPerImage: rawSharp.cpuMsPerImage,
+      },
       slowClients: await slowClients(server, body, median(idle)),
     };
   } finally {
@@ -280,6 +328,7 @@ async function baseline(photoFile: string) {
   const hello = spawnChild('hello-server.ts', []);
   try {
     const baseUrl = `http://127.0.0.1:${await firstLine(hello)}`;
+    const machineBefore = { at: performance.now(), busy: await cpuMs('machine') };
     const sharpRun = spawnChild('raw-sharp.ts', [photoFile, String(IMAGE_JOBS), String(SECONDS)]);
     const until = performance.now() + SECONDS * 1000;
     const [sharpLine, reads, probes] = await Promise.all([
@@ -287,8 +336,14 @@ async function baseline(photoFile: string) {
       openLoop(ADMIN_READS_PER_SECOND, until, () => request(new URL('/healthz', baseUrl), {})),
       openLoop(PROBES_PER_SECOND, until, () => request(new URL('/healthz', baseUrl), {})),
     ]);
-    const rawSharp = JSON.parse(sharpLine) as { encoded: number; perSecond: number; peakRssMb: number };
-    return { rawSharp, helloReads: latencies(reads), helloProbes: latencies(probes) };
+    const rawSharp = JSON.parse(sharpLine) as RawSharp;
+    const machineCores = ((await cpuMs('machine')) - machineBefore.busy) / (performance.now() - machineBefore.at);
+    return {
+      rawSharp,
+      machineCores: Math.round(machineCores * 100) / 100,
+      helloReads: latencies(reads),
+      helloProbes: latencies(probes),
+    };
   } finally {
     hello.kill('SIGTERM');
   }
@@ -302,10 +357,10 @@ export async function measureLoad() {
   try {
     const base = await baseline(photoFile);
     const engines: Record<string, unknown> = {
-      pglite: await underLoad('pglite', photo, base.rawSharp.perSecond),
+      pglite: await underLoad('pglite', photo, base.rawSharp),
     };
     if (process.env.TEST_DATABASE_URL) {
-      engines.postgres = await underLoad('postgres', photo, base.rawSharp.perSecond);
+      engines.postgres = await underLoad('postgres', photo, base.rawSharp);
     }
     return {
       conditions: {

@@ -60,3 +60,16 @@ export async function seedCreators(db: Db, count: number): Promise<void> {
     from generate_series(1, ${count}) as i`);
   await db.execute(sql`analyze creators`);
 }
+
+/** CPU time used so far, in milliseconds: by one process (from /proc), or by the whole machine, idle excluded. */
+export async function cpuMs(pid: number | 'self' | 'machine'): Promise<number> {
+  if (pid === 'machine') {
+    const [, ...fields] = (await readFile('/proc/stat', 'utf8')).split('\n')[0]?.trim().split(/\s+/) ?? [];
+    const jiffies = fields.map(Number);
+    // user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+    const busy = jiffies.reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+    return busy * 10;
+  }
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -13,6 +13,7 @@ const seconds = Number(secondsArg);
 const deadline = performance.now() + seconds * 1000;
 let encoded = 0;
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 await Promise.all(
   Array.from({ length: Number(jobsArg) }, async () => {
     while (performance.now() < deadline) {
@@ -22,6 +23,11 @@ await Promise.all(
   }),
 );
 const elapsed = (performance.now() - started) / 1000;
-process.stdout.write(
-  `${JSON.stringify({ encoded, perSecond: Math.round((encoded / elapsed) * 100) / 100, peakRssMb: await peakRssMb() })}\n`,
-);
+const cpu = process.cpuUsage(cpuBefore);
+const result = {
+  encoded,
+  perSecond: Math.round((encoded / elapsed) * 100) / 100,
+  cpuMsPerImage: Math.round((cpu.user + cpu.system) / 1000 / encoded),
+  peakRssMb: await peakRssMb(),
+};
+process.stdout.write(`${JSON.stringify(result)}\n`);
