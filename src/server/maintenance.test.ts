@@ -30,6 +30,20 @@ async function storedFile(minutes: number): Promise<string> {
 
 const silent = { info() {}, error() {} } as never;
 
+/** Maintenance's first pass, as a server that started at `startedAt` runs it; then it stops. */
+async function firstPass(startedAt: Date) {
+  const maintenance = startMaintenance({
+    database: t.database,
+    store: t.store,
+    intake: t.app.intake,
+    config: t.config,
+    log: silent,
+    startedAt,
+  });
+  await maintenance.firstPass;
+  maintenance.stop();
+}
+
 describe('start-up upkeep (crash hygiene)', () => {
   it('empties the upload spool when the app starts', async () => {
     const leftover = path.join(spoolDirOf(t.config), 'crashed-mid-upload.upload');
@@ -53,16 +67,7 @@ describe('start-up upkeep (crash hygiene)', () => {
     // Written after the start: it may belong to a request about to commit its row.
     const inFlight = await storedFile(0);
 
-    const maintenance = startMaintenance({
-      database: t.database,
-      store: t.store,
-      intake: t.app.intake,
-      config: t.config,
-      log: silent,
-      startedAt,
-    });
-    await maintenance.firstPass;
-    maintenance.stop();
+    await firstPass(startedAt);
 
     expect(await t.store.exists(orphan)).toBe(false);
     expect(await readdir(path.join(uploads(), '.tmp'))).toEqual([]);
@@ -76,16 +81,7 @@ describe('start-up upkeep (crash hygiene)', () => {
     await backdate(abandoned, REQUEST_MAX_MS / 60_000 + 1);
     await writeFile(arriving, 'still arriving');
 
-    const maintenance = startMaintenance({
-      database: t.database,
-      store: t.store,
-      intake: t.app.intake,
-      config: t.config,
-      log: silent,
-      startedAt: new Date(),
-    });
-    await maintenance.firstPass;
-    maintenance.stop();
+    await firstPass(new Date());
 
     expect(await spooledFiles(t)).toEqual(['arriving.upload']);
   });

@@ -22,6 +22,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => resetSubmissions(t));
 
+/** An application whose body has half arrived when this resolves; the rest comes on `sendRest()`. */
+async function submitFirstHalf(ip: string) {
+  const body = await multipartBody(validApplication({ confirmationPhoto: filePart(await jpeg()) }));
+  const halves = bodyInTwoHalves(body.payload);
+  const sent = t.app.inject({
+    method: 'POST',
+    url: '/api/submissions',
+    headers: body.headers,
+    payload: halves.stream,
+    remoteAddress: ip,
+  });
+  await halves.firstHalfRead;
+  return { sent, sendRest: halves.sendRest };
+}
+
 describe('POST /api/submissions under a burst of uploads', () => {
   it('answers 503 with Retry-After before reading the body when the image queue is full, and stores nothing', async () => {
     const release = fillImageQueue(t);
@@ -39,19 +54,10 @@ describe('POST /api/submissions under a burst of uploads', () => {
   });
 
   it('answers 503 when the queue fills while the body is arriving, and leaves no spooled file', async () => {
-    const body = await multipartBody(validApplication({ confirmationPhoto: filePart(await jpeg()) }));
-    const halves = bodyInTwoHalves(body.payload);
-    const sent = t.app.inject({
-      method: 'POST',
-      url: '/api/submissions',
-      headers: body.headers,
-      payload: halves.stream,
-      remoteAddress: '203.0.113.20',
-    });
-    await halves.firstHalfRead;
+    const { sent, sendRest } = await submitFirstHalf('203.0.113.20');
     const release = fillImageQueue(t);
     try {
-      halves.sendRest();
+      sendRest();
       const res = await sent;
       expect(res.statusCode).toBe(503);
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -62,18 +68,9 @@ describe('POST /api/submissions under a burst of uploads', () => {
   });
 
   it('takes an image slot only once the whole body has arrived', async () => {
-    const body = await multipartBody(validApplication({ confirmationPhoto: filePart(await jpeg()) }));
-    const halves = bodyInTwoHalves(body.payload);
-    const sent = t.app.inject({
-      method: 'POST',
-      url: '/api/submissions',
-      headers: body.headers,
-      payload: halves.stream,
-      remoteAddress: '203.0.113.21',
-    });
-    await halves.firstHalfRead;
+    const { sent, sendRest } = await submitFirstHalf('203.0.113.21');
     expect({ active: t.app.images.active, waiting: t.app.images.waiting }).toEqual({ active: 0, waiting: 0 });
-    halves.sendRest();
+    sendRest();
     expect((await sent).statusCode).toBe(201);
   });
 });
