@@ -3,6 +3,7 @@ import { measureAdminLists } from './admin-lists.ts';
 import { measureFirstLoad } from './bundle-size.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureHttp } from './http-load.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { measureLoad } from './load.ts';
 import { measureStage2Submission } from './stage2.ts';
 import { measureSubmission } from './submission.ts';
@@ -20,6 +21,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   stage2: measureStage2Submission,
   'admin-lists': measureAdminLists,
   load: measureLoad,
+  lighthouse: measureLighthouse,
 };
 
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
