@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../tests/setup/test-app.ts';
 import { AppError } from './lib/app-error.ts';
@@ -146,6 +147,8 @@ describe('serving the client build', () => {
       '<html><head><meta name="application-name" content="%BRAND_NAME%"><title>%BRAND_NAME% Agency Network</title></head></html>',
     );
     await writeFile(path.join(clientDir, 'assets', 'main-AbCdEf12.js'), 'console.log(1)');
+    await writeFile(path.join(clientDir, 'assets', 'main-AbCdEf12.js.br'), brotliCompressSync('console.log(1)'));
+    await writeFile(path.join(clientDir, 'assets', 'main-AbCdEf12.js.gz'), gzipSync('console.log(1)'));
     await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *');
     web = await buildTestApp({ config: { clientDir, brandName: 'Acme <b>' } });
   });
@@ -185,6 +188,18 @@ describe('serving the client build', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const robots = await web.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('caches the pre-compressed copies of hashed assets for a year too', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await web.app.inject({
+        method: 'GET',
+        url: '/assets/main-AbCdEf12.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('never serves the unfilled template', async () => {
