@@ -25,6 +25,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     assetsDir: 'assets',
+    // scripts/prerender.mjs finds each language's chunk through it.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -29,6 +29,8 @@ const brotliAsync = promisify(brotliCompress);
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    // Dot folders (the build manifest, the pages rendered ahead of time) are never served as files.
+    if (entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
     else yield full;

@@ -1,20 +1,34 @@
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { normalizeLanguage } from '#shared/language-detect.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { changeLanguage, detectBrowserLanguage, initI18n } from './lib/i18n.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Render once the detected language's texts are in, so the first paint is already translated.
-initI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>
+);
+
+// A landing page rendered ahead of time (scripts/prerender.mjs) is hydrated in the language it was rendered
+// in. The server picked it the way the browser would (stored choice, then the browser's languages), so they
+// nearly always agree; when they do not (a choice stored before the server could see it), the page switches
+// once hydrated. Every other page renders once the detected language's texts are in, never in another.
+const prerendered = container.dataset.prerendered === 'true' ? normalizeLanguage(document.documentElement.lang) : null;
+if (prerendered) {
+  // Detected before i18n starts, which stores the language it starts in as the visitor's choice.
+  const detected = detectBrowserLanguage();
+  void initI18n(prerendered).then(() => {
+    hydrateRoot(container, app);
+    if (detected !== prerendered) void changeLanguage(detected);
+  });
+} else {
+  void initI18n().then(() => createRoot(container).render(app));
+}

@@ -87,6 +87,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api/admin' },
   );
-  await registerClient(app, { clientDir: config.clientDir ?? CLIENT_BUILD_DIR, brandName: config.brandName });
+  await registerClient(app, config, { clientDir: config.clientDir ?? CLIENT_BUILD_DIR });
   return app;
 }

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { filePart, multipartBody } from '../setup/multipart.ts';
 import { rawUpload } from '../setup/raw-upload.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { type AdminSession, createRecruiter, jpegFile, signInAdmin } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -48,7 +48,9 @@ async function choose(page: Page, label: string | RegExp, option: string | RegEx
 async function openForm(page: Page, url = server.baseUrl) {
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  // The form's code loads after the first paint; step 1's name field shows it is in.
+  // The form's code loads as the visitor heads for it; step 1's name field shows it is in.
+  await waitForHydration(page);
+  await page.locator('#apply').scrollIntoViewIfNeeded();
   await page.locator('#application-name').waitFor();
 }
 
@@ -58,7 +60,7 @@ describe('application form: completing it', () => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await openForm(page);
-    await page.getByRole('button', { name: 'Apply Now' }).first().click();
+    await page.getByRole('link', { name: 'Apply Now' }).first().click();
 
     await page.getByText('Step 1 of 5').waitFor();
     await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
@@ -118,7 +120,7 @@ describe('application form: completing it', () => {
   it('submits in Spanish, with the account branch and a Telegram contact', async () => {
     const { context, page } = await newPage(browser, { locale: 'es-ES' });
     await openForm(page);
-    await page.getByRole('button', { name: 'Postúlate ahora' }).first().click();
+    await page.getByRole('link', { name: 'Postúlate ahora' }).first().click();
 
     await page.getByText('Paso 1 de 5').waitFor();
     await page.getByLabel('Nombre completo').fill('Lucía Fernández');

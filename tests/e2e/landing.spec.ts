@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -83,7 +83,7 @@ describe('landing page (spec §1)', () => {
     ]) {
       expect(text).toContain(claim);
     }
-    expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(2);
+    expect(await page.getByRole('link', { name: 'Apply Now' }).count()).toBe(2);
     await page.locator('#apply').getByRole('heading', { name: 'Start Your Application' }).waitFor();
 
     const footer = page.getByRole('contentinfo');
@@ -99,7 +99,7 @@ describe('landing page (spec §1)', () => {
     await page.getByRole('heading', { level: 1, name: 'Partnerschaft, die deinen Erfolg beflügelt' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Warum Rollick Network?' }).waitFor();
     await page.getByRole('heading', { level: 3, name: 'Startbonus' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Jetzt bewerben' }).count()).toBe(2);
+    expect(await page.getByRole('link', { name: 'Jetzt bewerben' }).count()).toBe(2);
     await page.getByText('Alle Rechte vorbehalten.', { exact: false }).waitFor();
     expect(await page.getByText('Apply Now').count()).toBe(0);
     await context.close();
@@ -110,8 +110,8 @@ describe('Apply Now (spec §1)', () => {
   it('scrolls the hero button smoothly to the form and moves focus to it', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(server.baseUrl);
-    await page.locator('#application-name').waitFor();
-    await page.getByRole('button', { name: 'Apply Now' }).first().click();
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Apply Now' }).first().click();
     // Smooth: right after the click the page is still on its way.
     expect(await applyOffset(page)).toBeGreaterThan(100);
     await waitUntilAtApply(page);
@@ -119,11 +119,21 @@ describe('Apply Now (spec §1)', () => {
     await context.close();
   });
 
+  it('takes the visitor to the form section even before the page script has run', async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false, reducedMotion: 'reduce' });
+    await page.goto(server.baseUrl);
+    await page.getByRole('heading', { level: 1, name: 'Partnership that Elevates Your Success' }).waitFor();
+    await page.getByRole('link', { name: 'Apply Now' }).first().click();
+    await page.waitForURL(/#apply$/);
+    expect(await applyOffset(page)).toBeLessThan(2);
+    await context.close();
+  });
+
   it('jumps without animation when the reader asks for reduced motion, from the closing button too', async () => {
     const { context, page } = await newPage(browser, { reducedMotion: 'reduce' });
     await page.goto(server.baseUrl);
-    await page.locator('#application-name').waitFor();
-    await page.getByRole('button', { name: 'Apply Now' }).last().click();
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Apply Now' }).last().click();
     expect(await applyOffset(page)).toBeLessThan(2);
     await context.close();
   });
@@ -146,7 +156,8 @@ describe('Apply Now (spec §1)', () => {
       });
       await page.goto(server.baseUrl);
       await page.getByRole('status', { name: 'Loading the application form…' }).waitFor();
-      await page.getByRole('button', { name: 'Apply Now' }).first().click();
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'Apply Now' }).first().click();
       await waitUntilAtApply(page);
       const placeholderHeight = await page
         .locator('#apply')

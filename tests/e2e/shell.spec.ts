@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -40,6 +40,7 @@ describe('language menu', () => {
     await page.getByRole('heading', { level: 1, name: 'Partnership that Elevates Your Success' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
 
+    await waitForHydration(page);
     await page.getByRole('button', { name: /language/i }).click();
     const english = page.getByRole('menuitemradio', { name: /English/ });
     expect(await english.getAttribute('aria-checked')).toBe('true');
@@ -53,6 +54,7 @@ describe('language menu', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     expect(heading).not.toBe('Partnership that Elevates Your Success');
+    await waitForHydration(page);
     await page.getByRole('button', { name: /Sprache|language/i }).click();
     expect(await page.getByRole('menuitemradio', { name: /Deutsch/ }).getAttribute('aria-checked')).toBe('true');
     expect(errors).toEqual([]);

@@ -1,12 +1,24 @@
 import { TriangleAlertIcon } from 'lucide-react';
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { i18n } from '#client/lib/i18n.ts';
+import { onFirstInteraction } from '#client/lib/on-intent.ts';
+import { toastStore } from '#client/lib/toast-store.ts';
 
-// Toasts only ever follow a user action, so Radix Toast loads after the first paint. A toast raised before
-// it arrives waits in the store and shows once the Toaster mounts. A chunk that fails to load costs the
-// toasts, not the page.
+// Toasts only ever follow a user action, so Radix Toast loads at the first interaction or the first toast,
+// whichever comes first. A toast raised before it arrives waits in the store and shows once the Toaster
+// mounts. A chunk that fails to load costs the toasts, not the page.
 const Toaster = lazy<ComponentType>(() =>
   import('#client/components/ui/toaster.tsx').then(
     (module) => ({ default: module.Toaster }),
@@ -58,6 +70,23 @@ class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryStat
   }
 }
 
+/** Mounts the toast area once it can be needed: at the first interaction or the first toast. */
+function DeferredToaster() {
+  const [hasInteracted, setHasInteracted] = useState(false);
+  const hasToasts = useSyncExternalStore(
+    toastStore.subscribe,
+    () => toastStore.getState().toasts.length > 0,
+    () => false,
+  );
+  useEffect(() => onFirstInteraction(() => setHasInteracted(true)), []);
+  if (!hasInteracted && !hasToasts) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
 /**
  * What every screen relies on: translations, toasts and the error boundary. The server-state cache is
  * provided by the screens that fetch (lib/query-provider.tsx), so the landing page's first load does without it.
@@ -66,9 +95,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary>{children}</ErrorBoundary>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <DeferredToaster />
     </I18nextProvider>
   );
 }

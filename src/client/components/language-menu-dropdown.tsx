@@ -9,7 +9,8 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import { changeLanguage } from '#client/lib/i18n.ts';
-import { LANGUAGES, languageOf } from '#client/lib/languages.ts';
+import { LANGUAGES, languageOf } from '#shared/languages.ts';
+import { LanguageFlag } from './language-flag.tsx';
 import { LanguageMenuTrigger } from './language-menu-trigger.tsx';
 
 /**
@@ -40,9 +41,7 @@ export function LanguageMenuDropdown({
         <DropdownMenuRadioGroup value={current.code} onValueChange={(code) => changeLanguage(code)}>
           {LANGUAGES.map((language) => (
             <DropdownMenuRadioItem key={language.code} value={language.code} lang={language.code}>
-              <span aria-hidden="true" className="text-base leading-none">
-                {language.flag}
-              </span>
+              <LanguageFlag code={language.code} />
               {language.name}
             </DropdownMenuRadioItem>
           ))}

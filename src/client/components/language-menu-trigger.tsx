@@ -2,7 +2,8 @@ import { ChevronDownIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { languageOf } from '#client/lib/languages.ts';
+import { languageOf } from '#shared/languages.ts';
+import { LanguageFlag } from './language-flag.tsx';
 
 /**
  * The language menu's button: current flag and name, English when the active language is not in the list
@@ -19,9 +20,7 @@ export function LanguageMenuTrigger({ className, ...props }: ButtonProps) {
       className={cn('gap-1.5 rounded-full bg-card/80 ps-2.5 pe-2 data-[state=open]:bg-muted', className)}
       {...props}
     >
-      <span aria-hidden="true" className="text-base leading-none">
-        {current.flag}
-      </span>
+      <LanguageFlag code={current.code} />
       <span lang={current.code}>{current.name}</span>
       <ChevronDownIcon className="size-4 opacity-60" aria-hidden="true" />
     </Button>

@@ -2,7 +2,17 @@
 export const DEFAULT_BRAND_NAME = 'Rollick';
 
 /**
- * The brand is configured on the server (BRAND_NAME, DESIGN §2) and written into index.html at serve time,
+ * What the server writes the brand over (src/server/plugins/static.ts). Pages rendered ahead of time carry it
+ * as text, so one build serves any brand.
+ */
+export const BRAND_PLACEHOLDER = '%BRAND_NAME%';
+/** What the server writes the current year over, for the same reason: a page rendered last year stays right. */
+export const YEAR_PLACEHOLDER = '%YEAR%';
+
+const isServerRender = typeof document === 'undefined';
+
+/**
+ * The brand is configured on the server (BRAND_NAME, DESIGN §2) and written into the page at serve time,
  * so one build serves any brand without a rebuild.
  */
 export function readBrandName(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document): string {
@@ -11,4 +21,9 @@ export function readBrandName(doc: Pick<Document, 'querySelector'> | undefined =
   return content;
 }
 
-export const BRAND_NAME = readBrandName();
+export const BRAND_NAME = isServerRender ? BRAND_PLACEHOLDER : readBrandName();
+
+/** The year for the copyright line: the placeholder when rendered ahead of time, filled in when served. */
+export function currentYear(): string {
+  return isServerRender ? YEAR_PLACEHOLDER : String(new Date().getFullYear());
+}

@@ -1,20 +1,24 @@
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import { detectLanguage, directionOf, LANGUAGE_STORAGE_KEY, normalizeLanguage } from './language-detect.ts';
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import {
+  detectLanguage,
+  directionOf,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  normalizeLanguage,
+} from '#shared/language-detect.ts';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '#shared/languages.ts';
 
 /**
- * English ships in the entry bundle; every other language is its own chunk fetched when chosen (DESIGN §6),
- * so the landing page's first load carries one language only.
+ * Every language is its own chunk, fetched when used (DESIGN §6), so a page carries one language only; a page
+ * rendered ahead of time names its language's chunk for the browser to fetch beside the entry.
  */
-const loadLocale: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: ResourceLanguage }>> = {
-  es: () => import('../locales/es.json'),
-  pt: () => import('../locales/pt.json'),
-  de: () => import('../locales/de.json'),
-  ru: () => import('../locales/ru.json'),
-  fr: () => import('../locales/fr.json'),
-};
+const localeFiles = import.meta.glob<{ default: ResourceLanguage }>('../locales/*.json');
+function loadLocale(code: LanguageCode) {
+  const load = localeFiles[`../locales/${code}.json`];
+  if (!load) throw new Error(`No texts for ${code}`);
+  return load();
+}
 
 /**
  * Texts of screens the public page never shows (admin, stage 2) live in their own namespaces, one chunk per
@@ -34,12 +38,11 @@ const lazyLocales: BackendModule = {
       const load = namespaceFiles[`../locales/${namespace}/${code}.json`];
       return load ? (await load()).default : {};
     }
-    if (code === 'en') return en;
-    return (await loadLocale[code]()).default;
+    return (await loadLocale(code)).default;
   },
 };
 
-/** Loads a screen's namespace in the current language (and English, the fallback) before it renders. */
+/** Loads a screen's namespace in the current language before it renders. */
 export function loadNamespace(namespace: LazyNamespace): Promise<void> {
   return initI18n().then(() => i18n.loadNamespaces(namespace));
 }
@@ -53,11 +56,17 @@ function readStoredLanguage(): string | null {
   }
 }
 
+/** Remembers the choice (spec §1), and tells the server too, so the next landing page arrives in it. */
 function storeLanguage(code: string): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
     // Not being able to remember the choice must not break switching language.
+  }
+  if (globalThis.document) {
+    const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox; it holds a language code only.
+    globalThis.document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
   }
 }
 
@@ -87,21 +96,20 @@ i18n.on('languageChanged', (language) => {
 let ready: Promise<void> | undefined;
 
 /**
- * Starts i18n with the detected language and resolves once its texts are loaded, so the first render is
- * already in the right language (no flash of English). Never rejects: a language chunk that fails to load
- * leaves the English fallback in place.
+ * Starts i18n in the given language (a page rendered ahead of time is hydrated in its own) or the detected
+ * one, and resolves once its texts are loaded, so the first render is already in the right language. There
+ * is no fallback language at run time: every language is complete (locales.test.ts), and a fallback would
+ * download English beside every other language. Never rejects.
  */
-export function initI18n(): Promise<void> {
+export function initI18n(language: LanguageCode = detectBrowserLanguage()): Promise<void> {
   ready ??= i18n
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
-      lng: detectBrowserLanguage(),
-      fallbackLng: FALLBACK_LANGUAGE,
+      lng: language,
+      fallbackLng: false,
       supportedLngs: LANGUAGE_CODES,
       load: 'languageOnly',
-      resources: { en: { translation: en } },
-      partialBundledLanguages: true,
       // React escapes what it renders; escaping here as well would show entities such as &amp; on screen.
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../lib/languages.ts';
+import { LANGUAGE_CODES } from '#shared/languages.ts';
 
 /**
  * Every namespace (the public texts in ./<lang>.json, and ./<namespace>/<lang>.json for screens that load

@@ -3,7 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage } from '#shared/routes.ts';
+import type { Config } from '../config.ts';
 import { errorBody } from './errors.ts';
+import { loadLandingPages } from './landing-pages.ts';
+import { siteOrigin } from './security.ts';
 
 /** A content-hashed build file, also as its pre-compressed copy (`.br`, `.gz`), which is what most browsers get. */
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
@@ -22,14 +25,17 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the Vite build: hashed assets cached for a year, index.html never cached, every non-API
- * page answered by the SPA (404 status for paths that are no page of spec §2), unknown API paths
- * as JSON 404s. Without a build (API tests, `npm run dev`) only the JSON 404s remain.
+ * Serves the Vite build: hashed assets cached for a year, index.html never cached, the landing page as
+ * rendered ahead of time in the visitor's language, every other page answered by the SPA (404 status for
+ * paths that are no page of spec §2), unknown API paths as JSON 404s. Without a build (API tests,
+ * `npm run dev`) only the JSON 404s remain.
  */
-export async function registerClient(app: FastifyInstance, opts: { clientDir: string; brandName: string }) {
+export async function registerClient(app: FastifyInstance, config: Config, opts: { clientDir: string }) {
   const indexPath = path.join(opts.clientDir, 'index.html');
   const hasBuild = existsSync(indexPath);
-  const indexHtml = hasBuild ? renderIndexHtml(readFileSync(indexPath, 'utf8'), opts.brandName) : '';
+  const fillBrand = (html: string) => renderIndexHtml(html, config.brandName);
+  const indexHtml = hasBuild ? fillBrand(readFileSync(indexPath, 'utf8')) : '';
+  const landingPages = hasBuild ? loadLandingPages(opts.clientDir, fillBrand) : null;
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -47,8 +53,8 @@ export async function registerClient(app: FastifyInstance, opts: { clientDir: st
       index: false,
       wildcard: true,
       preCompressed: true,
-      // The template still holds %BRAND_NAME%: it is only ever sent filled in, by sendIndex.
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // Templates still hold placeholders: they are only ever sent filled in, by the routes below.
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.includes('/.'),
       setHeaders: (reply, filePath) => {
         reply.header(
           'Cache-Control',
@@ -57,7 +63,9 @@ export async function registerClient(app: FastifyInstance, opts: { clientDir: st
       },
     });
     // A directory (here the root) would otherwise reach the static handler, which refuses it.
-    app.get('/', sendIndex);
+    app.get('/', (request, reply) =>
+      landingPages ? landingPages.send(request, reply, siteOrigin(request, config)) : sendIndex(request, reply),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

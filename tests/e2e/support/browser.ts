@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -31,4 +31,15 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   const context = await browser.newContext({ locale: 'en-US', ...options });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Waits until React has taken over the page rendered ahead of time: its content shows before the script has
+ * run, and a test that clicks a control only its script drives must wait for that, as a fast user may not.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('header button');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+  });
 }

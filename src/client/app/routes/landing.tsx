@@ -3,22 +3,26 @@ import {
   ApplicationSection,
   preloadApplicationForm,
 } from '#client/features/application/components/application-section.tsx';
+import { APPLY_SECTION_ID } from '#client/features/application/lib/form-values.ts';
 import { scrollToApplicationForm } from '#client/features/application/lib/scroll.ts';
 import { LandingHero } from '#client/features/landing/components/landing-hero.tsx';
 import { LandingWhySection } from '#client/features/landing/components/landing-why-section.tsx';
 
 /** Both Apply Now buttons: fetch the form if it is not in yet, and bring it into view (spec §1). */
-function applyNow() {
-  void preloadApplicationForm();
-  scrollToApplicationForm();
-}
+const APPLY = {
+  href: `#${APPLY_SECTION_ID}`,
+  onApply: () => {
+    void preloadApplicationForm();
+    scrollToApplicationForm();
+  },
+};
 
 /** The public landing page (spec §1, §2 route /): hero, pitch, and the application form at #apply. */
 export function LandingRoute() {
   return (
     <PublicLayout>
-      <LandingHero onApply={applyNow} />
-      <LandingWhySection onApply={applyNow} />
+      <LandingHero apply={APPLY} />
+      <LandingWhySection apply={APPLY} />
       <ApplicationSection />
     </PublicLayout>
   );

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { LanguageMenu } from '#client/components/language-menu.tsx';
 import { SkipLink } from '#client/components/skip-link.tsx';
-import { BRAND_NAME } from '#client/lib/brand.ts';
+import { BRAND_NAME, currentYear } from '#client/lib/brand.ts';
 
 /** Width and gutters shared by header, page sections and footer so their edges line up. */
 export const PAGE_CONTAINER = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8';
@@ -37,7 +37,7 @@ function PublicFooter() {
           <p className="max-w-sm text-sm text-muted-foreground">{t('brand.tagline')}</p>
         </div>
         <p className="text-sm text-muted-foreground">
-          {t('footer.copyright', { year: new Date().getFullYear(), brand: BRAND_NAME })}
+          {t('footer.copyright', { year: currentYear(), brand: BRAND_NAME })}
         </p>
       </div>
     </footer>

@@ -1,8 +1,9 @@
 import { RefreshCwIcon } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_CONTAINER } from '#client/components/layouts/public-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { onFirstInteraction } from '#client/lib/on-intent.ts';
 import { APPLY_HEADING_ID, APPLY_SECTION_ID } from '../lib/form-values.ts';
 import { scrollToApplicationForm } from '../lib/scroll.ts';
 import { ApplicationFormSkeleton } from './application-form-skeleton.tsx';
@@ -26,7 +27,8 @@ function FormLoadFailed() {
 
 /**
  * The form's code (react-hook-form, zod, Radix select and radio, the steps) is a separate chunk: the landing
- * page paints without it and fetches it right after (DESIGN §6, §8). Safe to call any number of times.
+ * page loads without it, and fetches it when the visitor nears the form or first interacts with the page
+ * (DESIGN §6, §8). Safe to call any number of times.
  */
 export function preloadApplicationForm(): Promise<FormModule> {
   formModule ??= Promise.all([import('./application-form.tsx'), import('#client/lib/query-provider.tsx')]).then(
@@ -42,30 +44,43 @@ export function preloadApplicationForm(): Promise<FormModule> {
 
 const ApplicationForm = lazy(preloadApplicationForm);
 
-/** The #apply section (spec §1, §2): heading and promise at once, the form as soon as its chunk is in. */
+/** How far below the screen the form starts loading as the visitor scrolls towards it: one screen. */
+const NEAR_MARGIN = '0px 0px 100% 0px';
+
+/** The #apply section (spec §1, §2): heading and promise at once, the form once the visitor heads for it. */
 export function ApplicationSection() {
   const { t } = useTranslation();
   const [shouldLoad, setShouldLoad] = useState(false);
+  const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    // After the first paint, so the form's code never delays the page's own.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        void preloadApplicationForm();
-        setShouldLoad(true);
-      });
-    });
-    // A link to /#apply lands on the form even though the section did not exist when the page loaded.
-    if (window.location.hash === `#${APPLY_SECTION_ID}`) scrollToApplicationForm();
+    const load = () => {
+      void preloadApplicationForm();
+      setShouldLoad(true);
+    };
+    // A link to /#apply means the visitor came for the form: load it now and land on it.
+    if (window.location.hash === `#${APPLY_SECTION_ID}`) {
+      load();
+      scrollToApplicationForm();
+      return;
+    }
+    const stopWaiting = onFirstInteraction(load);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    if (section.current) observer.observe(section.current);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      stopWaiting();
+      observer.disconnect();
     };
   }, []);
 
   return (
     <section
+      ref={section}
       id={APPLY_SECTION_ID}
       aria-labelledby={APPLY_HEADING_ID}
       className="scroll-mt-16 bg-linear-to-b from-background to-secondary/60 py-16 sm:py-24"

@@ -1,23 +1,45 @@
 import { ArrowRightIcon } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
+import { type ButtonVariant, buttonVariants } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 
-export interface ApplyNowButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
-  /** Brings the application form into view (spec §1); the landing route wires it to the form. */
+/** Where Apply Now leads and what it does there: the landing route wires both to the form (spec §1). */
+export interface ApplyTarget {
+  /** The form's in-page address, e.g. #apply: followed as a plain link until the page's script runs. */
+  href: string;
+  /** Brings the form into view. */
   onApply: () => void;
 }
 
-/** Spec §1 'Apply Now': the hero's and the pitch section's call to action. */
-export function ApplyNowButton({ onApply, className, ...props }: ApplyNowButtonProps) {
+export interface ApplyNowButtonProps {
+  apply: ApplyTarget;
+  variant?: ButtonVariant;
+  className?: string;
+}
+
+/**
+ * Spec §1 'Apply Now': the hero's and the pitch section's call to action. A link to #apply that looks like a
+ * button: it takes the visitor to the form even before the page's script has run, and once it has, the
+ * script also brings the form's code and moves focus to it.
+ */
+export function ApplyNowButton({ apply, variant, className }: ApplyNowButtonProps) {
   const { t } = useTranslation();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    apply.onApply();
+  };
   return (
-    <Button size="lg" className={cn('group h-12 px-7 text-base', className)} onClick={onApply} {...props}>
+    <a
+      href={apply.href}
+      className={buttonVariants({ variant, size: 'lg', className: cn('group h-12 px-7 text-base', className) })}
+      onClick={onClick}
+    >
       {t('landing.applyNow')}
       <ArrowRightIcon
         className="size-5 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
         aria-hidden="true"
       />
-    </Button>
+    </a>
   );
 }

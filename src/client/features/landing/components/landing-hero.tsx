@@ -1,7 +1,7 @@
 import { SparklesIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_CONTAINER } from '#client/components/layouts/public-layout.tsx';
-import { ApplyNowButton } from './apply-now-button.tsx';
+import { ApplyNowButton, type ApplyTarget } from './apply-now-button.tsx';
 
 const STATS = [
   { value: 'landing.hero.stats.agenciesValue', label: 'landing.hero.stats.agencies' },
@@ -10,7 +10,7 @@ const STATS = [
 ] as const;
 
 /** Spec §1: the headline, the two-line subtitle and Apply Now, with the promises that back them. */
-export function LandingHero({ onApply }: { onApply: () => void }) {
+export function LandingHero({ apply }: { apply: ApplyTarget }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
@@ -30,7 +30,7 @@ export function LandingHero({ onApply }: { onApply: () => void }) {
           <span className="block">{t('landing.hero.subtitleLine1')}</span>
           <span className="block">{t('landing.hero.subtitleLine2')}</span>
         </p>
-        <ApplyNowButton onApply={onApply} className="mt-10" />
+        <ApplyNowButton apply={apply} className="mt-10" />
         <dl className="mt-14 grid w-full max-w-3xl grid-cols-3 divide-x divide-border rounded-2xl border bg-card/70 py-5 shadow-sm backdrop-blur rtl:divide-x-reverse">
           {STATS.map((stat) => (
             <div key={stat.value} className="flex flex-col-reverse items-center gap-1 px-2 sm:px-4">

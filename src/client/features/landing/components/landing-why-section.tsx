@@ -2,7 +2,7 @@ import { CrownIcon, GiftIcon, HandshakeIcon, type LucideIcon, RocketIcon } from 
 import { useTranslation } from 'react-i18next';
 import { PAGE_CONTAINER } from '#client/components/layouts/public-layout.tsx';
 import { BRAND_NAME } from '#client/lib/brand.ts';
-import { ApplyNowButton } from './apply-now-button.tsx';
+import { ApplyNowButton, type ApplyTarget } from './apply-now-button.tsx';
 
 const CARDS = [
   { key: 'match', Icon: HandshakeIcon },
@@ -12,7 +12,7 @@ const CARDS = [
 ] as const satisfies readonly { key: string; Icon: LucideIcon }[];
 
 /** Spec §1 pitch: 'Why {brand} Network?', the four cards carrying the marketing claims, and Apply Now. */
-export function LandingWhySection({ onApply }: { onApply: () => void }) {
+export function LandingWhySection({ apply }: { apply: ApplyTarget }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="why-title" className="py-16 sm:py-24">
@@ -45,7 +45,7 @@ export function LandingWhySection({ onApply }: { onApply: () => void }) {
           <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('landing.why.closing.title')}</h3>
           <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">{t('landing.why.closing.body')}</p>
           <ApplyNowButton
-            onApply={onApply}
+            apply={apply}
             variant="secondary"
             className="mt-8 bg-card text-primary shadow-lg hover:bg-card/90"
           />

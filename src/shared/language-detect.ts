@@ -2,6 +2,11 @@ import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from './language
 
 /** The single place the chosen language is cached (spec §1). */
 export const LANGUAGE_STORAGE_KEY = 'rollick.lang';
+/**
+ * The same choice as a cookie, so the server can send the landing page already in that language (local
+ * storage never reaches it). It only ever holds a language code.
+ */
+export const LANGUAGE_COOKIE = 'rollick_lang';
 
 /** BCP-47-ish: a primary language subtag, then optional script, region or variant subtags (en, pt-BR, zh-Hant-TW). */
 const LANGUAGE_TAG = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/;
@@ -57,6 +62,25 @@ export function detectLanguage(sources: DetectionSources): LanguageCode {
     if (code) return code;
   }
   return FALLBACK_LANGUAGE;
+}
+
+/**
+ * The languages of an Accept-Language header, most preferred first (by q, then by position): what the
+ * browser also reports as navigator.languages. Languages with q=0 are refused, so they are left out.
+ */
+export function parseAcceptLanguage(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .slice(0, 20)
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
 }
 
 /** Text direction for a language tag; unknown or malformed tags read left to right. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, directionOf, normalizeLanguage, sanitizeLanguageTag } from './language-detect.ts';
+import {
+  detectLanguage,
+  directionOf,
+  normalizeLanguage,
+  parseAcceptLanguage,
+  sanitizeLanguageTag,
+} from './language-detect.ts';
 
 describe('sanitizeLanguageTag', () => {
   it.each(['en', 'pt-BR', 'zh-Hant-TW', 'es-419', 'ckb', 'de-CH-1996'])('keeps the well-formed tag %s', (tag) => {
@@ -122,5 +128,23 @@ describe('directionOf', () => {
     expect(directionOf('<ar>')).toBe('ltr');
     expect(directionOf('')).toBe('ltr');
     expect(directionOf(undefined)).toBe('ltr');
+  });
+});
+
+describe('parseAcceptLanguage', () => {
+  it('orders the languages by preference, as navigator.languages does', () => {
+    expect(parseAcceptLanguage('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toEqual(['fr-CH', 'fr', 'en', 'de']);
+    expect(parseAcceptLanguage('en;q=0.5, ru')).toEqual(['ru', 'en']);
+  });
+
+  it('leaves out refused languages and copes with nothing at all', () => {
+    expect(parseAcceptLanguage('de;q=0, es')).toEqual(['es']);
+    expect(parseAcceptLanguage(undefined)).toEqual([]);
+    expect(parseAcceptLanguage('')).toEqual([]);
+  });
+
+  it('gives the server the same choice the browser makes', () => {
+    const header = 'it-IT, pt-BR;q=0.9, en;q=0.8';
+    expect(detectLanguage({ browserLanguages: parseAcceptLanguage(header) })).toBe('pt');
   });
 });

@@ -1,11 +1,14 @@
-/** The interface languages of spec §1, in menu order. English is the fallback. */
+/**
+ * The interface languages of spec §1, in menu order, each named in itself. English is the fallback. Their
+ * flags are drawn by the client (components/language-flag.tsx).
+ */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', flag: '🇬🇧' },
-  { code: 'es', name: 'Español', flag: '🇪🇸' },
-  { code: 'pt', name: 'Português', flag: '🇧🇷' },
-  { code: 'de', name: 'Deutsch', flag: '🇩🇪' },
-  { code: 'ru', name: 'Русский', flag: '🇷🇺' },
-  { code: 'fr', name: 'Français', flag: '🇫🇷' },
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+  { code: 'pt', name: 'Português' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'ru', name: 'Русский' },
+  { code: 'fr', name: 'Français' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];

@@ -1,0 +1,83 @@
+// Renders the landing page ahead of time, in each language, from the same React components the browser then
+// hydrates (src/client/entry-server.tsx, main.tsx), so its content paints without waiting for JavaScript.
+// Runs after the client build: it reads the built index.html and the build manifest, and writes one page a
+// language to dist/client/.prerendered/ (a dot folder: never served as a file, only by the server's landing
+// route, which fills in brand, year and origin; src/server/plugins/static.ts).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const CLIENT = path.resolve('dist/client');
+const SSR_OUT = path.resolve('dist/ssr');
+const OUT = path.join(CLIENT, '.prerendered');
+
+/** Open Graph locales (language_TERRITORY) for each interface language. */
+const OG_LOCALES = { en: 'en_GB', es: 'es_ES', pt: 'pt_BR', de: 'de_DE', ru: 'ru_RU', fr: 'fr_FR' };
+
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+await build({
+  configFile: path.resolve('vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: 'entry-server.tsx',
+    outDir: SSR_OUT,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+    copyPublicDir: false,
+  },
+});
+const { renderLanding, LANGUAGES, directionOf } = await import(
+  pathToFileURL(path.join(SSR_OUT, 'entry-server.js')).href
+);
+
+const template = await readFile(path.join(CLIENT, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(path.join(CLIENT, '.vite', 'manifest.json'), 'utf8'));
+
+/** The chunk holding a language's texts, so the page can have the browser fetch it beside the entry. */
+function localeChunk(code) {
+  const entry = manifest[`locales/${code}.json`];
+  if (!entry) throw new Error(`The build manifest has no chunk for locales/${code}.json`);
+  return `/${entry.file}`;
+}
+
+const alternates = [
+  ...LANGUAGES.map(({ code }) => `<link rel="alternate" hreflang="${code}" href="%ORIGIN%/?lang=${code}" />`),
+  '<link rel="alternate" hreflang="x-default" href="%ORIGIN%/" />',
+].join('\n    ');
+
+await rm(OUT, { recursive: true, force: true });
+await mkdir(OUT, { recursive: true });
+for (const { code } of LANGUAGES) {
+  const page = await renderLanding(code);
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const head = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="%ORIGIN%/?lang=${code}" />`,
+    alternates,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="%BRAND_NAME%" />',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="%ORIGIN%/?lang=${code}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[code]}" />`,
+    ...LANGUAGES.filter((other) => other.code !== code).map(
+      (other) => `<meta property="og:locale:alternate" content="${OG_LOCALES[other.code]}" />`,
+    ),
+    '<meta name="twitter:card" content="summary" />',
+    `<link rel="modulepreload" crossorigin href="${localeChunk(code)}" />`,
+  ].join('\n    ');
+  const html = template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${code}" dir="${directionOf(code)}">`)
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/<title>[^<]*<\/title>/, head)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${page.html}</div>`);
+  if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
+  await writeFile(path.join(OUT, `landing.${code}.html`), html);
+}
+await rm(SSR_OUT, { recursive: true, force: true });
+console.log(`landing page rendered ahead of time in ${LANGUAGES.length} languages`);

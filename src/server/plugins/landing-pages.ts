@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { detectLanguage, LANGUAGE_COOKIE, parseAcceptLanguage } from '#shared/language-detect.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '#shared/languages.ts';
+
+const ORIGIN_PLACEHOLDER = '%ORIGIN%';
+const YEAR_PLACEHOLDER = '%YEAR%';
+/** Filled and compressed pages kept for reuse: per language, origin and year, so a handful in practice. */
+const CACHE_LIMIT = 64;
+
+export interface LandingPages {
+  send(request: FastifyRequest, reply: FastifyReply, origin: string): FastifyReply;
+}
+
+/**
+ * The language the browser will choose (spec §1: the stored choice, then the browser's languages, then the
+ * page's own), worked out from what reaches the server: the language cookie the client writes beside local
+ * storage, Accept-Language, and `?lang=` (the language-specific address search engines and shared links use).
+ */
+export function landingLanguage(request: FastifyRequest): LanguageCode {
+  const query = request.query as { lang?: unknown } | undefined;
+  return detectLanguage({
+    stored: request.cookies?.[LANGUAGE_COOKIE],
+    browserLanguages: parseAcceptLanguage(request.headers['accept-language']),
+    documentLanguage: typeof query?.lang === 'string' ? query.lang : undefined,
+  });
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function preferredEncoding(header: string | undefined): Encoding {
+  const accepted = header?.toLowerCase() ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The landing page rendered ahead of time in each language (scripts/prerender.mjs), served in the visitor's
+ * language with the brand, the year and the site's origin filled in. Null when the build has none (tests
+ * without a build, `npm run dev`): the SPA then renders the landing page itself.
+ */
+export function loadLandingPages(clientDir: string, fillBrand: (html: string) => string): LandingPages | null {
+  const file = (code: LanguageCode) => path.join(clientDir, '.prerendered', `landing.${code}.html`);
+  if (!LANGUAGE_CODES.every((code) => existsSync(file(code)))) return null;
+  const templates = new Map(LANGUAGE_CODES.map((code) => [code, fillBrand(readFileSync(file(code), 'utf8'))]));
+  const cache = new Map<string, Record<Encoding, Buffer>>();
+
+  const render = (code: LanguageCode, origin: string, year: number) => {
+    const key = `${code} ${origin} ${year}`;
+    let page = cache.get(key);
+    if (!page) {
+      const html = Buffer.from(
+        (templates.get(code) ?? '')
+          .replaceAll(ORIGIN_PLACEHOLDER, escapeHtml(origin))
+          .replaceAll(YEAR_PLACEHOLDER, String(year)),
+      );
+      page = {
+        identity: html,
+        gzip: gzipSync(html, { level: 9 }),
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      };
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
+      cache.set(key, page);
+    }
+    return page;
+  };
+
+  return {
+    send(request, reply, origin) {
+      const code = landingLanguage(request);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = render(code, origin, new Date().getFullYear())[encoding];
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply
+        .status(200)
+        .header('Cache-Control', 'no-store')
+        .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
+        .header('Content-Language', code)
+        .type('text/html; charset=utf-8')
+        .send(body);
+    },
+  };
+}
