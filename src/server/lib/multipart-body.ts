@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -66,26 +67,36 @@ const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 const tooLarge = (message: string, fields?: Record<string, string>) =>
   new AppError('PAYLOAD_TOO_LARGE', message, fields);
 
-/** Writes one file part to `file`, counting it and keeping its first bytes; fails the moment it passes its limit. */
+/**
+ * Writes one file part to `file`, counting it and keeping its first bytes; fails the moment it passes its
+ * limit. Settles only once the file is closed, so a failed part's file can be removed for good (a write
+ * cut short while its file was still being opened would otherwise create it after the removal).
+ */
 async function spoolPart(stream: Readable, file: string, rule: FileRule, fieldname: string) {
   let size = 0;
   const headChunks: Buffer[] = [];
   let headLength = 0;
-  await pipeline(
-    stream,
-    async function* (source: AsyncIterable<Buffer>) {
-      for await (const chunk of source) {
-        size += chunk.length;
-        if (size > rule.maxBytes) throw tooLarge(rule.tooLarge, { [fieldname]: rule.tooLarge });
-        if (headLength < SNIFF_BYTES) {
-          headChunks.push(chunk.subarray(0, SNIFF_BYTES - headLength));
-          headLength += Math.min(chunk.length, SNIFF_BYTES - headLength);
+  const target = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  const closed = once(target, 'close').catch(() => {});
+  try {
+    await pipeline(
+      stream,
+      async function* (source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          size += chunk.length;
+          if (size > rule.maxBytes) throw tooLarge(rule.tooLarge, { [fieldname]: rule.tooLarge });
+          if (headLength < SNIFF_BYTES) {
+            headChunks.push(chunk.subarray(0, SNIFF_BYTES - headLength));
+            headLength += Math.min(chunk.length, SNIFF_BYTES - headLength);
+          }
+          yield chunk;
         }
-        yield chunk;
-      }
-    },
-    createWriteStream(file, { flags: 'wx', mode: 0o600 }),
-  );
+      },
+      target,
+    );
+  } finally {
+    await closed;
+  }
   return { size, head: Buffer.concat(headChunks, headLength) };
 }
 
