@@ -43,6 +43,20 @@ function localeChunk(code) {
   return `/${entry.file}`;
 }
 
+/**
+ * The stylesheet goes into the page itself: the first paint then waits for the page alone, not for a second
+ * request (the policy allows inline styles, not inline scripts).
+ */
+async function inlineStylesheets(html) {
+  let result = html;
+  for (const match of html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
+    const css = await readFile(path.join(CLIENT, match[1] ?? ''), 'utf8');
+    if (css.includes('</style')) throw new Error(`${match[1]} cannot be inlined`);
+    result = result.replace(match[0], `<style>${css}</style>`);
+  }
+  return result;
+}
+
 const alternates = [
   ...LANGUAGES.map(({ code }) => `<link rel="alternate" hreflang="${code}" href="%ORIGIN%/?lang=${code}" />`),
   '<link rel="alternate" hreflang="x-default" href="%ORIGIN%/" />',
@@ -71,7 +85,7 @@ for (const { code } of LANGUAGES) {
     '<meta name="twitter:card" content="summary" />',
     `<link rel="modulepreload" crossorigin href="${localeChunk(code)}" />`,
   ].join('\n    ');
-  const html = template
+  const html = (await inlineStylesheets(template))
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${code}" dir="${directionOf(code)}">`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<title>[^<]*<\/title>/, head)

@@ -10,9 +10,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
-import { i18n } from '#client/lib/i18n.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { onFirstInteraction } from '#client/lib/on-intent.ts';
 import { toastStore } from '#client/lib/toast-store.ts';
 
@@ -93,9 +92,9 @@ function DeferredToaster() {
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       <ErrorBoundary>{children}</ErrorBoundary>
       <DeferredToaster />
-    </I18nextProvider>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
-import { type LazyNamespace, loadNamespace } from '#client/lib/i18n.ts';
+import { type LazyNamespace, loadNamespace, useTranslation } from '#client/lib/i18n.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
 import { LandingRoute } from './routes/landing.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';

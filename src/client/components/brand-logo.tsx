@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#client/lib/brand.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** The brand's mark: drawn inline so it needs no request and scales crisply. */
 export function BrandMark({ className }: { className?: string }) {

@@ -1,5 +1,4 @@
 import { GlobeIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,7 +7,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
-import { changeLanguage } from '#client/lib/i18n.ts';
+import { changeLanguage, useTranslation } from '#client/lib/i18n.ts';
 import { LANGUAGES, languageOf } from '#shared/languages.ts';
 import { LanguageFlag } from './language-flag.tsx';
 import { LanguageMenuTrigger } from './language-menu-trigger.tsx';

@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { languageOf } from '#shared/languages.ts';
 import { LanguageFlag } from './language-flag.tsx';
 

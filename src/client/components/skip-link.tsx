@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** Lets keyboard users jump past the header straight to the page's content (WCAG 2.4.1). */
 export function SkipLink({ targetId = 'main' }: { targetId?: string }) {

@@ -1,5 +1,4 @@
-import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
   detectLanguage,
   directionOf,
@@ -7,44 +6,87 @@ import {
   LANGUAGE_STORAGE_KEY,
   normalizeLanguage,
 } from '#shared/language-detect.ts';
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '#shared/languages.ts';
+import { FALLBACK_LANGUAGE, type LanguageCode } from '#shared/languages.ts';
+import { createTranslator, type Namespace, type Texts, type TFunction, type TranslationKey } from './translator.ts';
+
+export type { Namespace, TFunction, TranslationKey };
 
 /**
  * Every language is its own chunk, fetched when used (DESIGN §6), so a page carries one language only; a page
- * rendered ahead of time names its language's chunk for the browser to fetch beside the entry.
+ * rendered ahead of time names its language's chunk for the browser to fetch beside the entry. Texts of
+ * screens the public page never shows (admin, stage 2) live in their own namespaces, fetched with the screen
+ * (see loadNamespace): the landing page downloads none of them.
  */
-const localeFiles = import.meta.glob<{ default: ResourceLanguage }>('../locales/*.json');
-function loadLocale(code: LanguageCode) {
-  const load = localeFiles[`../locales/${code}.json`];
-  if (!load) throw new Error(`No texts for ${code}`);
-  return load();
+const files = import.meta.glob<{ default: Texts }>([
+  '../locales/*.json',
+  '../locales/{admin,recruiters,stage2}/*.json',
+]);
+
+export type LazyNamespace = Exclude<Namespace, 'translation'>;
+
+function fileOf(language: LanguageCode, namespace: Namespace): string {
+  return namespace === 'translation' ? `../locales/${language}.json` : `../locales/${namespace}/${language}.json`;
 }
 
-/**
- * Texts of screens the public page never shows (admin, stage 2) live in their own namespaces, one chunk per
- * language, fetched with the screen (see loadNamespace): the landing page downloads none of them.
- */
-export type LazyNamespace = 'admin' | 'recruiters' | 'stage2';
-const namespaceFiles = import.meta.glob<{ default: ResourceLanguage }>('../locales/{admin,recruiters,stage2}/*.json');
+const translator = createTranslator();
+const listeners = new Set<() => void>();
+let language: LanguageCode = FALLBACK_LANGUAGE;
+/** Namespaces in use: a language switch loads them all in the new language before it takes effect. */
+const namespacesInUse = new Set<Namespace>(['translation']);
+/** Bumped on every change, so components re-render with the new texts. */
+let version = 0;
 
-/** Lets plain i18n.changeLanguage(code) fetch the language's chunks before switching. */
-const lazyLocales: BackendModule = {
-  type: 'backend',
-  callbackApi: false,
-  init: () => {},
-  read: async (language: string, namespace: string) => {
-    const code = normalizeLanguage(language) ?? FALLBACK_LANGUAGE;
-    if (namespace !== 'translation') {
-      const load = namespaceFiles[`../locales/${namespace}/${code}.json`];
-      return load ? (await load()).default : {};
-    }
-    return (await loadLocale(code)).default;
+function notify(): void {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+async function load(code: LanguageCode, namespace: Namespace): Promise<void> {
+  if (translator.has(code, namespace)) return;
+  const loader = files[fileOf(code, namespace)];
+  if (!loader) throw new Error(`No texts for ${namespace} in ${code}`);
+  translator.add(code, namespace, (await loader()).default);
+}
+
+/** The interface language and its texts (the subset of i18next's instance the screens use). */
+export const i18n = {
+  get language(): LanguageCode {
+    return language;
+  },
+  get resolvedLanguage(): LanguageCode {
+    return language;
+  },
+  getFixedT<NS extends Namespace = 'translation'>(code: LanguageCode, namespace?: NS): TFunction<NS> {
+    return translator.fixed(code, namespace ?? ('translation' as NS));
+  },
+  t(key: TranslationKey, options?: Parameters<TFunction>[1]): string {
+    return translator.fixed(language, 'translation')(key, options);
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
 };
 
-/** Loads a screen's namespace in the current language before it renders. */
-export function loadNamespace(namespace: LazyNamespace): Promise<void> {
-  return initI18n().then(() => i18n.loadNamespaces(namespace));
+/**
+ * A screen's texts in the current language, re-rendering when it changes (spec §1). The namespace must have
+ * been loaded (the router loads a screen's namespace with its code, loadNamespace).
+ */
+export function useTranslation<NS extends Namespace = 'translation'>(namespace?: NS) {
+  const current = useSyncExternalStore(
+    i18n.subscribe,
+    () => version,
+    () => version,
+  );
+  const ns = namespace ?? ('translation' as NS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new t for every change, so memoised children re-render.
+  const t = useMemo(() => translator.fixed(language, ns), [ns, current]);
+  const ready = translator.has(language, ns);
+  useEffect(() => {
+    // Should a screen render before its texts (a namespace nobody loaded), they are fetched now.
+    if (!ready && ns !== 'translation') void loadNamespace(ns as LazyNamespace);
+  }, [ready, ns]);
+  return { t, i18n, ready };
 }
 
 function readStoredLanguage(): string | null {
@@ -87,45 +129,38 @@ export function detectBrowserLanguage(): LanguageCode {
   });
 }
 
-i18n.on('languageChanged', (language) => {
-  const code = normalizeLanguage(language) ?? FALLBACK_LANGUAGE;
+/** Makes `code` the interface language once every namespace in use has its texts loaded in it. */
+async function activate(code: LanguageCode): Promise<void> {
+  await Promise.all([...namespacesInUse].map((namespace) => load(code, namespace)));
+  language = code;
   syncDocument(code);
   storeLanguage(code);
-});
+  notify();
+}
 
 let ready: Promise<void> | undefined;
 
 /**
- * Starts i18n in the given language (a page rendered ahead of time is hydrated in its own) or the detected
- * one, and resolves once its texts are loaded, so the first render is already in the right language. There
- * is no fallback language at run time: every language is complete (locales.test.ts), and a fallback would
- * download English beside every other language. Never rejects.
+ * Starts in the given language (a page rendered ahead of time is hydrated in its own) or the detected one,
+ * and resolves once its texts are loaded, so the first render is already in the right language. There is no
+ * fallback language: every language is complete (locales.test.ts), and a fallback would download English
+ * beside every other language. Never rejects: texts that fail to load leave their keys on screen.
  */
-export function initI18n(language: LanguageCode = detectBrowserLanguage()): Promise<void> {
-  ready ??= i18n
-    .use(lazyLocales)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: LANGUAGE_CODES,
-      load: 'languageOnly',
-      // React escapes what it renders; escaping here as well would show entities such as &amp; on screen.
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // Ready before the first render (see above), so components never need to suspend on texts.
-      react: { useSuspense: false },
-    })
-    .then(
-      () => undefined,
-      (error: unknown) => console.error('i18n failed to initialise', error),
-    );
+export function initI18n(code: LanguageCode = detectBrowserLanguage()): Promise<void> {
+  ready ??= activate(code).catch((error: unknown) => console.error('i18n failed to initialise', error));
   return ready;
+}
+
+/** Loads a screen's namespace in the current language before it renders. */
+export async function loadNamespace(namespace: LazyNamespace): Promise<void> {
+  await initI18n();
+  namespacesInUse.add(namespace);
+  await load(language, namespace);
+  notify();
 }
 
 /** Switches the interface language (spec §1); unsupported codes fall back to English. */
 export async function changeLanguage(code: string): Promise<void> {
-  await i18n.changeLanguage(normalizeLanguage(code) ?? FALLBACK_LANGUAGE);
+  await initI18n();
+  await activate(normalizeLanguage(code) ?? FALLBACK_LANGUAGE);
 }
-
-export { i18n };

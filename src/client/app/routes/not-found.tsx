@@ -1,8 +1,8 @@
 import { ArrowLeftIcon, CompassIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PAGE_CONTAINER, PublicLayout } from '#client/components/layouts/public-layout.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** Any route not in spec §2, including admin creator pages for an unknown status. */
 export function NotFoundRoute() {

@@ -16,13 +16,13 @@ import {
   XIcon,
 } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { LanguageMenu } from '#client/components/language-menu.tsx';
 import { SkipLink } from '#client/components/skip-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 
 const STATUS_ICONS = {

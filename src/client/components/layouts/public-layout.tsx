@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { LanguageMenu } from '#client/components/language-menu.tsx';
 import { SkipLink } from '#client/components/skip-link.tsx';
 import { BRAND_NAME, currentYear } from '#client/lib/brand.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** Width and gutters shared by header, page sections and footer so their edges line up. */
 export const PAGE_CONTAINER = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8';

@@ -1,8 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import type { ToastVariant } from '#client/lib/toast-store.ts';
 
 export const ToastProvider = ToastPrimitive.Provider;

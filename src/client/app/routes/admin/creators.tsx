@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { AdminLayout } from '#client/components/layouts/admin-layout.tsx';
 import { CreatorsByStatus } from '#client/features/creators/components/creators-by-status.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AdminLayout } from '#client/components/layouts/admin-layout.tsx';
 import { DashboardOverview } from '#client/features/dashboard/components/dashboard-overview.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** Dashboard (spec §2 /admin/dashboard): 'Creator Submissions Overview'. */
 export function AdminDashboardRoute() {

@@ -1,12 +1,12 @@
 import { HomeIcon, LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { LanguageMenu } from '#client/components/language-menu.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useAuthStatus } from '#client/features/auth/api/get-auth-status.ts';
 import { AdminLoginForm, DASHBOARD_PATH } from '#client/features/auth/components/admin-login-form.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** Admin login screen (spec §2 /admin); a visitor who is already signed in goes straight to the dashboard. */
 export function AdminLoginRoute() {

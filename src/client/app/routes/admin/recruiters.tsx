@@ -1,6 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { AdminLayout } from '#client/components/layouts/admin-layout.tsx';
 import { CreatorActivityDialog } from '#client/features/creators/components/creator-activity-dialog.tsx';
@@ -9,6 +8,7 @@ import { CreatorRowActions } from '#client/features/creators/components/creator-
 import type { ListingsFilter } from '#client/features/recruiters/api/get-recruiter-listings.ts';
 import { RecruiterList } from '#client/features/recruiters/components/recruiter-list.tsx';
 import { RecruiterListings } from '#client/features/recruiters/components/recruiter-listings.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
 
@@ -78,8 +78,8 @@ function RecruiterListingsScreen({
  * (and &status=<status>), so a reload or a shared link keeps the view.
  */
 export function AdminRecruitersRoute() {
-  // The router loads the namespace with this screen's chunk; should it still be missing, react-i18next
-  // (useSuspense off) fetches it and reports ready once it is in.
+  // The router loads the namespace with this screen's chunk; should it still be missing, useTranslation
+  // fetches it and reports ready once it is in.
   const { t, ready } = useTranslation('recruiters');
   const [params, setParams] = useSearchParams();
   const recruiterId = params.get('recruiter');

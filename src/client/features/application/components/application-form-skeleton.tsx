@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   FIELD,
   LABEL,
@@ -8,6 +7,7 @@ import {
   STEP_DESCRIPTION,
   STEP_TITLE,
 } from '#client/components/form/form-layout.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { TOTAL_STEPS } from '../lib/form-values.ts';
 import { FIELDS, FORM_BODY } from './application-layout.ts';
 

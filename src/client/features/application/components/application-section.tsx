@@ -1,8 +1,8 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PAGE_CONTAINER } from '#client/components/layouts/public-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { onFirstInteraction } from '#client/lib/on-intent.ts';
 import { APPLY_HEADING_ID, APPLY_SECTION_ID } from '../lib/form-values.ts';
 import { scrollToApplicationForm } from '../lib/scroll.ts';

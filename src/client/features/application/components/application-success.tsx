@@ -1,7 +1,7 @@
 import { RotateCcwIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { FormSuccess } from '#client/components/form/form-success.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** Spec §2 success screen, with 'Submit New Application' to start over. */
 export function ApplicationSuccess({ onStartOver }: { onStartOver: () => void }) {

@@ -1,9 +1,9 @@
 import { useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   FormField as SharedFormField,
   type FormFieldProps as SharedFormFieldProps,
 } from '#client/components/form/form-field.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { type ApplicationField, type ApplicationFormValues, fieldId } from '../lib/form-values.ts';
 import { translateMessage } from '../lib/validation-messages.ts';
 

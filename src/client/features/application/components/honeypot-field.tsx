@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { HONEYPOT_FIELD } from '../api/submit-application.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { ImageUpIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '#client/components/form/file-drop-zone.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useObjectUrl } from '#client/lib/use-object-url.ts';
 import type { ApplicationFormValues } from '../lib/form-values.ts';
 import { FormField } from './form-field.tsx';

@@ -1,8 +1,8 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useRecruiters } from '../api/get-recruiters.ts';
 import type { ApplicationFormValues } from '../lib/form-values.ts';
 import { FormField } from './form-field.tsx';

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { ADDITIONAL_INFO_MAX_LENGTH, HANDLE_MAX_LENGTH } from '#shared/limits.ts';
 import type { ApplicationFormValues } from '../lib/form-values.ts';
 import { FormField } from './form-field.tsx';

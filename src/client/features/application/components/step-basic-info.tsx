@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Input } from '#client/components/ui/input.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { NAME_MAX_LENGTH } from '#shared/limits.ts';
 import { GENDERS, LANGUAGES } from '#shared/options.ts';
 import type { ApplicationFormValues } from '../lib/form-values.ts';

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Input } from '#client/components/ui/input.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { CONTACT_INFO_MAX_LENGTH } from '#shared/limits.ts';
 import { CONTACT_METHODS, type ContactMethod } from '#shared/options.ts';
 import type { ApplicationFormValues } from '../lib/form-values.ts';

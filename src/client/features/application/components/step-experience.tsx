@@ -1,9 +1,9 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { APPLICANT_MAX_AGE, APPLICANT_MIN_AGE, LONG_TEXT_MAX_LENGTH } from '#shared/limits.ts';
 import { MONTHLY_RANGES, YES_NO } from '#shared/options.ts';
 import type { ApplicationFormValues } from '../lib/form-values.ts';

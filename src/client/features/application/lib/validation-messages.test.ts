@@ -1,5 +1,5 @@
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTranslator, type TFunction } from '#client/lib/translator.ts';
 import { APPLICATION_MESSAGES, PHOTO_BAD_TYPE, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
 import { AGE_RULES, tooLong } from '#shared/schemas/fields.ts';
 import de from '../../../locales/de.json';
@@ -11,15 +11,16 @@ const SHARED_MESSAGES = [...Object.values(APPLICATION_MESSAGES), PHOTO_TOO_LARGE
 
 let t: Record<'en' | 'de' | 'es', TFunction>;
 
-beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'en',
-    fallbackLng: false,
-    resources: { en: { translation: en }, de: { translation: de }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-  });
-  t = { en: instance.getFixedT('en'), de: instance.getFixedT('de'), es: instance.getFixedT('es') };
+beforeAll(() => {
+  const translator = createTranslator();
+  translator.add('en', 'translation', en);
+  translator.add('de', 'translation', de);
+  translator.add('es', 'translation', es);
+  t = {
+    en: translator.fixed('en', 'translation'),
+    de: translator.fixed('de', 'translation'),
+    es: translator.fixed('es', 'translation'),
+  };
 });
 
 describe('translateMessage', () => {

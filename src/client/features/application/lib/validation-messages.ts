@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#client/lib/i18n.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import { APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from '#shared/limits.ts';
 import { APPLICATION_MESSAGES, PHOTO_BAD_TYPE, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircleIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { type AdminSessionControls, AdminSessionProvider } from '#client/components/layouts/admin-layout.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { AUTH_STATUS_QUERY_KEY, type AuthStatus, SIGNED_OUT, useAuthStatus } from '../api/get-auth-status.ts';
 import { useLogout } from '../api/logout.ts';

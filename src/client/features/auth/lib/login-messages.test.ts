@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from '#client/lib/i18n.ts';
 import { LOGIN_MESSAGES } from '#shared/schemas/auth.ts';
 import { throttleMessage, translateLoginMessage } from './login-messages.ts';
 

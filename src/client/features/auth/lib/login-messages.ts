@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#client/lib/i18n.ts';
 import { LOGIN_MESSAGES } from '#shared/schemas/auth.ts';
 
 const TOO_LONG = /^Please use at most (\d+) characters$/;

@@ -1,6 +1,6 @@
 import { HistoryIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import type { ActivityEntry } from '#shared/schemas/creator.ts';
 import { useCreatorDetail } from '../api/get-creator-detail.ts';
 import { CreatorDialogError, CreatorDialogLoading } from './creator-dialog-states.tsx';

@@ -1,6 +1,6 @@
 import { CopyIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { copyText } from '../lib/clipboard.ts';
 

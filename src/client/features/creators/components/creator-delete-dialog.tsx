@@ -1,5 +1,4 @@
 import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 export interface CreatorDeleteDialogProps {
   open: boolean;

@@ -1,9 +1,9 @@
 import { ExternalLinkIcon, ImageIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import type { Creator, CreatorDetail, Stage2Data } from '#shared/schemas/creator.ts';
 import { useAdminRecruiters } from '../api/get-admin-recruiters.ts';
 import { useCreatorDetail } from '../api/get-creator-detail.ts';

@@ -1,7 +1,7 @@
 import { LoaderCircleIcon, RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 export function CreatorDialogLoading() {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 export interface ViewerImage {
   url: string;

@@ -1,7 +1,7 @@
 import { EyeIcon, HistoryIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
 import { contactMethodText } from '../lib/creator-fields.ts';

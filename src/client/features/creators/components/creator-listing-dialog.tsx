@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { type Listing, type ListingInput, listingSchema } from '#shared/schemas/listing.ts';
 import { translateListingMessage } from '../lib/listing-messages.ts';
 

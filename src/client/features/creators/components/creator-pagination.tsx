@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 export interface CreatorPaginationProps {
   page: number;

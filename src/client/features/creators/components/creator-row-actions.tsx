@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2Icon, LoaderCircleIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '#client/components/ui/button.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/schemas/creator.ts';

@@ -1,7 +1,7 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Input } from '#client/components/ui/input.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** Long enough to skip the calls between keystrokes, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,9 +1,9 @@
 import { InboxIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/limits.ts';
 import { useCreatorsByStatus } from '../api/get-creators-by-status.ts';

@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from '#client/lib/i18n.ts';
 import type { Creator, Stage2Data } from '#shared/schemas/creator.ts';
 import { humanizeKey, stage1Entries, stage2Entries } from './creator-fields.ts';
 
-/** Stands in for i18next: answers the key, so the tests see which text was asked for. */
+/** Stands in for the translator: answers the key, so the tests see which text was asked for. */
 const fakeT = ((key: string) => key) as unknown as TFunction<'admin'> & TFunction;
 const texts = { t: fakeT, tc: fakeT, locale: 'en' };
 

@@ -1,6 +1,6 @@
 import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useCreatorSummary } from '../api/get-creator-summary.ts';
 import { DashboardRecentSubmissions } from './dashboard-recent-submissions.tsx';
 import { DashboardStatusCards } from './dashboard-status-cards.tsx';

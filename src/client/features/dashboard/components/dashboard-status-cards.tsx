@@ -9,9 +9,9 @@ import {
   SendIcon,
   StoreIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import type { StatusCounts } from '#shared/schemas/creator.ts';
 

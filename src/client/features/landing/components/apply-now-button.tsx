@@ -1,8 +1,8 @@
 import { ArrowRightIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ButtonVariant, buttonVariants } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** Where Apply Now leads and what it does there: the landing route wires both to the form (spec §1). */
 export interface ApplyTarget {

@@ -1,6 +1,6 @@
 import { SparklesIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PAGE_CONTAINER } from '#client/components/layouts/public-layout.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { ApplyNowButton, type ApplyTarget } from './apply-now-button.tsx';
 
 const STATS = [

@@ -1,7 +1,7 @@
 import { CrownIcon, GiftIcon, HandshakeIcon, type LucideIcon, RocketIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PAGE_CONTAINER } from '#client/components/layouts/public-layout.tsx';
 import { BRAND_NAME } from '#client/lib/brand.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { ApplyNowButton, type ApplyTarget } from './apply-now-button.tsx';
 
 const CARDS = [

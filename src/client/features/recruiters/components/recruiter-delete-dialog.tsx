@@ -1,6 +1,5 @@
 import { LoaderCircleIcon, TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import type { AdminRecruiter } from '#shared/schemas/creator.ts';
 import { useDeleteRecruiter } from '../api/delete-recruiter.ts';

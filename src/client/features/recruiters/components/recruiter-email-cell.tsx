@@ -1,9 +1,9 @@
 import { CheckIcon, LoaderCircleIcon, PencilIcon, PlusIcon, XIcon } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import type { AdminRecruiter } from '#shared/schemas/creator.ts';
 import { recruiterEmailSchema } from '#shared/schemas/recruiter.ts';

@@ -1,10 +1,10 @@
 import { ListIcon, RefreshCwIcon, Trash2Icon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import type { AdminRecruiter } from '#shared/schemas/creator.ts';
 import { useAdminRecruiters } from '../api/get-recruiters.ts';
 import { RecruiterCreateDialog } from './recruiter-create-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { CREATOR_STATUSES, isCreatorStatus } from '#shared/creator-status.ts';
 import type { ListingsFilter } from '../api/get-recruiter-listings.ts';
 

@@ -1,12 +1,12 @@
 import { ArrowLeftIcon, EyeIcon, HistoryIcon, RefreshCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
 import { type ListingsFilter, useRecruiterListings } from '../api/get-recruiter-listings.ts';
 import { useAdminRecruiters } from '../api/get-recruiters.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#client/lib/i18n.ts';
 import { CONTACT_METHODS, type ContactMethod, isOneOf } from '#shared/options.ts';
 
 /** A creation date in the interface language; a dash when it is missing or unreadable. */

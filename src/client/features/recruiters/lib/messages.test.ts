@@ -1,31 +1,31 @@
-import i18n from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '#client/lib/api-client.ts';
+import { createTranslator } from '#client/lib/translator.ts';
 import de from '#client/locales/recruiters/de.json';
 import en from '#client/locales/recruiters/en.json';
 import { RECRUITER_MESSAGES } from '#shared/schemas/recruiter.ts';
 import { recruiterFailureText, translateRecruiterMessage } from './messages.ts';
 
-const instance = i18n.createInstance();
-beforeAll(async () => {
-  await instance.init({ lng: 'en', resources: { en: { recruiters: en }, de: { recruiters: de } }, ns: ['recruiters'] });
-});
-const t = () => instance.getFixedT(instance.language, 'recruiters');
+const translator = createTranslator();
+translator.add('en', 'recruiters', en);
+translator.add('de', 'recruiters', de);
+let language = 'en';
+const t = () => translator.fixed(language, 'recruiters');
 
 function apiError(status: number, body: unknown): ApiError {
   return new ApiError(status, '', JSON.stringify(body));
 }
 
 describe('translateRecruiterMessage', () => {
-  it('shows the shared schema messages of spec §5 in the interface language', async () => {
+  it('shows the shared schema messages of spec §5 in the interface language', () => {
     expect(translateRecruiterMessage(t(), RECRUITER_MESSAGES.name)).toBe('Name is required');
     expect(translateRecruiterMessage(t(), RECRUITER_MESSAGES.email)).toBe('Invalid email');
-    await instance.changeLanguage('de');
+    language = 'de';
     expect(translateRecruiterMessage(t(), RECRUITER_MESSAGES.email)).toBe('Ungültige E-Mail-Adresse');
     expect(translateRecruiterMessage(t(), 'Please use at most 100 characters')).toBe(
       'Bitte verwende höchstens 100 Zeichen',
     );
-    await instance.changeLanguage('en');
+    language = 'en';
   });
 
   it('passes an unknown message through unchanged', () => {

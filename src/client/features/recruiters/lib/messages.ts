@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { isApiError } from '#client/lib/api-client.ts';
+import type { TFunction } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { RECRUITER_MESSAGES } from '#shared/schemas/recruiter.ts';
 

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { CONTENT_TYPE_IDS } from '#shared/options.ts';
 import type { Stage2FormValues } from '../lib/form-values.ts';
 import { Stage2FormField } from './stage2-form-field.tsx';

@@ -1,10 +1,10 @@
 import { ImagePlusIcon, XIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '#client/components/form/file-drop-zone.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useObjectUrl } from '#client/lib/use-object-url.ts';
 import { STAGE2_MAX_IMAGES } from '#shared/limits.ts';
 import { storedUploadSrc } from '../api/get-stage2-form.ts';

@@ -1,9 +1,9 @@
 import { EyeOffIcon, ImageUpIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { useRef } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useObjectUrl } from '#client/lib/use-object-url.ts';
 import { storedUploadSrc } from '../api/get-stage2-form.ts';
 import type { Stage2FormValues } from '../lib/form-values.ts';

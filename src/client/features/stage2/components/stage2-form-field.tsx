@@ -1,6 +1,6 @@
 import { useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormField, type FormFieldProps } from '#client/components/form/form-field.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { fieldId, type Stage2Field, type Stage2FormValues } from '../lib/form-values.ts';
 import { translateStage2Message } from '../lib/validation-messages.ts';
 

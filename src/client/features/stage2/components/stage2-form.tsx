@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { StepNavigation } from '#client/components/form/step-navigation.tsx';
 import { StepPanel } from '#client/components/form/step-panel.tsx';
 import { useFormSteps } from '#client/components/form/use-form-steps.ts';
 import { isApiError } from '#client/lib/api-client.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { scrollBehavior } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import type { Stage2Form as Stage2FormData } from '#shared/schemas/stage2-form.ts';

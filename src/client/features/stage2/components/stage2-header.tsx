@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#client/lib/brand.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** Spec §2: the title with the brand, the welcome line and the box with Creator ID and Creator Name. */
 export function Stage2Header({ creator }: { creator: { name: string; creatorId: string } }) {

@@ -1,8 +1,8 @@
 import { LinkIcon, RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { BRAND_NAME } from '#client/lib/brand.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 export type Stage2NoticeKind = 'incomplete' | 'dead' | 'loadFailed';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircleIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '#client/lib/api-client.ts';
 import { BRAND_NAME } from '#client/lib/brand.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { type Stage2Link, stage2FormQueryOptions, useStage2Form } from '../api/get-stage2-form.ts';
 import { Stage2Form } from './stage2-form.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { StepProgress } from '#client/components/form/step-progress.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** Spec §2: 'Step N of 4' with the share of the form done. */
 export function Stage2Progress({ step, total }: { step: number; total: number }) {

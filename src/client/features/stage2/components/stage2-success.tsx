@@ -1,8 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormSuccess } from '#client/components/form/form-success.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** How long to wait for the browser to close the window before saying it would not. */
 const CLOSE_CHECK_MS = 300;

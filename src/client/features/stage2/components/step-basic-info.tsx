@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Input } from '#client/components/ui/input.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from '#shared/limits.ts';
 import { ENGLISH_LEVELS } from '#shared/options.ts';
 import { countryOptions } from '../lib/country-names.ts';

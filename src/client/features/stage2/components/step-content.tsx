@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { AMOUNT_MAX } from '#shared/limits.ts';
 import { YES_NO } from '#shared/options.ts';
 import type { Stage2FormValues } from '../lib/form-values.ts';

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { LONG_TEXT_MAX_LENGTH } from '#shared/limits.ts';
 import type { Stage2FormValues } from '../lib/form-values.ts';
 import { ImageUploads } from './image-uploads.tsx';

@@ -1,5 +1,5 @@
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTranslator, type TFunction } from '#client/lib/translator.ts';
 import { AGE_RULES, tooLong } from '#shared/schemas/fields.ts';
 import {
   STAGE2_IMAGE_BAD_TYPE,
@@ -25,19 +25,15 @@ const SHARED_MESSAGES = [
 
 let t: Record<'en' | 'de' | 'ru', TFunction<'stage2'>>;
 
-beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'en',
-    fallbackLng: false,
-    ns: ['stage2'],
-    resources: { en: { stage2: en }, de: { stage2: de }, ru: { stage2: ru } },
-    interpolation: { escapeValue: false },
-  });
+beforeAll(() => {
+  const translator = createTranslator();
+  translator.add('en', 'stage2', en);
+  translator.add('de', 'stage2', de);
+  translator.add('ru', 'stage2', ru);
   t = {
-    en: instance.getFixedT('en', 'stage2') as TFunction<'stage2'>,
-    de: instance.getFixedT('de', 'stage2') as TFunction<'stage2'>,
-    ru: instance.getFixedT('ru', 'stage2') as TFunction<'stage2'>,
+    en: translator.fixed('en', 'stage2'),
+    de: translator.fixed('de', 'stage2'),
+    ru: translator.fixed('ru', 'stage2'),
   };
 });
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#client/lib/i18n.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import {
   APPLICANT_MAX_AGE,

@@ -1,0 +1,103 @@
+import type adminEn from '../locales/admin/en.json';
+import type translationEn from '../locales/en.json';
+import type recruitersEn from '../locales/recruiters/en.json';
+import type stage2En from '../locales/stage2/en.json';
+
+/**
+ * The texts' shape, from English, the source of truth for keys: t('no.such.key') is a type error, and
+ * locales.test.ts keeps the other five languages in step with it.
+ */
+export interface Namespaces {
+  translation: typeof translationEn;
+  admin: typeof adminEn;
+  recruiters: typeof recruitersEn;
+  stage2: typeof stage2En;
+}
+export type Namespace = keyof Namespaces;
+
+/** Every leaf of a nested text object as a dotted key. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** CLDR plural categories, the suffixes of plural keys (`items_one`, `items_other`). */
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
+type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralCategory}` ? Base : K;
+
+/** The keys of a namespace: its leaves, and the base of each plural group (`items`, used with `count`). */
+export type TranslationKey<NS extends Namespace = 'translation'> =
+  | Leaves<Namespaces[NS]>
+  | WithoutPlural<Leaves<Namespaces[NS]>>;
+
+/** Values for `{{name}}` placeholders; `count` also picks the plural form. */
+export type TranslationOptions = { count?: number } & Record<string, string | number | undefined>;
+
+export type TFunction<NS extends Namespace = 'translation'> = (
+  key: TranslationKey<NS>,
+  options?: TranslationOptions,
+) => string;
+
+/** A namespace's texts in one language, as loaded from its JSON file. */
+export type Texts = { [key: string]: string | Texts };
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function flatten(texts: Texts, prefix = '', into = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === 'string') into.set(`${prefix}${key}`, value);
+    else flatten(value, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+/**
+ * Looks texts up by language, namespace and key, with `{{name}}` placeholders filled in (never escaped: React
+ * escapes what it renders) and plural forms chosen by the language's CLDR rules, as i18next's JSON v4 format
+ * writes them. A key with no text answers itself, so a gap shows rather than breaking the screen.
+ */
+export function createTranslator() {
+  const dictionaries = new Map<string, Map<string, string>>();
+  const pluralRules = new Map<string, Intl.PluralRules>();
+  const id = (language: string, namespace: string) => `${language}\u0000${namespace}`;
+
+  const rulesFor = (language: string) => {
+    let rules = pluralRules.get(language);
+    if (!rules) {
+      rules = new Intl.PluralRules(language);
+      pluralRules.set(language, rules);
+    }
+    return rules;
+  };
+
+  function translate(language: string, namespace: Namespace, key: string, options?: TranslationOptions): string {
+    const dictionary = dictionaries.get(id(language, namespace));
+    let text: string | undefined;
+    if (typeof options?.count === 'number') {
+      const category = rulesFor(language).select(options.count);
+      text = dictionary?.get(`${key}_${category}`) ?? dictionary?.get(`${key}_other`);
+    }
+    text ??= dictionary?.get(key);
+    if (text === undefined) return key;
+    if (!options) return text;
+    return text.replace(PLACEHOLDER, (whole, name: string) => {
+      const value = options[name];
+      return value === undefined ? whole : String(value);
+    });
+  }
+
+  return {
+    add(language: string, namespace: Namespace, texts: Texts): void {
+      dictionaries.set(id(language, namespace), flatten(texts));
+    },
+    has(language: string, namespace: Namespace): boolean {
+      return dictionaries.has(id(language, namespace));
+    },
+    /** A t() bound to one language and namespace. */
+    fixed<NS extends Namespace>(language: string, namespace: NS): TFunction<NS> {
+      return (key, options) => translate(language, namespace, key, options);
+    },
+  };
+}
+
+export type Translator = ReturnType<typeof createTranslator>;
