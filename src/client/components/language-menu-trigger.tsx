@@ -15,9 +15,9 @@ export function LanguageMenuTrigger({ className, ...props }: ButtonProps) {
   return (
     <Button
       variant="outline"
-      size="sm"
+      size="pill"
       aria-label={t('language.trigger', { language: current.name })}
-      className={cn('gap-1.5 rounded-full bg-card/80 ps-2.5 pe-2 data-[state=open]:bg-muted', className)}
+      className={cn('data-[state=open]:bg-muted', className)}
       {...props}
     >
       <LanguageFlag code={current.code} />

@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets a later Tailwind class win over a conflicting earlier one (shadcn convention). */
+/**
+ * Joins class names. It does not merge conflicting Tailwind classes (that library was a tenth of the landing
+ * page's script): components keep each property in one place, variants and sizes never overlap, and callers
+ * add placement and layout rather than restyle. ui-classes.test.ts checks the primitives for overlaps.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

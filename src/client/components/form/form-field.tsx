@@ -79,7 +79,7 @@ export function FormField({
   return (
     <div data-field={name} className={cn(FIELD, className)}>
       {labelKind === 'label' ? (
-        <Label id={labelId} htmlFor={id} className={isInline ? LABEL : cn(LABEL, 'gap-1')}>
+        <Label id={labelId} htmlFor={id} className={cn(LABEL, isInline ? 'gap-2' : 'gap-1')}>
           {labelContent}
         </Label>
       ) : (

@@ -15,21 +15,12 @@ export interface FormSelectProps {
   placeholder: string;
   options: readonly ChoiceOption[];
   isDisabled?: boolean | undefined;
-  contentClassName?: string;
   /** Called after the person picked a value (not on reset or restore). */
   onPicked?: ((value: string) => void) | undefined;
 }
 
 /** A select of fixed values with translated labels, bound to a react-hook-form field. */
-export function FormSelect({
-  name,
-  controlProps,
-  placeholder,
-  options,
-  isDisabled,
-  contentClassName,
-  onPicked,
-}: FormSelectProps) {
+export function FormSelect({ name, controlProps, placeholder, options, isDisabled, onPicked }: FormSelectProps) {
   return (
     <Controller
       name={name}
@@ -50,7 +41,7 @@ export function FormSelect({
           <SelectTrigger ref={field.ref} {...controlProps}>
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
-          <SelectContent className={contentClassName}>
+          <SelectContent>
             {options.map((option) => (
               <SelectItem key={option.value} value={option.value}>
                 {option.label}

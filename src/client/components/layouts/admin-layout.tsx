@@ -127,12 +127,7 @@ function SidebarFooter() {
           {ta('shell.signedInAs', { username: session.username })}
         </p>
       )}
-      <Button
-        variant="ghost"
-        className="w-full justify-start gap-3 px-3 text-muted-foreground hover:text-foreground"
-        onClick={session.logout}
-        disabled={session.isLoggingOut}
-      >
+      <Button variant="subtle" size="menu" onClick={session.logout} disabled={session.isLoggingOut}>
         {session.isLoggingOut ? (
           <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
         ) : (

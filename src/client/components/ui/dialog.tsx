@@ -34,6 +34,9 @@ function FocusOrigin({ originRef }: { originRef: RefObject<HTMLElement | null> }
   return null;
 }
 
+/** A dialog's width, spacing and padding, unless the caller gives its own (classes are joined, not merged). */
+const DIALOG_LAYOUT = 'max-w-lg gap-4 p-6';
+
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hide the corner close button when the dialog provides its own way out. */
   hideClose?: boolean;
@@ -64,10 +67,10 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-1/2 gap-4 overflow-y-auto',
-          'rounded-xl border bg-card p-6 text-card-foreground shadow-xl',
+          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-1/2 overflow-y-auto',
+          'rounded-xl border bg-card text-card-foreground shadow-xl',
           'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out focus:outline-none',
-          className,
+          className ?? DIALOG_LAYOUT,
         )}
         onCloseAutoFocus={returnFocus}
         {...props}
@@ -94,11 +97,19 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="dialog-header" className={cn('grid gap-1.5 pe-6 text-start', className)} {...props} />;
 }
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+export function DialogFooter({
+  className,
+  justify = 'end',
+  ...props
+}: ComponentProps<'div'> & { justify?: 'end' | 'between' }) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn(
+        'flex flex-col-reverse gap-2 sm:flex-row',
+        justify === 'between' ? 'sm:justify-between' : 'sm:justify-end',
+        className,
+      )}
       {...props}
     />
   );

@@ -2,8 +2,9 @@ import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
+/** A column of options unless the caller lays them out its own way (classes are joined, not merged). */
 export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />;
+  return <RadioGroupPrimitive.Root data-slot="radio-group" className={className ?? 'grid gap-3'} {...props} />;
 }
 
 export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {

@@ -2,7 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
-import { FIELD_CLASSES } from './input.tsx';
+import { FIELD_CLASSES, FIELD_TEXT } from './input.tsx';
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -14,6 +14,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
       data-slot="select-trigger"
       className={cn(
         FIELD_CLASSES,
+        FIELD_TEXT,
         'flex h-10 items-center justify-between gap-2 py-2 text-start data-[placeholder]:text-muted-foreground/80',
         '[&>span]:truncate',
         className,
@@ -40,10 +41,12 @@ export function SelectContent({
         data-slot="select-content"
         position={position}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg',
+          // At most 24rem tall, so a long list (countries) scrolls within reach rather than filling the screen.
+          'relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg',
           'origin-(--radix-select-content-transform-origin) data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
-          position === 'popper' &&
-            'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+          position === 'popper'
+            ? 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1'
+            : 'min-w-32',
           className,
         )}
         {...props}

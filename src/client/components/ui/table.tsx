@@ -14,23 +14,33 @@ export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
   return <thead data-slot="table-header" className={cn('bg-muted/60 [&_tr]:border-b', className)} {...props} />;
 }
 
+/** Body rows light up under the pointer; header rows do not. */
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
-}
-
-export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
-    <tr data-slot="table-row" className={cn('border-b transition-colors hover:bg-muted/40', className)} {...props} />
+    <tbody
+      data-slot="table-body"
+      className={cn('[&_tr:last-child]:border-0 [&>tr]:hover:bg-muted/40', className)}
+      {...props}
+    />
   );
 }
 
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr data-slot="table-row" className={cn('border-b transition-colors', className)} {...props} />;
+}
+
+export function TableHead({
+  className,
+  align = 'start',
+  ...props
+}: Omit<ComponentProps<'th'>, 'align'> & { align?: 'start' | 'end' }) {
   return (
     <th
       data-slot="table-head"
       scope="col"
       className={cn(
-        'h-11 whitespace-nowrap px-4 text-start align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground',
+        'h-11 whitespace-nowrap px-4 align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground',
+        align === 'end' ? 'text-end' : 'text-start',
         className,
       )}
       {...props}

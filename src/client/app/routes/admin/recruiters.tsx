@@ -59,7 +59,7 @@ function RecruiterListingsScreen({
         onStatusChange={onStatusChange}
         backHref={BASE_PATH}
         // 'contents': the action buttons wrap together with the view buttons instead of as one block.
-        renderRowActions={(creator) => <CreatorRowActions creator={creator} className="contents" />}
+        renderRowActions={(creator) => <CreatorRowActions creator={creator} layout="contents" />}
         onViewDetails={open('details')}
         onViewLog={open('activity')}
       />

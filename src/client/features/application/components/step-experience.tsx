@@ -41,7 +41,7 @@ export function StepExperience() {
                     <Label
                       key={value}
                       htmlFor={itemId}
-                      className="h-10 min-w-24 cursor-pointer rounded-md border border-input bg-card px-4 font-normal shadow-xs transition-colors hover:bg-muted has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary"
+                      className="h-10 min-w-24 cursor-pointer gap-2 rounded-md border border-input bg-card px-4 text-sm font-normal leading-none shadow-xs transition-colors hover:bg-muted has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary"
                     >
                       <RadioGroupItem id={itemId} value={value} ref={index === 0 ? field.ref : undefined} />
                       {t(`application.fields.${value}`)}

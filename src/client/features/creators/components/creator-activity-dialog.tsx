@@ -55,7 +55,7 @@ export function CreatorActivityDialog({ creatorId, open, onOpenChange }: Creator
   const detail = useCreatorDetail(creatorId, { enabled: open });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl p-4 sm:p-6">
+      <DialogContent className="max-w-2xl gap-4 p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle className="[overflow-wrap:anywhere]">{t('activity.title', { creatorId })}</DialogTitle>
           <DialogDescription>{t('activity.description')}</DialogDescription>

@@ -13,9 +13,8 @@ export function CreatorCopyButton({ value, label }: { value: string; label: stri
   }
   return (
     <Button
-      variant="ghost"
-      size="icon"
-      className="size-8 shrink-0 text-muted-foreground hover:text-foreground"
+      variant="subtle"
+      size="icon-xs"
       aria-label={t('actions.copyField', { label })}
       title={t('actions.copy')}
       onClick={copy}

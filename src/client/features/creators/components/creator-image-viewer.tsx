@@ -71,7 +71,7 @@ export function CreatorImageViewer({ state, onStateChange }: CreatorImageViewerP
             />
           </div>
         )}
-        <DialogFooter className="items-center sm:justify-between">
+        <DialogFooter justify="between" className="items-center">
           {canPage && shown ? (
             <div className="flex items-center justify-center gap-2">
               <Button variant="outline" size="icon" aria-label={t('viewer.previous')} onClick={() => go(-1)}>

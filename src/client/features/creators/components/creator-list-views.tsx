@@ -31,7 +31,7 @@ export function CreatorTable({ creators, onViewDetails, onViewLog, onChanged }: 
   return (
     <Table>
       <TableHeader>
-        <TableRow className="hover:bg-transparent">
+        <TableRow>
           <TableHead className="ps-6">{t('columns.creatorId')}</TableHead>
           <TableHead>{t('columns.name')}</TableHead>
           <TableHead>{t('columns.contact')}</TableHead>
@@ -54,8 +54,7 @@ export function CreatorTable({ creators, onViewDetails, onViewLog, onChanged }: 
               <div className="flex items-center gap-1">
                 <Button
                   variant="ghost"
-                  size="icon"
-                  className="size-9"
+                  size="icon-sm"
                   aria-label={t('list.viewDetailsOf', { creatorId: creator.creatorId })}
                   title={t('list.viewDetails')}
                   onClick={() => onViewDetails(creator.creatorId)}
@@ -64,15 +63,14 @@ export function CreatorTable({ creators, onViewDetails, onViewLog, onChanged }: 
                 </Button>
                 <Button
                   variant="ghost"
-                  size="icon"
-                  className="size-9"
+                  size="icon-sm"
                   aria-label={t('list.viewLogOf', { creatorId: creator.creatorId })}
                   title={t('list.viewLog')}
                   onClick={() => onViewLog(creator.creatorId)}
                 >
                   <HistoryIcon aria-hidden="true" />
                 </Button>
-                <CreatorRowActions creator={creator} onChanged={onChanged} className="ms-1 flex-nowrap" />
+                <CreatorRowActions creator={creator} onChanged={onChanged} layout="row" className="ms-1" />
               </div>
             </TableCell>
           </TableRow>

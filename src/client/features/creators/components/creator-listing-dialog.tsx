@@ -73,7 +73,7 @@ export function CreatorListingDialog({
             <DialogDescription>{t(`listing.description.${mode}`, { creatorId })}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor="listing-url" className="gap-1">
+            <Label htmlFor="listing-url" className="gap-1 text-sm font-medium leading-none">
               {t('listing.url')}
               <span aria-hidden="true" className="text-destructive">
                 *

@@ -24,6 +24,8 @@ export interface CreatorRowActionsProps {
   creator: Pick<Creator, 'creatorId' | 'name' | 'status'>;
   /** Called with the creator's new status after a change (spec §4: the status page then moves there). */
   onChanged?: (newStatus: CreatorStatus) => void;
+  layout?: 'wrap' | 'row' | 'contents';
+  /** Placement only (margins, a border); the layout's classes are not overridden. */
   className?: string;
 }
 
@@ -48,7 +50,14 @@ function listingFieldErrors(error: unknown): ListingFieldErrors | undefined {
  * List Creator, Relist, Mark as Matched, Finalize, Cancel, Delete, or 'Completed'. Every button of the row
  * is disabled while one of its requests is in flight.
  */
-export function CreatorRowActions({ creator, onChanged, className }: CreatorRowActionsProps) {
+/** How the buttons sit: wrapping (cards), on one line (table rows), or among the parent's own (listings). */
+const LAYOUTS = {
+  wrap: 'flex flex-wrap items-center gap-2',
+  row: 'flex flex-nowrap items-center gap-2',
+  contents: 'contents',
+} as const;
+
+export function CreatorRowActions({ creator, onChanged, layout = 'wrap', className }: CreatorRowActionsProps) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const sendStage2 = useSendStage2Link();
@@ -210,7 +219,7 @@ export function CreatorRowActions({ creator, onChanged, className }: CreatorRowA
   }
 
   return (
-    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+    <div className={cn(LAYOUTS[layout], className)}>
       {isCompleted(status) ? (
         <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
           <CheckCircle2Icon className="size-4" aria-hidden="true" />
@@ -220,13 +229,7 @@ export function CreatorRowActions({ creator, onChanged, className }: CreatorRowA
         actionsFor(status).map(renderAction)
       )}
       {canDelete(status) && (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          disabled={isBusy}
-          onClick={() => setIsDeleteOpen(true)}
-        >
+        <Button size="sm" variant="danger" disabled={isBusy} onClick={() => setIsDeleteOpen(true)}>
           <Trash2Icon aria-hidden="true" />
           {t('actions.delete')}
         </Button>

@@ -45,13 +45,7 @@ export function CreatorStage2LinkDialog({ url, expiresAt, onClose }: CreatorStag
         </DialogHeader>
         <div className="grid gap-2">
           <Label htmlFor="stage2-link">{t('stage2Link.label')}</Label>
-          <Input
-            id="stage2-link"
-            readOnly
-            value={url ?? ''}
-            className="font-mono text-xs"
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <Input id="stage2-link" readOnly value={url ?? ''} isCode onFocus={(event) => event.currentTarget.select()} />
           {expiry && <p className="text-sm text-muted-foreground">{t('stage2Link.expires', { date: expiry })}</p>}
         </div>
         <DialogFooter>

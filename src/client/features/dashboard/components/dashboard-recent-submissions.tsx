@@ -24,7 +24,7 @@ export function DashboardRecentSubmissions({ creators }: { creators: readonly Cr
       ) : (
         <Table aria-labelledby="recent-submissions" aria-busy={creators === undefined}>
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
+            <TableRow>
               <TableHead className="sm:ps-6">{ta('columns.creatorId')}</TableHead>
               <TableHead>{ta('columns.name')}</TableHead>
               <TableHead>{ta('columns.contactMethod')}</TableHead>

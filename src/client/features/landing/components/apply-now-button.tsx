@@ -32,7 +32,7 @@ export function ApplyNowButton({ apply, variant, className }: ApplyNowButtonProp
   return (
     <a
       href={apply.href}
-      className={buttonVariants({ variant, size: 'lg', className: cn('group h-12 px-7 text-base', className) })}
+      className={buttonVariants({ variant, size: 'cta', className: cn('group', className) })}
       onClick={onClick}
     >
       {t('landing.applyNow')}

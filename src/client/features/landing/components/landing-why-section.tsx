@@ -44,11 +44,7 @@ export function LandingWhySection({ apply }: { apply: ApplyTarget }) {
           />
           <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('landing.why.closing.title')}</h3>
           <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">{t('landing.why.closing.body')}</p>
-          <ApplyNowButton
-            apply={apply}
-            variant="secondary"
-            className="mt-8 bg-card text-primary shadow-lg hover:bg-card/90"
-          />
+          <ApplyNowButton apply={apply} variant="inverse" className="mt-8" />
         </div>
       </div>
     </section>

@@ -53,7 +53,7 @@ export function RecruiterDeleteDialog({ recruiter, onOpenChange, onDeleted }: Re
         if (!deleteRecruiter.isPending) onOpenChange(open);
       }}
     >
-      <DialogContent role="alertdialog" className="sm:max-w-md">
+      <DialogContent role="alertdialog" className="max-w-lg gap-4 p-6 sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{t('delete.title', { name: shown?.name ?? '' })}</DialogTitle>
           <DialogDescription>{t('delete.description')}</DialogDescription>

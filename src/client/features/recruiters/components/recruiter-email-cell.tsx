@@ -120,9 +120,8 @@ export function RecruiterEmailCell({ recruiter, className }: { recruiter: AdminR
       <div className={className}>
         <Button
           ref={startButton}
-          variant="outline"
-          size="sm"
-          className="h-8 border-dashed text-muted-foreground hover:text-foreground"
+          variant="dashed"
+          size="xs"
           onClick={start}
           aria-label={t('email.addFor', { name: recruiter.name })}
         >
@@ -144,9 +143,8 @@ export function RecruiterEmailCell({ recruiter, className }: { recruiter: AdminR
       </a>
       <Button
         ref={startButton}
-        variant="ghost"
-        size="icon"
-        className="size-8 shrink-0 text-muted-foreground hover:text-foreground"
+        variant="subtle"
+        size="icon-xs"
         onClick={start}
         aria-label={t('email.edit', { name: recruiter.name })}
       >

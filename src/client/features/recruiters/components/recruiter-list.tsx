@@ -53,9 +53,8 @@ function RowActions({
         {t('list.viewListings')}
       </Link>
       <Button
-        variant="ghost"
+        variant="danger"
         size="sm"
-        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
         onClick={onDelete}
         aria-label={t('list.deleteNamed', { name: recruiter.name })}
       >
@@ -105,11 +104,13 @@ function RecruiterRows({
       <div className="hidden md:block">
         <Table>
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
+            <TableRow>
               <TableHead className="ps-6">{t('list.columns.name')}</TableHead>
               <TableHead>{t('list.columns.email')}</TableHead>
               <TableHead>{t('list.columns.applications')}</TableHead>
-              <TableHead className="pe-6 text-end">{t('list.columns.actions')}</TableHead>
+              <TableHead align="end" className="pe-6">
+                {t('list.columns.actions')}
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Label } from '#client/components/ui/label.tsx';
+import { LABEL_TEXT, Label } from '#client/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { CREATOR_STATUSES, isCreatorStatus } from '#shared/creator-status.ts';
 import type { ListingsFilter } from '../api/get-recruiter-listings.ts';
@@ -18,7 +19,7 @@ export function RecruiterListingsFilter({
   const id = useId();
   return (
     <div className="flex w-full items-center gap-2 sm:w-auto">
-      <Label htmlFor={id} className="shrink-0 text-muted-foreground">
+      <Label htmlFor={id} className={cn(LABEL_TEXT, 'shrink-0 text-muted-foreground')}>
         {t('listings.filter')}
       </Label>
       <Select value={value} onValueChange={(next) => onChange(isCreatorStatus(next) ? next : 'all')}>

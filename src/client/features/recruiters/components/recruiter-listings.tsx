@@ -59,8 +59,7 @@ function ViewButtons({
       {onViewDetails && (
         <Button
           variant={isCompact ? 'ghost' : 'outline'}
-          size={isCompact ? 'icon' : 'sm'}
-          className={isCompact ? 'size-9' : undefined}
+          size={isCompact ? 'icon-sm' : 'sm'}
           onClick={() => onViewDetails(creator)}
           aria-label={isCompact ? t('listings.viewDetailsOf', { creatorId }) : undefined}
           title={isCompact ? t('listings.viewDetails') : undefined}
@@ -72,8 +71,7 @@ function ViewButtons({
       {onViewLog && (
         <Button
           variant={isCompact ? 'ghost' : 'outline'}
-          size={isCompact ? 'icon' : 'sm'}
-          className={isCompact ? 'size-9' : undefined}
+          size={isCompact ? 'icon-sm' : 'sm'}
           onClick={() => onViewLog(creator)}
           aria-label={isCompact ? t('listings.viewLogOf', { creatorId }) : undefined}
           title={isCompact ? t('listings.viewLog') : undefined}
@@ -93,7 +91,7 @@ function ListingsTable({ listings, slots }: { listings: Creator[]; slots: Listin
     <div className="hidden xl:block">
       <Table>
         <TableHeader>
-          <TableRow className="hover:bg-transparent">
+          <TableRow>
             <TableHead className="ps-6">{t('listings.columns.creatorId')}</TableHead>
             <TableHead>{t('listings.columns.name')}</TableHead>
             <TableHead>{t('listings.columns.contact')}</TableHead>

@@ -16,13 +16,7 @@ export function Stage2SelectField({ name, label, placeholder, options, isRequire
   return (
     <Stage2FormField name={name} label={label} isRequired={isRequired} hint={hint}>
       {(controlProps) => (
-        <FormSelect
-          name={name}
-          controlProps={controlProps}
-          placeholder={placeholder}
-          options={options}
-          contentClassName="max-h-[min(24rem,var(--radix-select-content-available-height))]"
-        />
+        <FormSelect name={name} controlProps={controlProps} placeholder={placeholder} options={options} />
       )}
     </Stage2FormField>
   );
