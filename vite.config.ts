@@ -20,6 +20,12 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), devBrand()],
+  resolve: {
+    alias: [
+      // wouter still ships the shim for React 17; React 19 has the hook built in.
+      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' },
+    ],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -27,6 +33,21 @@ export default defineConfig({
     assetsDir: 'assets',
     // scripts/prerender.mjs finds each language's chunk through it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs first (React, the translator, the shared primitives) travels as one
+              // file: each extra file of a phone's first load costs a request and its headers.
+              name: 'runtime',
+              test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|lucide-react[\\/].*chevron-down|src[\\/]client[\\/](lib[\\/](i18n|translator|cn)\.ts|components[\\/]ui[\\/]button\.tsx)|src[\\/]shared[\\/]language/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

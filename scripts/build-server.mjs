@@ -39,7 +39,7 @@ async function* files(dir) {
 
 let compressed = 0;
 for await (const file of files('dist/client')) {
-  if (!COMPRESSIBLE.test(file) || file.endsWith('index.html') || (await stat(file)).size < 1024) continue;
+  if (!COMPRESSIBLE.test(file) || file.endsWith('index.html') || (await stat(file)).size < 256) continue;
   const data = await readFile(file);
   await writeFile(`${file}.gz`, await gzipAsync(data, { level: 9 }));
   await writeFile(`${file}.br`, await brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -190,6 +190,16 @@ describe('serving the client build', () => {
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('sends scripts only the headers that mean something for a script, so each costs fewer bytes', async () => {
+    const script = await web.app.inject({ method: 'GET', url: '/assets/main-AbCdEf12.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    const page = await web.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('caches the pre-compressed copies of hashed assets for a year too', async () => {
     for (const encoding of ['br', 'gzip']) {
       const res = await web.app.inject({

@@ -4,9 +4,12 @@ import { Route, Switch, useLocation } from 'wouter';
 import { type LazyNamespace, loadNamespace, useTranslation } from '#client/lib/i18n.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
 import { LandingRoute } from './routes/landing.tsx';
-import { NotFoundRoute } from './routes/not-found.tsx';
 
-// Admin and stage-2 screens are separate chunks, so the public landing page never downloads them (DESIGN §6).
+// Admin, stage-2 and not-found screens are separate chunks, so the public landing page never downloads them
+// (DESIGN §6).
+const NotFoundRoute = lazy(() =>
+  import('./routes/not-found.tsx').then((module) => ({ default: module.NotFoundRoute })),
+);
 const Stage2Route = lazy(() =>
   import('./routes/stage2.tsx')
     .then(async (module) => (await import('#client/lib/query-provider.tsx')).withQueryClient(module.Stage2Route))

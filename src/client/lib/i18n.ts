@@ -19,20 +19,32 @@ export type { Namespace, TFunction, TranslationKey };
  */
 const files = import.meta.glob<{ default: Texts }>([
   '../locales/*.json',
-  '../locales/{admin,recruiters,stage2}/*.json',
+  '../locales/{admin,recruiters,stage2,application}/*.json',
 ]);
 
 export type LazyNamespace = Exclude<Namespace, 'translation'>;
+/**
+ * Parts of the public texts that only some code needs: the application form's labels and messages arrive
+ * with the form, so the landing page's first load carries only its own texts.
+ */
+export type TextPart = 'application';
 
-function fileOf(language: LanguageCode, namespace: Namespace): string {
-  return namespace === 'translation' ? `../locales/${language}.json` : `../locales/${namespace}/${language}.json`;
+/** What can be loaded on its own: a namespace, or a part of the public texts. */
+type Bundle = Namespace | TextPart;
+
+function fileOf(language: LanguageCode, bundle: Bundle): string {
+  return bundle === 'translation' ? `../locales/${language}.json` : `../locales/${bundle}/${language}.json`;
 }
+
+const namespaceOf = (bundle: Bundle): Namespace => (bundle === 'application' ? 'translation' : bundle);
 
 const translator = createTranslator();
 const listeners = new Set<() => void>();
 let language: LanguageCode = FALLBACK_LANGUAGE;
-/** Namespaces in use: a language switch loads them all in the new language before it takes effect. */
-const namespacesInUse = new Set<Namespace>(['translation']);
+/** Texts in use: a language switch loads them all in the new language before it takes effect. */
+const bundlesInUse = new Set<Bundle>(['translation']);
+/** Which bundles each language has loaded. */
+const loaded = new Set<string>();
 /** Bumped on every change, so components re-render with the new texts. */
 let version = 0;
 
@@ -41,11 +53,13 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-async function load(code: LanguageCode, namespace: Namespace): Promise<void> {
-  if (translator.has(code, namespace)) return;
-  const loader = files[fileOf(code, namespace)];
-  if (!loader) throw new Error(`No texts for ${namespace} in ${code}`);
-  translator.add(code, namespace, (await loader()).default);
+async function load(code: LanguageCode, bundle: Bundle): Promise<void> {
+  const key = `${code} ${bundle}`;
+  if (loaded.has(key)) return;
+  const loader = files[fileOf(code, bundle)];
+  if (!loader) throw new Error(`No texts for ${bundle} in ${code}`);
+  translator.add(code, namespaceOf(bundle), (await loader()).default);
+  loaded.add(key);
 }
 
 /** The interface language and its texts (the subset of i18next's instance the screens use). */
@@ -131,7 +145,7 @@ export function detectBrowserLanguage(): LanguageCode {
 
 /** Makes `code` the interface language once every namespace in use has its texts loaded in it. */
 async function activate(code: LanguageCode): Promise<void> {
-  await Promise.all([...namespacesInUse].map((namespace) => load(code, namespace)));
+  await Promise.all([...bundlesInUse].map((bundle) => load(code, bundle)));
   language = code;
   syncDocument(code);
   storeLanguage(code);
@@ -151,11 +165,11 @@ export function initI18n(code: LanguageCode = detectBrowserLanguage()): Promise<
   return ready;
 }
 
-/** Loads a screen's namespace in the current language before it renders. */
-export async function loadNamespace(namespace: LazyNamespace): Promise<void> {
+/** Loads a screen's namespace, or a part of the public texts, in the current language before it renders. */
+export async function loadNamespace(bundle: LazyNamespace | TextPart): Promise<void> {
   await initI18n();
-  namespacesInUse.add(namespace);
-  await load(language, namespace);
+  bundlesInUse.add(bundle);
+  await load(language, bundle);
   notify();
 }
 

@@ -1,4 +1,5 @@
 import type adminEn from '../locales/admin/en.json';
+import type applicationEn from '../locales/application/en.json';
 import type translationEn from '../locales/en.json';
 import type recruitersEn from '../locales/recruiters/en.json';
 import type stage2En from '../locales/stage2/en.json';
@@ -8,7 +9,8 @@ import type stage2En from '../locales/stage2/en.json';
  * locales.test.ts keeps the other five languages in step with it.
  */
 export interface Namespaces {
-  translation: typeof translationEn;
+  /** The public pages' texts; the application form's part arrives with the form (i18n.ts, loadTextPart). */
+  translation: typeof translationEn & typeof applicationEn;
   admin: typeof adminEn;
   recruiters: typeof recruitersEn;
   stage2: typeof stage2En;
@@ -87,8 +89,10 @@ export function createTranslator() {
   }
 
   return {
+    /** Adds texts to a namespace in a language (a namespace may arrive in parts). */
     add(language: string, namespace: Namespace, texts: Texts): void {
-      dictionaries.set(id(language, namespace), flatten(texts));
+      const key = id(language, namespace);
+      dictionaries.set(key, flatten(texts, '', dictionaries.get(key)));
     },
     has(language: string, namespace: Namespace): boolean {
       return dictionaries.has(id(language, namespace));

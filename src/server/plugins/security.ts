@@ -37,15 +37,20 @@ export function isSameOriginRequest(request: FastifyRequest, config: Config): bo
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
+/** Built scripts and stylesheets: never a document, so the document policies below mean nothing to them. */
+const SCRIPT_OR_STYLE = /^\/assets\/[^?]+\.(js|css)(\?|$)/;
+
 function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  // Every byte of a header is paid again on each script of a phone's first visit (README: performance).
+  if (SCRIPT_OR_STYLE.test(request.url)) return;
+  reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   reply.header('X-Frame-Options', 'DENY');
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-  reply.header('Cross-Origin-Resource-Policy', 'same-origin');
   reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-  if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
 
 export function registerSecurity(app: FastifyInstance, config: Config): void {

@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
@@ -65,13 +64,10 @@ export function buttonVariants({
   return cn(BASE, VARIANTS[variant], SIZES[size], className);
 }
 
-export interface ButtonProps extends ComponentProps<'button'>, ButtonVariantOptions {
-  /** Render the child element (e.g. a link) with the button's look and behaviour instead of a <button>. */
-  asChild?: boolean;
-}
+/** A link or other element that should look like a button takes buttonVariants() as its class. */
+export interface ButtonProps extends ComponentProps<'button'>, ButtonVariantOptions {}
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  if (asChild) return <Slot data-slot="button" className={buttonVariants({ variant, size, className })} {...props} />;
+export function Button({ className, variant, size, ...props }: ButtonProps) {
   // type="button" unless stated: a plain button inside a form must not submit it by accident.
   return (
     <button

@@ -2,9 +2,9 @@ import { RefreshCwIcon } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PAGE_CONTAINER } from '#client/components/layouts/public-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useTranslation } from '#client/lib/i18n.ts';
+import { loadNamespace, useTranslation } from '#client/lib/i18n.ts';
 import { onFirstInteraction } from '#client/lib/on-intent.ts';
-import { APPLY_HEADING_ID, APPLY_SECTION_ID } from '../lib/form-values.ts';
+import { APPLY_HEADING_ID, APPLY_SECTION_ID, DRAFT_STORAGE_KEY } from '../lib/form-values.ts';
 import { scrollToApplicationForm } from '../lib/scroll.ts';
 import { ApplicationFormSkeleton } from './application-form-skeleton.tsx';
 
@@ -31,7 +31,11 @@ function FormLoadFailed() {
  * (DESIGN §6, §8). Safe to call any number of times.
  */
 export function preloadApplicationForm(): Promise<FormModule> {
-  formModule ??= Promise.all([import('./application-form.tsx'), import('#client/lib/query-provider.tsx')]).then(
+  formModule ??= Promise.all([
+    import('./application-form.tsx'),
+    import('#client/lib/query-provider.tsx'),
+    loadNamespace('application'),
+  ]).then(
     ([module, { withQueryClient }]) => ({ default: withQueryClient(module.ApplicationForm) }),
     (error: unknown) => {
       // Offline or a deploy in between: the section says so and offers a reload instead of failing the page.
@@ -43,6 +47,14 @@ export function preloadApplicationForm(): Promise<FormModule> {
 }
 
 const ApplicationForm = lazy(preloadApplicationForm);
+
+function hasDraft(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(DRAFT_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** How far below the screen the form starts loading as the visitor scrolls towards it: one screen. */
 const NEAR_MARGIN = '0px 0px 100% 0px';
@@ -62,6 +74,11 @@ export function ApplicationSection() {
     if (window.location.hash === `#${APPLY_SECTION_ID}`) {
       load();
       scrollToApplicationForm();
+      return;
+    }
+    // A visitor coming back to an application in progress gets it back at once.
+    if (hasDraft()) {
+      load();
       return;
     }
     const stopWaiting = onFirstInteraction(load);

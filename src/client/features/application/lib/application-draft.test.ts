@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearDraft,
-  DRAFT_STORAGE_KEY,
-  draftToValues,
-  readDraft,
-  sanitiseDraft,
-  saveDraft,
-} from './application-draft.ts';
-import { EMPTY_APPLICATION } from './form-values.ts';
+import { clearDraft, draftToValues, readDraft, sanitiseDraft, saveDraft } from './application-draft.ts';
+import { DRAFT_STORAGE_KEY, EMPTY_APPLICATION } from './form-values.ts';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

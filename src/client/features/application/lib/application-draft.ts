@@ -1,6 +1,7 @@
 import {
   type ApplicationFormValues,
   type ApplicationTextField,
+  DRAFT_STORAGE_KEY,
   EMPTY_APPLICATION,
   TEXT_FIELDS,
   TOTAL_STEPS,
@@ -11,7 +12,6 @@ import {
  * are kept in local storage while they type and restored on return (issue 3). Everything read back is
  * checked: storage is shared with any script on the origin and may hold anything.
  */
-export const DRAFT_STORAGE_KEY = 'rollick.application-draft';
 const DRAFT_VERSION = 1;
 /** Longer than any answer the schema accepts, short enough that a tampered entry stays harmless. */
 const MAX_STORED_LENGTH = 5000;

@@ -3,6 +3,12 @@
  * first load (the placeholder, the draft reader) can use it without pulling in the form's libraries.
  */
 
+/**
+ * Where an application in progress is kept (lib/application-draft.ts). Here, beside the section's ids, so
+ * the landing page can tell a returning applicant without loading the draft code.
+ */
+export const DRAFT_STORAGE_KEY = 'rollick.application-draft';
+
 export interface ApplicationFormValues {
   name: string;
   language: string;

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTranslator, type TFunction } from '#client/lib/translator.ts';
 import { APPLICATION_MESSAGES, PHOTO_BAD_TYPE, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
 import { AGE_RULES, tooLong } from '#shared/schemas/fields.ts';
+import deForm from '../../../locales/application/de.json';
+import enForm from '../../../locales/application/en.json';
+import esForm from '../../../locales/application/es.json';
 import de from '../../../locales/de.json';
 import en from '../../../locales/en.json';
 import es from '../../../locales/es.json';
@@ -13,9 +16,13 @@ let t: Record<'en' | 'de' | 'es', TFunction>;
 
 beforeAll(() => {
   const translator = createTranslator();
-  translator.add('en', 'translation', en);
-  translator.add('de', 'translation', de);
-  translator.add('es', 'translation', es);
+  for (const [code, parts] of [
+    ['en', [en, enForm]],
+    ['de', [de, deForm]],
+    ['es', [es, esForm]],
+  ] as const) {
+    for (const part of parts) translator.add(code, 'translation', part);
+  }
   t = {
     en: translator.fixed('en', 'translation'),
     de: translator.fixed('de', 'translation'),
@@ -61,15 +68,15 @@ describe('submissionFailureText (spec §8 Submission Failed)', () => {
         code: 'UNAVAILABLE',
         serverMessage: 'The server is busy. Please try again in a moment.',
       }),
-    ).toBe(de.application.errors.busy);
+    ).toBe(deForm.application.errors.busy);
   });
 
   it('explains the per-network upload cap and a cut-off slow upload in the interface language', () => {
     expect(submissionFailureText(t.de, { code: 'TOO_MANY_UPLOADS', serverMessage: 'Another upload' })).toBe(
-      de.application.errors.tooManyUploads,
+      deForm.application.errors.tooManyUploads,
     );
     expect(submissionFailureText(t.de, { code: 'REQUEST_TIMEOUT', serverMessage: 'Too slow' })).toBe(
-      de.application.errors.tooSlow,
+      deForm.application.errors.tooSlow,
     );
   });
 
