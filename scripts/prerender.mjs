@@ -1,8 +1,9 @@
-// Renders the landing page ahead of time, in each language, from the same React components the browser then
-// hydrates (src/client/entry-server.tsx, main.tsx), so its content paints without waiting for JavaScript.
-// Runs after the client build: it reads the built index.html and the build manifest, and writes one page a
-// language to dist/client/.prerendered/ (a dot folder: never served as a file, only by the server's landing
-// route, which fills in brand, year and origin; src/server/plugins/static.ts).
+// Renders the pages visitors arrive on (the landing page, the admin login) ahead of time, in each language,
+// from the same React components the browser then hydrates (src/client/entry-server.tsx, main.tsx), so their
+// content paints without waiting for JavaScript. Runs after the client build: it reads the built index.html
+// and the build manifest, and writes <page>.<language>.html to dist/client/.prerendered/ (a dot folder: never
+// served as a file, only by the server's routes, which fill in brand, year and origin;
+// src/server/plugins/prerendered-pages.ts).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,7 +30,7 @@ await build({
     copyPublicDir: false,
   },
 });
-const { renderLanding, LANGUAGES, directionOf } = await import(
+const { renderPage, PAGES, LANGUAGES, directionOf } = await import(
   pathToFileURL(path.join(SSR_OUT, 'entry-server.js')).href
 );
 
@@ -57,41 +58,49 @@ async function inlineStylesheets(html) {
   return result;
 }
 
-const alternates = [
-  ...LANGUAGES.map(({ code }) => `<link rel="alternate" hreflang="${code}" href="%ORIGIN%/?lang=${code}" />`),
-  '<link rel="alternate" hreflang="x-default" href="%ORIGIN%/" />',
-].join('\n    ');
-
 await rm(OUT, { recursive: true, force: true });
 await mkdir(OUT, { recursive: true });
-for (const { code } of LANGUAGES) {
-  const page = await renderLanding(code);
-  const title = escapeHtml(page.title);
-  const description = escapeHtml(page.description);
-  const head = [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="%ORIGIN%/?lang=${code}" />`,
-    alternates,
-    '<meta property="og:type" content="website" />',
-    '<meta property="og:site_name" content="%BRAND_NAME%" />',
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="%ORIGIN%/?lang=${code}" />`,
-    `<meta property="og:locale" content="${OG_LOCALES[code]}" />`,
-    ...LANGUAGES.filter((other) => other.code !== code).map(
-      (other) => `<meta property="og:locale:alternate" content="${OG_LOCALES[other.code]}" />`,
-    ),
-    '<meta name="twitter:card" content="summary" />',
-    `<link rel="modulepreload" crossorigin href="${localeChunk(code)}" />`,
-  ].join('\n    ');
-  const html = (await inlineStylesheets(template))
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${code}" dir="${directionOf(code)}">`)
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace(/<title>[^<]*<\/title>/, head)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${page.html}</div>`);
-  if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
-  await writeFile(path.join(OUT, `landing.${code}.html`), html);
+const styled = await inlineStylesheets(template);
+for (const [name, { path: pagePath, isPublic }] of Object.entries(PAGES)) {
+  for (const { code } of LANGUAGES) {
+    const page = await renderPage(name, code);
+    const title = escapeHtml(page.title);
+    const description = escapeHtml(page.description);
+    const url = `%ORIGIN%${pagePath}?lang=${code}`;
+    const head = [
+      `<title>${title}</title>`,
+      `<meta name="description" content="${description}" />`,
+      ...(isPublic
+        ? [
+            `<link rel="canonical" href="${url}" />`,
+            ...LANGUAGES.map(
+              (other) =>
+                `<link rel="alternate" hreflang="${other.code}" href="%ORIGIN%${pagePath}?lang=${other.code}" />`,
+            ),
+            `<link rel="alternate" hreflang="x-default" href="%ORIGIN%${pagePath}" />`,
+            '<meta property="og:type" content="website" />',
+            '<meta property="og:site_name" content="%BRAND_NAME%" />',
+            `<meta property="og:title" content="${title}" />`,
+            `<meta property="og:description" content="${description}" />`,
+            `<meta property="og:url" content="${url}" />`,
+            `<meta property="og:locale" content="${OG_LOCALES[code]}" />`,
+            ...LANGUAGES.filter((other) => other.code !== code).map(
+              (other) => `<meta property="og:locale:alternate" content="${OG_LOCALES[other.code]}" />`,
+            ),
+            '<meta name="twitter:card" content="summary" />',
+          ]
+        : // The back office has no business in search results.
+          ['<meta name="robots" content="noindex, nofollow" />']),
+      `<link rel="modulepreload" crossorigin href="${localeChunk(code)}" />`,
+    ].join('\n    ');
+    const html = styled
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${code}" dir="${directionOf(code)}">`)
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      .replace(/<title>[^<]*<\/title>/, head)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${page.html}</div>`);
+    if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
+    await writeFile(path.join(OUT, `${name}.${code}.html`), html);
+  }
 }
 await rm(SSR_OUT, { recursive: true, force: true });
-console.log(`landing page rendered ahead of time in ${LANGUAGES.length} languages`);
+console.log(`${Object.keys(PAGES).length} pages rendered ahead of time in ${LANGUAGES.length} languages`);

@@ -79,6 +79,29 @@ describe('language menu', () => {
   });
 });
 
+describe('Content-Security-Policy', () => {
+  it('is never violated on the public form or the admin login, not even by a probe that fails quietly', async () => {
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __violations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+    await page.goto(`${server.baseUrl}/admin`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Username is required').waitFor();
+    expect(await violations()).toEqual([]);
+    await page.goto(server.baseUrl);
+    await waitForHydration(page);
+    await page.locator('#apply').scrollIntoViewIfNeeded();
+    await page.locator('#application-name').waitFor();
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('brand', () => {
   it('shows the configured brand without a rebuild', async () => {
     const branded = await startServer({ env: { BRAND_NAME: 'Acme' } });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage } from '#shared/routes.ts';
 import type { Config } from '../config.ts';
 import { errorBody } from './errors.ts';
-import { loadLandingPages } from './landing-pages.ts';
+import { loadPrerenderedPages, PRERENDERED_PAGES, type PrerenderedPath } from './prerendered-pages.ts';
 import { siteOrigin } from './security.ts';
 
 /** A content-hashed build file, also as its pre-compressed copy (`.br`, `.gz`), which is what most browsers get. */
@@ -25,8 +25,8 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the Vite build: hashed assets cached for a year, index.html never cached, the landing page as
- * rendered ahead of time in the visitor's language, every other page answered by the SPA (404 status for
+ * Serves the Vite build: hashed assets cached for a year, index.html never cached, the landing page and
+ * the admin login as rendered ahead of time in the visitor's language, every other page answered by the SPA (404 status for
  * paths that are no page of spec §2), unknown API paths as JSON 404s. Without a build (API tests,
  * `npm run dev`) only the JSON 404s remain.
  */
@@ -35,7 +35,7 @@ export async function registerClient(app: FastifyInstance, config: Config, opts:
   const hasBuild = existsSync(indexPath);
   const fillBrand = (html: string) => renderIndexHtml(html, config.brandName);
   const indexHtml = hasBuild ? fillBrand(readFileSync(indexPath, 'utf8')) : '';
-  const landingPages = hasBuild ? loadLandingPages(opts.clientDir, fillBrand) : null;
+  const prerendered = hasBuild ? loadPrerenderedPages(opts.clientDir, fillBrand) : null;
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -62,10 +62,12 @@ export async function registerClient(app: FastifyInstance, config: Config, opts:
         );
       },
     });
-    // A directory (here the root) would otherwise reach the static handler, which refuses it.
-    app.get('/', (request, reply) =>
-      landingPages ? landingPages.send(request, reply, siteOrigin(request, config)) : sendIndex(request, reply),
-    );
+    // The root would otherwise reach the static handler, which refuses a directory.
+    for (const page of Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]) {
+      app.get(page, (request, reply) =>
+        prerendered ? prerendered.send(request, reply, page, siteOrigin(request, config)) : sendIndex(request, reply),
+      );
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -7,6 +7,9 @@ import { APPLY_SECTION_ID } from '#client/features/application/lib/form-values.t
 import { scrollToApplicationForm } from '#client/features/application/lib/scroll.ts';
 import { LandingHero } from '#client/features/landing/components/landing-hero.tsx';
 import { LandingWhySection } from '#client/features/landing/components/landing-why-section.tsx';
+import { BRAND_NAME } from '#client/lib/brand.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 /** Both Apply Now buttons: fetch the form if it is not in yet, and bring it into view (spec §1). */
 const APPLY = {
@@ -19,6 +22,8 @@ const APPLY = {
 
 /** The public landing page (spec §1, §2 route /): hero, pitch, and the application form at #apply. */
 export function LandingRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('meta.title', { brand: BRAND_NAME }), { isSiteTitle: true });
   return (
     <PublicLayout>
       <LandingHero apply={APPLY} />

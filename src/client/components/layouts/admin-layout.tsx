@@ -23,6 +23,7 @@ import { SkipLink } from '#client/components/skip-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 
 const STATUS_ICONS = {
@@ -183,6 +184,7 @@ export function AdminLayout({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <div className="min-h-dvh bg-muted/40">
       <SkipLink />

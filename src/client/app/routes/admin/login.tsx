@@ -1,4 +1,4 @@
-import { HomeIcon, LoaderCircleIcon } from 'lucide-react';
+import { HomeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
@@ -7,12 +7,14 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useAuthStatus } from '#client/features/auth/api/get-auth-status.ts';
 import { AdminLoginForm, DASHBOARD_PATH } from '#client/features/auth/components/admin-login-form.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 /** Admin login screen (spec §2 /admin); a visitor who is already signed in goes straight to the dashboard. */
 export function AdminLoginRoute() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const authStatus = useAuthStatus();
+  useDocumentTitle(t('login.title'));
   // Once the form is used it owns the redirect, with the spec's 100 ms delay after its toast.
   const [isSubmitting, setIsSubmitting] = useState(false);
 
@@ -34,14 +36,8 @@ export function AdminLoginRoute() {
           <h1 className="text-center text-2xl font-bold tracking-tight">{t('login.title')}</h1>
           <p className="mt-2 text-center text-sm text-muted-foreground">{t('login.subtitle')}</p>
           <div className="mt-6">
-            {authStatus.isPending ? (
-              <div role="status" className="flex items-center justify-center gap-3 py-10 text-sm text-muted-foreground">
-                <LoaderCircleIcon className="size-5 animate-spin text-primary" aria-hidden="true" />
-                {tc('common.loading')}
-              </div>
-            ) : (
-              <AdminLoginForm onSubmitStart={() => setIsSubmitting(true)} />
-            )}
+            {/* Shown at once, also while the session is checked: an admin already signed in is sent on. */}
+            <AdminLoginForm onSubmitStart={() => setIsSubmitting(true)} />
           </div>
           <Link href="/" className={buttonVariants({ variant: 'ghost', className: 'mt-4 w-full' })}>
             <HomeIcon aria-hidden="true" />

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { type ApplicationInput, applicationSchema } from '#shared/schemas/application.ts';
 import type { ApplicationSubmission } from '../api/submit-application.ts';
 import type { ApplicationFormValues } from './form-values.ts';

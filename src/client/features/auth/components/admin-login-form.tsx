@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon, LogInIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,8 @@ import { Label } from '#client/components/ui/label.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
+import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
+import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '#shared/limits.ts';
 import { type Login, type LoginInput, loginSchema } from '#shared/schemas/auth.ts';
 import { useLogin } from '../api/login.ts';
@@ -54,12 +55,15 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
     redirectTimer.current = setTimeout(() => navigate(DASHBOARD_PATH), LOGIN_REDIRECT_DELAY_MS);
   });
 
+  const isHydrated = useIsHydrated();
   const usernameError = errors.username?.message;
   const passwordError = errors.password?.message;
   const isBusy = loginMutation.isPending || loginMutation.isSuccess;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={isBusy}>
+    // POST, so that even a submission before the script runs (the submit button prevents it) never puts the
+    // password in an address.
+    <form noValidate method="post" onSubmit={onSubmit} className="grid gap-5" aria-busy={isBusy}>
       <div className="grid gap-2">
         <Label htmlFor="admin-username">{t('login.username')}</Label>
         <Input
@@ -94,7 +98,7 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
           </p>
         )}
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+      <Button type="submit" size="lg" className="w-full" disabled={isBusy || !isHydrated}>
         {isBusy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LogInIcon aria-hidden="true" />}
         {isBusy ? t('login.submitting') : t('login.submit')}
       </Button>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
@@ -14,6 +13,7 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { type Listing, type ListingInput, listingSchema } from '#shared/schemas/listing.ts';
 import { translateListingMessage } from '../lib/listing-messages.ts';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
+import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { type RecruiterData, type RecruiterInput, recruiterSchema } from '#shared/schemas/recruiter.ts';
 import { useCreateRecruiter } from '../api/create-recruiter.ts';
 import { toastRecruiterFailure, translateRecruiterMessage } from '../lib/messages.ts';

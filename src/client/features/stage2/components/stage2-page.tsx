@@ -5,6 +5,7 @@ import { isApiError } from '#client/lib/api-client.ts';
 import { BRAND_NAME } from '#client/lib/brand.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { type Stage2Link, stage2FormQueryOptions, useStage2Form } from '../api/get-stage2-form.ts';
 import { Stage2Form } from './stage2-form.tsx';
 import { Stage2Header } from './stage2-header.tsx';
@@ -19,18 +20,6 @@ function Loading({ label }: { label: string }) {
       {label}
     </div>
   );
-}
-
-/** The page's tab title while the screen is shown. */
-function useDocumentTitle(title: string | null) {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }
 
 function NoticeCard({ kind, onRetry }: { kind: Stage2NoticeKind; onRetry?: () => void }) {
@@ -104,7 +93,7 @@ function LinkedStage2({ link }: { link: Stage2Link }) {
 export function Stage2Page({ creatorId, token }: { creatorId: string | undefined; token: string | null }) {
   const { t, ready } = useTranslation('stage2');
   const common = useTranslation();
-  useDocumentTitle(ready ? t('title', { brand: BRAND_NAME }) : null);
+  useDocumentTitle(ready ? t('title', { brand: BRAND_NAME }) : null, { isSiteTitle: true });
   let content: ReactNode;
   if (!ready) content = <Loading label={common.t('common.loading')} />;
   else if (!creatorId || !token) content = <IncompleteLink />;

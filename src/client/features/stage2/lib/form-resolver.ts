@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { type Stage2Input, stage2Schema } from '#shared/schemas/stage2.ts';
 import type { Stage2Submission } from '../api/submit-stage2.ts';
 import type { Stage2FormValues } from './form-values.ts';

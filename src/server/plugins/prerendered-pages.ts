@@ -7,11 +7,15 @@ import { LANGUAGE_CODES, type LanguageCode } from '#shared/languages.ts';
 
 const ORIGIN_PLACEHOLDER = '%ORIGIN%';
 const YEAR_PLACEHOLDER = '%YEAR%';
-/** Filled and compressed pages kept for reuse: per language, origin and year, so a handful in practice. */
-const CACHE_LIMIT = 64;
+/** Filled and compressed pages kept for reuse: per page, language, origin and year, so a handful in practice. */
+const CACHE_LIMIT = 128;
 
-export interface LandingPages {
-  send(request: FastifyRequest, reply: FastifyReply, origin: string): FastifyReply;
+/** The pages rendered ahead of time (scripts/prerender.mjs), by address. */
+export const PRERENDERED_PAGES = { '/': 'landing', '/admin': 'adminLogin' } as const;
+export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
+
+export interface PrerenderedPages {
+  send(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPath, origin: string): FastifyReply;
 }
 
 /**
@@ -19,7 +23,7 @@ export interface LandingPages {
  * page's own), worked out from what reaches the server: the language cookie the client writes beside local
  * storage, Accept-Language, and `?lang=` (the language-specific address search engines and shared links use).
  */
-export function landingLanguage(request: FastifyRequest): LanguageCode {
+export function pageLanguage(request: FastifyRequest): LanguageCode {
   const query = request.query as { lang?: unknown } | undefined;
   return detectLanguage({
     stored: request.cookies?.[LANGUAGE_COOKIE],
@@ -40,22 +44,27 @@ function preferredEncoding(header: string | undefined): Encoding {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The landing page rendered ahead of time in each language (scripts/prerender.mjs), served in the visitor's
- * language with the brand, the year and the site's origin filled in. Null when the build has none (tests
- * without a build, `npm run dev`): the SPA then renders the landing page itself.
+ * The pages rendered ahead of time in each language (scripts/prerender.mjs), served in the visitor's language
+ * with the brand, the year and the site's origin filled in. Null when the build has none (tests without a
+ * build, `npm run dev`): the SPA then renders those pages itself.
  */
-export function loadLandingPages(clientDir: string, fillBrand: (html: string) => string): LandingPages | null {
-  const file = (code: LanguageCode) => path.join(clientDir, '.prerendered', `landing.${code}.html`);
-  if (!LANGUAGE_CODES.every((code) => existsSync(file(code)))) return null;
-  const templates = new Map(LANGUAGE_CODES.map((code) => [code, fillBrand(readFileSync(file(code), 'utf8'))]));
+export function loadPrerenderedPages(clientDir: string, fillBrand: (html: string) => string): PrerenderedPages | null {
+  const names = Object.values(PRERENDERED_PAGES);
+  const file = (name: string, code: LanguageCode) => path.join(clientDir, '.prerendered', `${name}.${code}.html`);
+  if (!names.every((name) => LANGUAGE_CODES.every((code) => existsSync(file(name, code))))) return null;
+  const templates = new Map<string, string>(
+    names.flatMap((name) =>
+      LANGUAGE_CODES.map((code) => [`${name} ${code}`, fillBrand(readFileSync(file(name, code), 'utf8'))] as const),
+    ),
+  );
   const cache = new Map<string, Record<Encoding, Buffer>>();
 
-  const render = (code: LanguageCode, origin: string, year: number) => {
-    const key = `${code} ${origin} ${year}`;
+  const render = (name: string, code: LanguageCode, origin: string, year: number) => {
+    const key = `${name} ${code} ${origin} ${year}`;
     let page = cache.get(key);
     if (!page) {
       const html = Buffer.from(
-        (templates.get(code) ?? '')
+        (templates.get(`${name} ${code}`) ?? '')
           .replaceAll(ORIGIN_PLACEHOLDER, escapeHtml(origin))
           .replaceAll(YEAR_PLACEHOLDER, String(year)),
       );
@@ -71,10 +80,10 @@ export function loadLandingPages(clientDir: string, fillBrand: (html: string) =>
   };
 
   return {
-    send(request, reply, origin) {
-      const code = landingLanguage(request);
+    send(request, reply, page, origin) {
+      const code = pageLanguage(request);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const body = render(code, origin, new Date().getFullYear())[encoding];
+      const body = render(PRERENDERED_PAGES[page], code, origin, new Date().getFullYear())[encoding];
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply
         .status(200)
