@@ -8,7 +8,7 @@ import { cn } from '#client/lib/cn.ts';
 export const FIELD_TEXT = 'text-base sm:text-sm';
 export const FIELD_CLASSES =
   'w-full min-w-0 rounded-md border border-input bg-card px-3 text-foreground shadow-xs transition-colors ' +
-  'placeholder:text-muted-foreground/80 ' +
+  'placeholder:text-muted-foreground ' +
   'focus-visible:outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 ' +
   'disabled:cursor-not-allowed disabled:opacity-50 ' +
   'aria-invalid:border-destructive aria-invalid:ring-destructive/20';

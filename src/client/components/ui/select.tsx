@@ -15,7 +15,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
       className={cn(
         FIELD_CLASSES,
         FIELD_TEXT,
-        'flex h-10 items-center justify-between gap-2 py-2 text-start data-[placeholder]:text-muted-foreground/80',
+        'flex h-10 items-center justify-between gap-2 py-2 text-start data-[placeholder]:text-muted-foreground',
         '[&>span]:truncate',
         className,
       )}
