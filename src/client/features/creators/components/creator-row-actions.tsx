@@ -6,7 +6,8 @@ import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
+import { useStatusName } from '#client/lib/use-status-name.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
 import type { Listing } from '#shared/schemas/listing.ts';
 import { useChangeCreatorStatus } from '../api/change-creator-status.ts';
@@ -59,6 +60,7 @@ const LAYOUTS = {
 
 export function CreatorRowActions({ creator, onChanged, layout = 'wrap', className }: CreatorRowActionsProps) {
   const { t } = useTranslation('admin');
+  const statusName = useStatusName();
   const queryClient = useQueryClient();
   const sendStage2 = useSendStage2Link();
   const changeStatus = useChangeCreatorStatus();
@@ -83,7 +85,7 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
   function statusChanged(newStatus: CreatorStatus) {
     toast({
       title: t('toast.statusUpdated'),
-      description: t('toast.statusChanged', { status: statusLabel(newStatus) }),
+      description: t('toast.statusChanged', { status: statusName(newStatus) }),
     });
     onChanged?.(newStatus);
   }
