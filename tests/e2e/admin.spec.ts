@@ -306,7 +306,10 @@ describe('creator status journey', () => {
     await page.getByRole('button', { name: 'Clear search' }).click();
     await rowOf(page, doomed).waitFor();
 
-    await rowOf(page, doomed).getByRole('button', { name: 'Delete' }).click();
+    // The applicant's name has the word in it too, so the button is found by its whole name.
+    await rowOf(page, doomed)
+      .getByRole('button', { name: `Delete: Delete Dora (${doomed})`, exact: true })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Creator' });
     await confirm.getByText(`Delete the application of Delete Dora (${doomed})?`).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -419,6 +422,96 @@ describe('admin shell on a phone', () => {
     await page.waitForURL(`${server.baseUrl}/admin`);
     await page.goto(`${server.baseUrl}/admin/dashboard`);
     await page.waitForURL(`${server.baseUrl}/admin`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('status names in the interface language', () => {
+  it.each([
+    {
+      locale: 'es-ES',
+      signIn: { username: 'Usuario', password: 'Contraseña', submit: 'Iniciar sesión' },
+      recentTitle: 'Solicitudes recientes',
+      pending: 'Pendiente',
+      listed: 'Publicado',
+      listedTitle: 'Creadores: Publicado',
+      markMatched: 'Marcar como emparejado',
+      changed: 'El estado del creador cambió a "Emparejado"',
+      matchedTitle: 'Creadores: Emparejado',
+    },
+    {
+      locale: 'ru-RU',
+      signIn: { username: 'Имя пользователя', password: 'Пароль', submit: 'Войти' },
+      recentTitle: 'Последние заявки',
+      pending: 'На рассмотрении',
+      listed: 'Опубликован',
+      listedTitle: 'Авторы: Опубликован',
+      markMatched: 'Отметить: агентство подобрано',
+      changed: 'Статус автора изменён на «Агентство подобрано»',
+      matchedTitle: 'Авторы: Агентство подобрано',
+    },
+  ])('shows translated status names in pills, titles and the toast ($locale)', async (expected) => {
+    const pendingId = await apply('Idioma Inés');
+    const listedId = await apply('Idioma Lola');
+    const listed = await adminApi.fetch(`/api/admin/creators/${listedId}/list-directly`, {
+      method: 'PATCH',
+      body: { rollickListingUrl: 'https://marketplace.example/creators/lola' },
+    });
+    expect(listed.status).toBe(200);
+    const { context, page, problems } = await openPage({ locale: expected.locale });
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.getByLabel(expected.signIn.username).fill(E2E_ADMIN.username);
+    await page.getByLabel(expected.signIn.password).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: expected.signIn.submit }).click();
+    await page.waitForURL(`${server.baseUrl}/admin/dashboard`);
+
+    // Dashboard: the recent submissions' pills.
+    const recent = page.getByRole('table', { name: expected.recentTitle });
+    await recent.getByRole('row').filter({ hasText: pendingId }).getByText(expected.pending, { exact: true }).waitFor();
+    await recent.getByRole('row').filter({ hasText: listedId }).getByText(expected.listed, { exact: true }).waitFor();
+    expect(await recent.getByText('pending', { exact: true }).count()).toBe(0);
+
+    // The status page's heading and tab title, then the toast after a change.
+    await page.goto(`${server.baseUrl}/admin/creators/listed`);
+    await page.getByRole('heading', { level: 1, name: expected.listedTitle, exact: true }).waitFor();
+    expect(await page.title()).toMatch(new RegExp(`^${expected.listedTitle} · `));
+    await rowOf(page, listedId).getByRole('button', { name: expected.markMatched }).click();
+    await toast(page, expected.changed).waitFor();
+    await page.waitForURL(`${server.baseUrl}/admin/creators/matched`);
+    await page.getByRole('heading', { level: 1, name: expected.matchedTitle, exact: true }).waitFor();
+    expect(await statusOf(listedId)).toBe('matched');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('creator cards on a phone', () => {
+  it('names the creator on every card button, after the words the button shows', async () => {
+    const carla = await apply('Card Carla');
+    const cora = await apply('Card Cora');
+    const { context, page, problems } = await openPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await signInOnPage(page, server.baseUrl);
+    await page.goto(`${server.baseUrl}/admin/creators/pending`);
+    const card = page.getByRole('listitem').filter({ hasText: carla });
+    const names = [
+      `View Details for ${carla}`,
+      `View Log for ${carla}`,
+      `Send Stage 2: Card Carla (${carla})`,
+      `Listed: Card Carla (${carla})`,
+      `Delete: Card Carla (${carla})`,
+    ];
+    for (const name of names) await card.getByRole('button', { name, exact: true }).waitFor();
+    expect(await card.getByRole('button').count()).toBe(names.length);
+    // Each name belongs to one card only: the next creator's buttons say theirs.
+    expect(await page.getByRole('button', { name: `Delete: Card Carla (${carla})`, exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: `Delete: Card Cora (${cora})`, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `Delete: Card Carla (${carla})`, exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Creator' });
+    await confirm.getByText(`Delete the application of Card Carla (${carla})?`).waitFor();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -196,6 +196,10 @@ describe('/admin/recruiters', () => {
     const card = page.getByRole('listitem').filter({ hasText: creatorId });
     await card.getByText(hostile, { exact: true }).waitFor();
     await card.getByText('pending', { exact: true }).waitFor();
+    // Every listing has the same buttons; each one's name says whose it is.
+    await card.getByRole('button', { name: `View Details for ${creatorId}`, exact: true }).waitFor();
+    await card.getByRole('button', { name: `View Log for ${creatorId}`, exact: true }).waitFor();
+    await card.getByRole('button', { name: `Delete: ${hostile} (${creatorId})`, exact: true }).waitFor();
     expect(
       await page.evaluate(() => 'window.__pwned' in window || document.querySelector('img[src="x"]') !== null),
     ).toBe(false);

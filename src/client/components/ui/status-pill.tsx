@@ -1,5 +1,6 @@
 import { cn } from '#client/lib/cn.ts';
-import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
+import { useStatusName } from '#client/lib/use-status-name.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
 
 /** Spec §4 pill colours, in status order: yellow, blue, green, purple, indigo, teal, red. */
 const STATUS_TONES = {
@@ -12,8 +13,9 @@ const STATUS_TONES = {
   cancelled: 'bg-red-100 text-red-800 ring-red-600/20',
 } as const satisfies Record<CreatorStatus, string>;
 
-/** A creator's status as a coloured pill, underscores shown as spaces (spec §2). */
+/** A creator's status as a coloured pill: in English underscores shown as spaces (spec §2), else its translated name. */
 export function StatusPill({ status, className }: { status: CreatorStatus; className?: string }) {
+  const statusName = useStatusName();
   return (
     <span
       data-slot="status-pill"
@@ -24,7 +26,7 @@ export function StatusPill({ status, className }: { status: CreatorStatus; class
         className,
       )}
     >
-      {statusLabel(status)}
+      {statusName(status)}
     </span>
   );
 }

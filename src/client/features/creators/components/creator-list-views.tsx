@@ -80,7 +80,10 @@ export function CreatorTable({ creators, onViewDetails, onViewLog, onChanged }: 
   );
 }
 
-/** Spec §2 on small screens: one card per creator with 'View Details' and 'View Log'. */
+/**
+ * Spec §2 on small screens: one card per creator with 'View Details' and 'View Log'. Their names add the
+ * Creator ID, as in the table, after the visible words (WCAG 2.5.3, label in name).
+ */
 export function CreatorCards({ creators, onViewDetails, onViewLog, onChanged }: CreatorListViewProps) {
   const { t, i18n } = useTranslation('admin');
   return (
@@ -104,11 +107,21 @@ export function CreatorCards({ creators, onViewDetails, onViewLog, onChanged }: 
             <ContactCell creator={creator} />
           </div>
           <div className="grid grid-cols-2 gap-2">
-            <Button variant="outline" size="sm" onClick={() => onViewDetails(creator.creatorId)}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t('list.viewDetailsOf', { creatorId: creator.creatorId })}
+              onClick={() => onViewDetails(creator.creatorId)}
+            >
               <EyeIcon aria-hidden="true" />
               {t('list.viewDetails')}
             </Button>
-            <Button variant="outline" size="sm" onClick={() => onViewLog(creator.creatorId)}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t('list.viewLogOf', { creatorId: creator.creatorId })}
+              onClick={() => onViewLog(creator.creatorId)}
+            >
               <HistoryIcon aria-hidden="true" />
               {t('list.viewLog')}
             </Button>

@@ -6,7 +6,8 @@ import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
+import { useStatusName } from '#client/lib/use-status-name.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
 import type { Listing } from '#shared/schemas/listing.ts';
 import { useChangeCreatorStatus } from '../api/change-creator-status.ts';
@@ -59,6 +60,7 @@ const LAYOUTS = {
 
 export function CreatorRowActions({ creator, onChanged, layout = 'wrap', className }: CreatorRowActionsProps) {
   const { t } = useTranslation('admin');
+  const statusName = useStatusName();
   const queryClient = useQueryClient();
   const sendStage2 = useSendStage2Link();
   const changeStatus = useChangeCreatorStatus();
@@ -70,6 +72,9 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
   const [manualLink, setManualLink] = useState<SentStage2Link | null>(null);
   const { creatorId, status } = creator;
   const isBusy = running !== null || manualLink !== null;
+  // On cards and in lists every creator has the same buttons, so each also says whose it is; the visible
+  // text comes first, so a spoken command that matches it still works (WCAG 2.5.3, label in name).
+  const nameFor = (action: string) => t('actions.forCreator', { action, name: creator.name, creatorId });
 
   async function run<T>(key: ActionKey, task: () => Promise<T>): Promise<T> {
     setRunning(key);
@@ -83,7 +88,7 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
   function statusChanged(newStatus: CreatorStatus) {
     toast({
       title: t('toast.statusUpdated'),
-      description: t('toast.statusChanged', { status: statusLabel(newStatus) }),
+      description: t('toast.statusChanged', { status: statusName(newStatus) }),
     });
     onChanged?.(newStatus);
   }
@@ -170,48 +175,64 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
 
   function renderAction(action: CreatorAction) {
     switch (action.kind) {
-      case 'sendStage2':
+      case 'sendStage2': {
+        const text = action.isResend ? t('actions.sendAgain') : t('actions.sendStage2');
         return (
-          <Button key="sendStage2" size="sm" disabled={isBusy} onClick={() => handleSendStage2(action.isResend)}>
+          <Button
+            key="sendStage2"
+            size="sm"
+            disabled={isBusy}
+            aria-label={nameFor(text)}
+            onClick={() => handleSendStage2(action.isResend)}
+          >
             {spinnerFor('sendStage2')}
-            {action.isResend ? t('actions.sendAgain') : t('actions.sendStage2')}
+            {text}
           </Button>
         );
-      case 'listDirectly':
+      }
+      case 'listDirectly': {
+        const text = t('actions.listDirectly');
         return (
           <Button
             key="listDirectly"
             size="sm"
             variant="outline"
             disabled={isBusy}
+            aria-label={nameFor(text)}
             onClick={() => setListingMode('listDirectly')}
           >
-            {t('actions.listDirectly')}
+            {text}
           </Button>
         );
-      case 'list':
+      }
+      case 'list': {
+        const text = action.isRelist ? t('actions.relist') : t('actions.listCreator');
         return (
           <Button
             key="list"
             size="sm"
             disabled={isBusy}
+            aria-label={nameFor(text)}
             onClick={() => setListingMode(action.isRelist ? 'relist' : 'list')}
           >
-            {action.isRelist ? t('actions.relist') : t('actions.listCreator')}
+            {text}
           </Button>
         );
+      }
       case 'setStatus': {
         const { label, variant } = STATUS_BUTTONS[action.to];
+        const text = t(label);
         return (
           <Button
             key={action.to}
             size="sm"
             variant={variant}
             disabled={isBusy}
+            aria-label={nameFor(text)}
             onClick={() => handleSetStatus(action.to)}
           >
             {spinnerFor(action.to)}
-            {t(label)}
+            {text}
           </Button>
         );
       }
@@ -229,7 +250,13 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
         actionsFor(status).map(renderAction)
       )}
       {canDelete(status) && (
-        <Button size="sm" variant="danger" disabled={isBusy} onClick={() => setIsDeleteOpen(true)}>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={isBusy}
+          aria-label={nameFor(t('actions.delete'))}
+          onClick={() => setIsDeleteOpen(true)}
+        >
           <Trash2Icon aria-hidden="true" />
           {t('actions.delete')}
         </Button>

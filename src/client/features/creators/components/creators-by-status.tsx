@@ -4,7 +4,8 @@ import { useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
+import { useStatusName } from '#client/lib/use-status-name.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/limits.ts';
 import { useCreatorsByStatus } from '../api/get-creators-by-status.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
@@ -49,6 +50,7 @@ function ListSkeleton() {
  */
 export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
   const { t } = useTranslation('admin');
+  const statusName = useStatusName();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const q = searchParams.get('q') ?? '';
@@ -110,7 +112,7 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
     body = (
       <div className="flex flex-col items-center gap-2 px-4 py-14 text-center text-muted-foreground">
         <Icon className="size-8" aria-hidden="true" />
-        <p>{q ? t('list.noMatches', { q }) : t('list.empty', { status: statusLabel(status) })}</p>
+        <p>{q ? t('list.noMatches', { q }) : t('list.empty', { status: statusName(status) })}</p>
       </div>
     );
   } else {

@@ -53,7 +53,8 @@ function ViewButtons({
   const { t } = useTranslation('recruiters');
   const { onViewDetails, onViewLog } = slots;
   const { creatorId } = creator;
-  // In the table the buttons are icons, named with the Creator ID; on cards they are spelled out (spec §2).
+  // In the table the buttons are icons, on cards they are spelled out (spec §2); either way their names add
+  // the Creator ID after the words, since every listing has the same buttons (WCAG 2.5.3, label in name).
   return (
     <>
       {onViewDetails && (
@@ -61,7 +62,7 @@ function ViewButtons({
           variant={isCompact ? 'ghost' : 'outline'}
           size={isCompact ? 'icon-sm' : 'sm'}
           onClick={() => onViewDetails(creator)}
-          aria-label={isCompact ? t('listings.viewDetailsOf', { creatorId }) : undefined}
+          aria-label={t('listings.viewDetailsOf', { creatorId })}
           title={isCompact ? t('listings.viewDetails') : undefined}
         >
           <EyeIcon aria-hidden="true" />
@@ -73,7 +74,7 @@ function ViewButtons({
           variant={isCompact ? 'ghost' : 'outline'}
           size={isCompact ? 'icon-sm' : 'sm'}
           onClick={() => onViewLog(creator)}
-          aria-label={isCompact ? t('listings.viewLogOf', { creatorId }) : undefined}
+          aria-label={t('listings.viewLogOf', { creatorId })}
           title={isCompact ? t('listings.viewLog') : undefined}
         >
           <HistoryIcon aria-hidden="true" />
