@@ -427,6 +427,40 @@ describe('admin shell on a phone', () => {
   });
 });
 
+describe('admin shell on a phone: toasts and the drawer', () => {
+  it('keeps the drawer’s menu and Logout clear of a toast shown at the bottom', async () => {
+    const creatorId = await apply('Drawer Dee');
+    const { context, page, problems } = await openPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await grantClipboard(context);
+    await signInOnPage(page, server.baseUrl);
+    await page.goto(`${server.baseUrl}/admin/creators/pending`);
+    await page.getByRole('button', { name: `Send Stage 2: Drawer Dee (${creatorId})` }).click();
+    const shown = toast(page, 'Stage 2 link generated');
+    await shown.waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Admin Panel' });
+    await drawer.waitFor();
+    const toastBox = await page.locator('[data-slot="toast"]').first().boundingBox();
+    expect(toastBox).not.toBeNull();
+    // Once the drawer has made room, every control in it is the topmost element at its own centre.
+    const controls = drawer.locator('a, button');
+    await page.waitForFunction(() => {
+      const drawerElement = document.querySelector('[role="dialog"]');
+      const controls = Array.from(drawerElement?.querySelectorAll('a, button') ?? []);
+      return controls.every((control) => {
+        const { left, top, width, height } = control.getBoundingClientRect();
+        const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+        return hit !== null && control.contains(hit);
+      });
+    });
+    const logoutBox = await drawer.getByRole('button', { name: 'Logout' }).boundingBox();
+    expect((logoutBox?.y ?? 0) + (logoutBox?.height ?? 0)).toBeLessThanOrEqual(toastBox?.y ?? 0);
+    expect(await controls.count()).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('status names in the interface language', () => {
   it.each([
     {
@@ -512,6 +546,68 @@ describe('creator cards on a phone', () => {
     await confirm.getByText(`Delete the application of Card Carla (${carla})?`).waitFor();
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('focus and announcements for keyboard and screen-reader users', () => {
+  it('puts focus on the new page’s heading after a status change moves the admin there', async () => {
+    const creatorId = await apply('Focus Fran');
+    const listed = await adminApi.fetch(`/api/admin/creators/${creatorId}/list-directly`, {
+      method: 'PATCH',
+      body: { rollickListingUrl: 'https://marketplace.example/creators/fran' },
+    });
+    expect(listed.status).toBe(200);
+    const { context, page, problems } = await openPage();
+    await signInOnPage(page, server.baseUrl);
+    await page.goto(`${server.baseUrl}/admin/creators/listed`);
+    // A page load keeps the browser's own start: the skip link comes first, not the heading.
+    await rowOf(page, creatorId).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+
+    await rowOf(page, creatorId).getByRole('button', { name: 'Mark as Matched' }).click();
+    await page.waitForURL(`${server.baseUrl}/admin/creators/matched`);
+    await page.waitForFunction(() => {
+      const focused = document.activeElement;
+      return focused?.tagName === 'H1' && focused.textContent === 'matched Creators';
+    });
+    // From the heading, the next Tab reaches the page's content, not the top of the document.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('header, main')?.tagName)).toBeTruthy();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('announces a toast raised while a dialog is open', async () => {
+    const creatorId = await apply('Announce Ana');
+    const { context, page, problems } = await openPage();
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+      });
+    });
+    await signInOnPage(page, server.baseUrl);
+    await page.goto(`${server.baseUrl}/admin/creators/pending`);
+    await rowOf(page, creatorId).getByRole('button', { name: 'Send Stage 2' }).click();
+    await page.getByRole('dialog', { name: 'Stage 2 Link' }).waitFor();
+    // The dialog hides the rest of the page from screen readers; the toast's words must reach a live region
+    // outside that hidden part.
+    await page.waitForFunction((text) => {
+      const live = document.querySelectorAll('[aria-live], [role="status"], [role="alert"]');
+      return Array.from(live).some(
+        (region) =>
+          region.getAttribute('aria-live') !== 'off' &&
+          region.closest('[aria-hidden="true"]') === null &&
+          (region.textContent ?? '').includes(text),
+      );
+    }, 'Copy the link below and send it to the creator.');
+    // And the toast itself stays readable and reachable (F8) beside the dialog, not hidden with the page.
+    const toastHidden = await page
+      .locator('[data-slot="toast"]')
+      .first()
+      .evaluate((element) => element.closest('[aria-hidden="true"]') !== null);
+    expect(toastHidden).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -105,3 +105,31 @@ export async function jpegFile(file: string, options: JpegOptions): Promise<stri
   await jpeg(options).toFile(file);
   return file;
 }
+
+/** The creator's stage-2 answers through the public call (spec §7 POST /api/stage2/{creatorId}), with images. */
+export async function submitStage2(link: string, images: Blob[]): Promise<void> {
+  const url = new URL(link);
+  const form = new FormData();
+  const answers = {
+    country: 'Brazil',
+    age: '24',
+    englishLevel: '3',
+    compensationType: 'revenueShare',
+    revenueShare: '40',
+    isVerifiedOnlyFans: 'yes',
+    onlyFansRevenue: '1500',
+    hasExistingContent: 'yes',
+    contentType: 'solo',
+    agencyPitch: 'I post daily and my fans stay.',
+  };
+  for (const [key, value] of Object.entries(answers)) form.append(key, value);
+  const [screenshot, ...photos] = images;
+  if (screenshot) form.append('revenueScreenshotFile', screenshot, 'revenue.jpg');
+  for (const [index, photo] of photos.entries()) form.append('imageFiles', photo, `photo-${index}.jpg`);
+  const response = await fetch(`${url.origin}/api${url.pathname}${url.search}`, {
+    method: 'POST',
+    headers: { origin: url.origin },
+    body: form,
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+}

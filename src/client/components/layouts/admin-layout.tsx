@@ -15,7 +15,7 @@ import {
   UsersIcon,
   XIcon,
 } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { LanguageMenu } from '#client/components/language-menu.tsx';
@@ -24,6 +24,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { useFocusOnNavigation } from '#client/lib/use-focus-on-navigation.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 
 const STATUS_ICONS = {
@@ -154,7 +155,8 @@ function MobileNav() {
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out lg:hidden" />
-        <DialogPrimitive.Content className="fixed inset-y-0 start-0 z-50 flex w-64 max-w-[85vw] flex-col border-e bg-card shadow-xl outline-none data-[state=open]:animate-drawer-in data-[state=closed]:animate-drawer-out lg:hidden">
+        {/* Toasts show above the drawer at the screen's bottom: its menu and Logout move up out of their way. */}
+        <DialogPrimitive.Content className="fixed inset-y-0 start-0 z-50 flex w-64 max-w-[85vw] flex-col border-e bg-card pb-(--toasts-height,0px) shadow-xl outline-none transition-[padding] data-[state=open]:animate-drawer-in data-[state=closed]:animate-drawer-out lg:hidden">
           <DialogPrimitive.Title className="sr-only">{ta('panel')}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">{t('nav.adminNavigation')}</DialogPrimitive.Description>
           <SidebarHeader />
@@ -185,6 +187,8 @@ export function AdminLayout({
   children?: ReactNode;
 }) {
   useDocumentTitle(title);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnNavigation(heading);
   return (
     <div className="min-h-dvh bg-muted/40">
       <SkipLink />
@@ -197,7 +201,11 @@ export function AdminLayout({
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur sm:px-6">
           <MobileNav />
           {/* Two lines on phones, where the menu button and language picker leave little room; one line above. */}
-          <h1 className="line-clamp-2 min-w-0 flex-1 text-base font-semibold leading-tight tracking-tight sm:line-clamp-1 sm:text-xl">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="line-clamp-2 min-w-0 flex-1 text-base font-semibold leading-tight tracking-tight outline-none sm:line-clamp-1 sm:text-xl"
+          >
             {title}
           </h1>
           {actions}

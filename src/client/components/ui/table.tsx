@@ -1,10 +1,26 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { cn } from '#client/lib/cn.ts';
+import { useOverflows } from '#client/lib/use-overflows.ts';
 
-/** A data table that scrolls sideways inside its own box instead of widening the page. */
+/**
+ * A data table that scrolls sideways inside its own box instead of widening the page. When it does scroll,
+ * the box takes keyboard focus (arrow keys then scroll it) and, if the table is named, is a group by that name.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const scrolls = useOverflows(container);
+  const { 'aria-label': label, 'aria-labelledby': labelledBy } = props;
+  const isNamed = label !== undefined || labelledBy !== undefined;
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={setContainer}
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto rounded-[inherit] outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      {...(scrolls && {
+        tabIndex: 0,
+        ...(isNamed && { role: 'group', 'aria-label': label, 'aria-labelledby': labelledBy }),
+      })}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -39,7 +39,7 @@ function ActivityList({ entries }: { entries: readonly ActivityEntry[] }) {
           </div>
           <p className="text-sm text-muted-foreground">{t('activity.by', { performedBy: entry.performedBy })}</p>
           {hasInfo(entry.additionalInfo) && (
-            <pre className="overflow-x-auto rounded-md bg-muted p-2 font-mono text-xs leading-relaxed">
+            <pre className="whitespace-pre-wrap rounded-md bg-muted p-2 font-mono text-xs leading-relaxed [overflow-wrap:anywhere]">
               {JSON.stringify(entry.additionalInfo, null, 2)}
             </pre>
           )}

@@ -10,7 +10,7 @@ import { useCreatorDetail } from '../api/get-creator-detail.ts';
 import { type FieldTexts, stage1Entries, stage2Entries } from '../lib/creator-fields.ts';
 import { CreatorCopyButton } from './creator-copy-button.tsx';
 import { CreatorDialogError, CreatorDialogLoading } from './creator-dialog-states.tsx';
-import { CreatorFieldList } from './creator-field-list.tsx';
+import { CreatorField, CreatorFieldList } from './creator-field-list.tsx';
 import { CreatorImageViewer, type ViewerImage, type ViewerState } from './creator-image-viewer.tsx';
 
 export interface CreatorDetailsDialogProps {
@@ -157,36 +157,24 @@ function DetailsBody({ detail, isOpen }: { detail: CreatorDetail; isOpen: boolea
             <Section title={t('details.rollick')}>
               <dl className="divide-y rounded-lg border">
                 {creator.rollickCreatorHubId && (
-                  <div className="flex items-center gap-2 px-3 py-2.5">
-                    <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
-                      <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{t('fields.hubId')}</dt>
-                      <dd className="break-words text-sm">{creator.rollickCreatorHubId}</dd>
-                    </div>
-                    <CreatorCopyButton value={creator.rollickCreatorHubId} label={t('fields.hubId')} />
-                  </div>
+                  <CreatorField label={t('fields.hubId')} value={creator.rollickCreatorHubId} />
                 )}
                 {creator.rollickListingUrl && (
-                  <div className="flex items-center gap-2 px-3 py-2.5">
-                    <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
-                      <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{t('fields.listingUrl')}</dt>
-                      <dd className="min-w-0 break-all text-sm">
-                        {isWebUrl(creator.rollickListingUrl) ? (
-                          <a
-                            href={creator.rollickListingUrl}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-                          >
-                            {creator.rollickListingUrl}
-                            <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
-                          </a>
-                        ) : (
-                          creator.rollickListingUrl
-                        )}
-                      </dd>
-                    </div>
-                    <CreatorCopyButton value={creator.rollickListingUrl} label={t('fields.listingUrl')} />
-                  </div>
+                  <CreatorField label={t('fields.listingUrl')} value={creator.rollickListingUrl}>
+                    {isWebUrl(creator.rollickListingUrl) ? (
+                      <a
+                        href={creator.rollickListingUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
+                      >
+                        {creator.rollickListingUrl}
+                        <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                      </a>
+                    ) : (
+                      creator.rollickListingUrl
+                    )}
+                  </CreatorField>
                 )}
               </dl>
             </Section>
