@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { textsOf } from './support/texts.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -114,5 +115,66 @@ describe('brand', () => {
       await context.close();
       await branded.stop();
     }
+  });
+});
+
+describe('pages rendered ahead of time, in the visitor’s language', () => {
+  /** The page as the server sends it, before any script runs. */
+  async function pageHtml(pathname: string, headers: Record<string, string>) {
+    const response = await fetch(`${server.baseUrl}${pathname}`, { headers });
+    expect(response.status).toBe(200);
+    return { html: await response.text(), language: response.headers.get('content-language') };
+  }
+
+  const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+
+  it('sends the stored language first, then the browser’s, with its own title, description and Open Graph tags', async () => {
+    const cases = [
+      { headers: { cookie: 'rollick_lang=ru', 'accept-language': 'es-ES,es;q=0.9' }, expected: 'ru' },
+      { headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' }, expected: 'es' },
+      { headers: { 'accept-language': 'pt-BR' }, expected: 'pt' },
+      { headers: { cookie: 'rollick_lang=xx', 'accept-language': 'ja, zh' }, expected: 'en' },
+    ];
+    for (const { headers, expected } of cases) {
+      const text = textsOf(expected);
+      const title = text('meta.title').replace('{{brand}}', 'Rollick');
+      const { html, language } = await pageHtml('/', headers);
+      expect(language, JSON.stringify(headers)).toBe(expected);
+      expect(html).toContain(`<html lang="${expected}"`);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(attribute(html, /<meta name="description" content="([^"]*)"/)).toBe(text('meta.description'));
+      expect(attribute(html, /<meta property="og:title" content="([^"]*)"/)).toBe(title);
+      expect(html).toContain(`>${text('landing.hero.title')}</h1>`);
+      expect(attribute(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${server.baseUrl}/?lang=${expected}`);
+      for (const code of ['en', 'es', 'pt', 'de', 'ru', 'fr']) {
+        expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="${server.baseUrl}/?lang=${code}" />`);
+      }
+    }
+    const login = await pageHtml('/admin', { cookie: 'rollick_lang=de' });
+    expect(login.language).toBe('de');
+    expect(login.html).toContain(`>${textsOf('de')('login.title', 'admin')}</h1>`);
+  });
+
+  it('shows the page in the visitor’s language without JavaScript, and hydration keeps every word', async () => {
+    const { context, page } = await newPage(browser, { locale: 'ru-RU', javaScriptEnabled: false });
+    await page.goto(server.baseUrl);
+    const heading = textsOf('ru')('landing.hero.title');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    await context.close();
+
+    // With scripts, the stored choice (French) wins over the browser's Russian, and the first paint is already
+    // French: the text the server sent is the text React keeps.
+    const live = await newPage(browser, { locale: 'ru-RU' });
+    await live.context.addCookies([{ name: 'rollick_lang', value: 'fr', url: server.baseUrl }]);
+    await live.page.addInitScript(() => localStorage.setItem('rollick.lang', 'fr'));
+    const response = await live.page.goto(server.baseUrl);
+    const sent = await response?.text();
+    const french = textsOf('fr')('landing.hero.title');
+    expect(sent).toContain(`>${french}</h1>`);
+    await waitForHydration(live.page);
+    expect(await live.page.getByRole('heading', { level: 1 }).textContent()).toBe(french);
+    expect(await live.page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await live.context.close();
   });
 });
