@@ -46,7 +46,8 @@ function toast(page: Page, text: string) {
 }
 
 function rowOf(page: Page, name: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  // The row header is the name with the Creator ID beneath it.
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 }
 
 async function chooseStatus(page: Page, option: string): Promise<void> {
@@ -213,5 +214,34 @@ describe('/admin/recruiters', () => {
     await recruiterCard.getByRole('link', { name: 'View Listings' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
+  });
+});
+
+describe('recruiter listings at 1280 px', () => {
+  it('keeps each row’s buttons on one line in English and in the longer Russian, the page never scrolling sideways', async () => {
+    const recruiter = await createRecruiter(adminApi, 'Wide Wendy');
+    // A pending creator has the most buttons: view, log, send stage 2, list directly, delete.
+    const creatorId = await applyFor('Wide Wendy', 'Paloma Alejandra Fernández-Castellanos');
+    for (const locale of ['en-US', 'ru-RU']) {
+      const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 }, locale });
+      const [name = '', value = ''] = adminApi.cookie.split('=');
+      await context.addCookies([{ name, value, url: server.baseUrl }]);
+      await page.goto(`${server.baseUrl}/admin/recruiters?recruiter=${recruiter.id}`);
+      const row = page.getByRole('row').filter({ hasText: creatorId });
+      await row.waitFor();
+      const tops = await row
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+      expect(tops.length, locale).toBe(5);
+      expect(new Set(tops).size, `${locale}: ${tops.join(', ')}`).toBe(1);
+      // English fits the laptop's width; Russian's longer words scroll the table inside its own box, which then
+      // takes keyboard focus so the hidden part stays reachable without a mouse.
+      const container = page.locator('[data-slot="table-container"]');
+      const overflow = await container.evaluate((box) => box.scrollWidth - box.clientWidth);
+      if (locale === 'en-US') expect(overflow).toBeLessThanOrEqual(1);
+      if (overflow > 1) expect(await container.getAttribute('tabindex'), locale).toBe('0');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(1280);
+      await context.close();
+    }
   });
 });

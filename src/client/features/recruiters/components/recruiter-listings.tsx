@@ -93,8 +93,7 @@ function ListingsTable({ listings, slots }: { listings: Creator[]; slots: Listin
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead className="ps-6">{t('listings.columns.creatorId')}</TableHead>
-            <TableHead>{t('listings.columns.name')}</TableHead>
+            <TableHead className="ps-6">{t('listings.columns.name')}</TableHead>
             <TableHead>{t('listings.columns.contact')}</TableHead>
             <TableHead>{t('listings.columns.status')}</TableHead>
             <TableHead>{t('listings.columns.date')}</TableHead>
@@ -104,11 +103,12 @@ function ListingsTable({ listings, slots }: { listings: Creator[]; slots: Listin
         <TableBody>
           {listings.map((creator) => (
             <TableRow key={creator.id}>
-              <TableCell className="ps-6 font-mono text-xs whitespace-nowrap text-muted-foreground">
-                {creator.creatorId}
-              </TableCell>
-              <th scope="row" className="max-w-48 px-4 py-3 text-start font-medium break-words">
+              {/* The name with its Creator ID beneath: one column fewer keeps a row's buttons on one line. */}
+              <th scope="row" className="max-w-48 px-4 py-3 ps-6 text-start font-medium break-words">
                 {creator.name}
+                <span className="mt-0.5 block font-mono text-xs font-normal whitespace-nowrap text-muted-foreground">
+                  {creator.creatorId}
+                </span>
               </th>
               <TableCell className="max-w-56 min-w-36">
                 <span className="block text-xs text-muted-foreground">
@@ -123,7 +123,7 @@ function ListingsTable({ listings, slots }: { listings: Creator[]; slots: Listin
                 {formatListingDate(creator.createdAt, i18n.resolvedLanguage)}
               </TableCell>
               <TableCell className="pe-6">
-                <div className="flex flex-wrap items-center gap-2">
+                <div className="flex flex-nowrap items-center gap-2 whitespace-nowrap">
                   <ViewButtons creator={creator} slots={slots} isCompact />
                   {slots.renderRowActions?.(creator)}
                 </div>
