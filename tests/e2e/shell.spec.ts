@@ -129,7 +129,7 @@ describe('pages rendered ahead of time, in the visitor’s language', () => {
   const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
   it('sends the stored language first, then the browser’s, with its own title, description and Open Graph tags', async () => {
-    const cases = [
+    const cases: { headers: Record<string, string>; expected: string }[] = [
       { headers: { cookie: 'rollick_lang=ru', 'accept-language': 'es-ES,es;q=0.9' }, expected: 'ru' },
       { headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' }, expected: 'es' },
       { headers: { 'accept-language': 'pt-BR' }, expected: 'pt' },
@@ -176,5 +176,26 @@ describe('pages rendered ahead of time, in the visitor’s language', () => {
     expect(await live.page.getByRole('heading', { level: 1 }).textContent()).toBe(french);
     expect(await live.page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await live.context.close();
+  });
+});
+
+describe('one header', () => {
+  it('puts the brand and the language menu at the same places on the landing page and the admin login', async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+      { width: 1600, height: 900 },
+    ]) {
+      const { context, page } = await newPage(browser, { viewport });
+      const edges = async (pathname: string) => {
+        await page.goto(`${server.baseUrl}${pathname}`);
+        const header = page.getByRole('banner');
+        const brand = await header.getByRole('link').first().boundingBox();
+        const menu = await header.getByRole('button').last().boundingBox();
+        return [brand?.x, brand?.y, menu && menu.x + menu.width, menu?.y].map((value) => Math.round(value ?? -1));
+      };
+      expect(await edges('/admin'), `${viewport.width} px`).toEqual(await edges('/'));
+      await context.close();
+    }
   });
 });

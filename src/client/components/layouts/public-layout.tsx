@@ -9,7 +9,8 @@ import { useTranslation } from '#client/lib/i18n.ts';
 /** Width and gutters shared by header, page sections and footer so their edges line up. */
 export const PAGE_CONTAINER = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8';
 
-function PublicHeader() {
+/** The public pages' top bar: brand home link and language menu, edge to edge with the page (also the admin login's). */
+export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className={`${PAGE_CONTAINER} flex h-16 items-center justify-between gap-2 sm:gap-3`}>

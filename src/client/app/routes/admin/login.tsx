@@ -1,8 +1,7 @@
 import { HomeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { BrandLogo } from '#client/components/brand-logo.tsx';
-import { LanguageMenu } from '#client/components/language-menu.tsx';
+import { PublicHeader } from '#client/components/layouts/public-layout.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useAuthStatus } from '#client/features/auth/api/get-auth-status.ts';
 import { AdminLoginForm, DASHBOARD_PATH } from '#client/features/auth/components/admin-login-form.tsx';
@@ -22,15 +21,7 @@ export function AdminLoginRoute() {
 
   return (
     <div className="bg-hero-glow flex min-h-dvh flex-col">
-      <header className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
-        <Link
-          href="/"
-          className="-m-1 rounded-lg p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <BrandLogo />
-        </Link>
-        <LanguageMenu />
-      </header>
+      <PublicHeader />
       <main id="main" className="flex flex-1 items-center justify-center px-4 py-10">
         <div className="w-full max-w-sm rounded-2xl border bg-card p-6 shadow-xl shadow-primary/5 sm:p-8">
           <h1 className="text-center text-2xl font-bold tracking-tight">{t('login.title')}</h1>

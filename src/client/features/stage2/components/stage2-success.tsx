@@ -28,11 +28,10 @@ export function Stage2Success() {
         <XIcon aria-hidden="true" />
         {t('success.close')}
       </Button>
-      {isCloseRefused && (
-        <p role="status" className="mt-4 max-w-md text-sm text-muted-foreground">
-          {t('success.closeRefused')}
-        </p>
-      )}
+      {/* The live region is there from the start, so a screen reader announces the words when they arrive. */}
+      <p role="status" className="mt-4 max-w-md text-sm text-muted-foreground empty:hidden">
+        {isCloseRefused ? t('success.closeRefused') : ''}
+      </p>
     </FormSuccess>
   );
 }
