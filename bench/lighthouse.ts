@@ -147,6 +147,39 @@ function medianOf(runs: Figures[]) {
   };
 }
 
+type Medians = ReturnType<typeof medianOf>;
+
+/**
+ * The issue's budgets, page by page: each line says the figure, its limit and whether it is met. The script
+ * budget (1.3× React alone) is the landing page's promise; the admin login's ratio is reported beside it.
+ */
+function budgets(result: Record<string, Medians>) {
+  const base = result.minimal;
+  if (!base) return {};
+  const check = (label: string, value: number, limit: number, atMost = true) => {
+    const isMet = atMost ? value <= limit : value >= limit;
+    return `${isMet ? 'met' : 'MISSED'} ${label}: ${value} (${atMost ? '≤' : '≥'} ${limit})`;
+  };
+  const lcpRatio = (page: Medians) => Math.round((page.lcpMs / base.lcpMs) * 100) / 100;
+  const scriptRatio = (page: Medians) => Math.round((page.scriptKiB / base.scriptKiB) * 100) / 100;
+  return Object.fromEntries(
+    ['landing', 'adminLogin'].flatMap((name) => {
+      const page = result[name];
+      if (!page) return [];
+      const lines = [
+        check('performance', page.performance, 95, false),
+        check('LCP ÷ minimal page', lcpRatio(page), 1.3),
+        check('TBT ms', page.tbtMs, 100),
+        check('CLS', page.cls, 0),
+        check('accessibility', page.accessibility, 100, false),
+        check('best practices', page.bestPractices, 100, false),
+      ];
+      if (name === 'landing') lines.push(check('script before interaction ÷ minimal page', scriptRatio(page), 1.3));
+      return [[name, lines]];
+    }),
+  );
+}
+
 export async function measureLighthouse() {
   const [app, minimal] = await Promise.all([startServer(), startMinimalPage()]);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -168,7 +201,7 @@ export async function measureLighthouse() {
         },
       ]),
     );
-    return { runs: RUNS, preset: 'mobile (simulated throttling)', ...result, ratios };
+    return { runs: RUNS, preset: 'mobile (simulated throttling)', ...result, ratios, budgets: budgets(result) };
   } finally {
     chrome.kill();
     await Promise.all([app.stop(), minimal.stop()]);
