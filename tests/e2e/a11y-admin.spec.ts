@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATOR_STATUSES } from '#shared/creator-status.ts';
-import { AuditLog } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { AUDITED_SCREENS, AuditLog } from './support/axe.ts';
+import { launchBrowser, newPage, refuseClipboard } from './support/browser.ts';
 import {
   type AdminSession,
   createRecruiter,
@@ -27,13 +27,6 @@ let adminApi: AdminSession;
 let recruiter: { id: string; name: string };
 /** One creator in each status, by status; the stage2_submitted one has answers and images. */
 const creatorIn: Record<string, string> = {};
-
-const SCREENS = [
-  { language: 'en', locale: 'en-US', width: 390, height: 844 },
-  { language: 'en', locale: 'en-US', width: 1280, height: 800 },
-  { language: 'ru', locale: 'ru-RU', width: 390, height: 844 },
-  { language: 'ru', locale: 'ru-RU', width: 1280, height: 800 },
-] as const;
 
 async function apply(name: string): Promise<string> {
   return submitApplication(server, {
@@ -91,17 +84,13 @@ afterAll(async () => {
 /** A signed-in admin's page (the session cookie of the API sign-in), optionally refusing the clipboard. */
 async function openAdminPage(
   options: Parameters<typeof newPage>[1],
-  { refuseClipboard = false } = {},
+  { clipboardRefused = false } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, options);
   const [name = '', value = ''] = adminApi.cookie.split('=');
   await opened.context.addCookies([{ name, value, url: server.baseUrl }]);
-  if (refuseClipboard) {
-    await opened.context.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {
-        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
-      });
-    });
+  if (clipboardRefused) {
+    await refuseClipboard(opened.context);
   }
   return opened;
 }
@@ -122,7 +111,7 @@ async function closeDialog(page: Page) {
   );
 }
 
-describe.each(SCREENS)(
+describe.each(AUDITED_SCREENS)(
   'accessibility of the admin screens, $language at $width px',
   ({ language, locale, ...viewport }) => {
     const text = textsOf(language);
@@ -160,7 +149,7 @@ describe.each(SCREENS)(
     });
 
     it('details with the image viewer, the activity log and every creator dialog', async () => {
-      const { context, page } = await openAdminPage({ locale, viewport }, { refuseClipboard: true });
+      const { context, page } = await openAdminPage({ locale, viewport }, { clipboardRefused: true });
       const log = new AuditLog();
       const submitted = creatorIn.stage2_submitted ?? '';
       await page.goto(`${server.baseUrl}/admin/creators/stage2_submitted`);

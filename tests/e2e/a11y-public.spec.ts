@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditLog } from './support/axe.ts';
+import { AUDITED_SCREENS, AuditLog } from './support/axe.ts';
 import { launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import {
   type AdminSession,
@@ -27,13 +27,6 @@ let browser: Browser;
 let adminApi: AdminSession;
 let fileDir: string;
 let photos: string[];
-
-const SCREENS = [
-  { language: 'en', locale: 'en-US', width: 390, height: 844 },
-  { language: 'en', locale: 'en-US', width: 1280, height: 800 },
-  { language: 'ru', locale: 'ru-RU', width: 390, height: 844 },
-  { language: 'ru', locale: 'ru-RU', width: 1280, height: 800 },
-] as const;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
@@ -66,7 +59,7 @@ async function chooseFirst(page: Page, triggerId: string) {
   await page.getByRole('option').first().click();
 }
 
-describe.each(SCREENS)(
+describe.each(AUDITED_SCREENS)(
   'accessibility of the public pages, $language at $width px',
   ({ language, locale, ...viewport }) => {
     const text = textsOf(language);

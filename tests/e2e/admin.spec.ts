@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatorDetail } from '#shared/schemas/creator.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, refuseClipboard } from './support/browser.ts';
 import {
   type AdminSession,
   createRecruiter,
@@ -235,11 +235,7 @@ describe('creator status journey', () => {
   it('shows the link to copy by hand when the browser refuses the clipboard', async () => {
     const creatorId = await apply('Clipboard Clara');
     const { context, page, problems } = await openPage();
-    await context.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {
-        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
-      });
-    });
+    await refuseClipboard(context);
     await signInOnPage(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/admin/creators/pending`);
     await rowOf(page, creatorId).getByRole('button', { name: 'Send Stage 2' }).click();
@@ -582,11 +578,7 @@ describe('focus and announcements for keyboard and screen-reader users', () => {
   it('announces a toast raised while a dialog is open', async () => {
     const creatorId = await apply('Announce Ana');
     const { context, page, problems } = await openPage();
-    await context.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {
-        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
-      });
-    });
+    await refuseClipboard(context);
     await signInOnPage(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/admin/creators/pending`);
     await rowOf(page, creatorId).getByRole('button', { name: 'Send Stage 2' }).click();

@@ -52,3 +52,11 @@ export class AuditLog {
     this.violations.push(...(await audit(page, screen)));
   }
 }
+
+/** The audits' four views: a phone and a laptop, in English and in Russian (the longest texts, another script). */
+export const AUDITED_SCREENS = [
+  { language: 'en', locale: 'en-US', width: 390, height: 844 },
+  { language: 'en', locale: 'en-US', width: 1280, height: 800 },
+  { language: 'ru', locale: 'ru-RU', width: 390, height: 844 },
+  { language: 'ru', locale: 'ru-RU', width: 1280, height: 800 },
+] as const;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -41,5 +41,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const button = document.querySelector('header button');
     return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+/** Makes the context's pages refuse to write to the clipboard, as a browser without the permission does. */
+export async function refuseClipboard(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+    });
   });
 }
