@@ -10,6 +10,8 @@ import { fileRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { adminRecruiterRoutes } from './features/recruiters/admin-recruiters.routes.ts';
 import { publicRecruiterRoutes } from './features/recruiters/public-recruiters.routes.ts';
+import { createRecruiterDirectory } from './features/recruiters/recruiter-directory.ts';
+import { listSelectableRecruiters } from './features/recruiters/recruiters.service.ts';
 import { stage2Routes } from './features/stage2/stage2.routes.ts';
 import { submissionRoutes } from './features/submissions/submissions.routes.ts';
 import type { FileStore } from './lib/file-store.ts';
@@ -74,7 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('admin', null);
 
   await app.register(healthRoutes, { ping: deps.database.ping });
-  await app.register(publicRecruiterRoutes, { prefix: '/api/recruiters' });
+  const recruiterDirectory = createRecruiterDirectory(() => listSelectableRecruiters(deps.database.db));
+  await app.register(publicRecruiterRoutes, { prefix: '/api/recruiters', directory: recruiterDirectory });
   await app.register(submissionRoutes, { prefix: '/api/submissions' });
   await app.register(stage2Routes, { prefix: '/api/stage2' });
   await app.register(
@@ -82,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       admin.addHook('onRequest', requireAdmin);
       await admin.register(authRoutes);
       await admin.register(creatorRoutes, { prefix: '/creators' });
-      await admin.register(adminRecruiterRoutes, { prefix: '/recruiters' });
+      await admin.register(adminRecruiterRoutes, { prefix: '/recruiters', directory: recruiterDirectory });
       await admin.register(fileRoutes, { prefix: '/files' });
     },
     { prefix: '/api/admin' },

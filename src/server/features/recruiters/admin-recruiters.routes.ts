@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '#server/lib/app-error.ts';
 import { recruiterListingsQuerySchema } from '#shared/schemas/creator.ts';
 import { recruiterEmailSchema, recruiterSchema } from '#shared/schemas/recruiter.ts';
+import type { RecruiterDirectory } from './recruiter-directory.ts';
 import {
   createRecruiter,
   deleteRecruiter,
@@ -23,9 +24,20 @@ function parseId(raw: string): string {
   return id.data;
 }
 
-/** Spec §2 Recruiter Management and §7 calls, mounted at /api/admin/recruiters. */
-export async function adminRecruiterRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * Spec §2 Recruiter Management and §7 calls, mounted at /api/admin/recruiters. Every change refreshes the
+ * public list the application form reads.
+ */
+export async function adminRecruiterRoutes(
+  app: FastifyInstance,
+  { directory }: { directory: RecruiterDirectory },
+): Promise<void> {
   const { db } = app.deps.database;
+  // Before the reply leaves, so an admin who reads the public list right after an edit already sees it.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET') directory.invalidate();
+    return payload;
+  });
 
   app.get('/', async () => listRecruiters(db));
 

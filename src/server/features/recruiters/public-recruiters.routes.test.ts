@@ -1,20 +1,34 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { recruiters } from '#server/db/schema.ts';
 import { insertRecruiter } from '../../../../tests/factories.ts';
-import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
 
 let t: TestApp;
+let headers: { cookie: string; origin: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
+  headers = await signIn(t);
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(recruiters);
-});
 
 const list = () => t.app.inject({ method: 'GET', url: '/api/recruiters' });
+
+/** Recruiter changes go through the admin calls, as staff make them; those refresh the public list. */
+async function addRecruiter(name: string, email: string | null = null): Promise<{ id: string }> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/admin/recruiters', headers, payload: { name, email } });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+async function deleteRecruiter(id: string): Promise<void> {
+  const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/recruiters/${id}`, headers });
+  expect(res.statusCode).toBe(200);
+}
+
+beforeEach(async () => {
+  const { json } = await list();
+  for (const { id } of json() as { id: string }[]) await deleteRecruiter(id);
+});
 
 describe('GET /api/recruiters', () => {
   it('answers an empty list when there are no recruiters', async () => {
@@ -24,9 +38,9 @@ describe('GET /api/recruiters', () => {
   });
 
   it('lists id and name only, by name in any letter case, without signing in', async () => {
-    const zoe = await insertRecruiter(t.database.db, { name: 'Zoe', email: 'zoe@agency.test' });
-    const ana = await insertRecruiter(t.database.db, { name: 'ana', email: 'ana@agency.test' });
-    const bo = await insertRecruiter(t.database.db, { name: 'Bo' });
+    const zoe = await addRecruiter('Zoe', 'zoe@agency.test');
+    const ana = await addRecruiter('ana', 'ana@agency.test');
+    const bo = await addRecruiter('Bo');
 
     const res = await list();
 
@@ -41,11 +55,33 @@ describe('GET /api/recruiters', () => {
   });
 
   it('no longer lists a deleted recruiter', async () => {
-    const gone = await insertRecruiter(t.database.db, { name: 'Gone Soon' });
-    const kept = await insertRecruiter(t.database.db, { name: 'Kept' });
-    await t.database.db.delete(recruiters).where(eq(recruiters.id, gone.id));
+    const gone = await addRecruiter('Gone Soon');
+    const kept = await addRecruiter('Kept');
+    expect((await list()).json()).toHaveLength(2);
+    await deleteRecruiter(gone.id);
 
     expect((await list()).json()).toEqual([{ id: kept.id, name: 'Kept' }]);
+  });
+
+  it('answers from memory, and an admin change refreshes it at once', async () => {
+    const first = await addRecruiter('First');
+    expect((await list()).json()).toEqual([{ id: first.id, name: 'First' }]);
+    // Written behind the server's back (another process): the list in memory does not read the table again.
+    const hidden = await insertRecruiter(t.database.db, { name: 'Hidden' });
+    expect((await list()).json()).toEqual([{ id: first.id, name: 'First' }]);
+
+    // Any admin change, even one that fails, refreshes it.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/recruiters',
+      headers,
+      payload: { name: '' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await list()).json()).toEqual([
+      { id: first.id, name: 'First' },
+      { id: hidden.id, name: 'Hidden' },
+    ]);
   });
 
   it('is not kept by shared caches, like every API reply', async () => {

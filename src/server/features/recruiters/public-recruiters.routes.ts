@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listSelectableRecruiters } from './recruiters.service.ts';
+import type { RecruiterDirectory } from './recruiter-directory.ts';
 
 /**
  * Only id and name leave the server: the serializer drops any other column, so a change to the
@@ -17,9 +17,12 @@ const publicRecruiterList = {
 
 /**
  * Spec §7 GET /api/recruiters, for the application form's recruiter select; mounted at /api/recruiters.
- * The client caches it for five minutes; the reply keeps the API's no-store, like every /api reply.
+ * The client caches it for five minutes; the reply keeps the API's no-store, like every /api reply. The
+ * server answers from its in-memory directory, which recruiter edits refresh.
  */
-export async function publicRecruiterRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps.database;
-  app.get('/', { schema: { response: { 200: publicRecruiterList } } }, async () => listSelectableRecruiters(db));
+export async function publicRecruiterRoutes(
+  app: FastifyInstance,
+  { directory }: { directory: RecruiterDirectory },
+): Promise<void> {
+  app.get('/', { schema: { response: { 200: publicRecruiterList } } }, async () => directory.list());
 }
