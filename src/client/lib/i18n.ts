@@ -143,9 +143,16 @@ export function detectBrowserLanguage(): LanguageCode {
   });
 }
 
-/** Makes `code` the interface language once every namespace in use has its texts loaded in it. */
+/**
+ * Makes `code` the interface language once every namespace in use has its texts loaded in it. A screen may
+ * start using a namespace while the switch loads (the form arriving just as a stored language is applied): it
+ * is loaded in the new language too before the switch takes effect, or it would be left in the old one.
+ */
 async function activate(code: LanguageCode): Promise<void> {
-  await Promise.all([...bundlesInUse].map((bundle) => load(code, bundle)));
+  const missing = () => [...bundlesInUse].filter((bundle) => !loaded.has(`${code} ${bundle}`));
+  for (let bundles = missing(); bundles.length > 0; bundles = missing()) {
+    await Promise.all(bundles.map((bundle) => load(code, bundle)));
+  }
   language = code;
   syncDocument(code);
   storeLanguage(code);
