@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creatorStatusCounts, creators } from '#server/db/schema.ts';
+import { newCreatorId } from '#server/features/creators/creator-id.ts';
+import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
+import { createTestDatabase } from '../../../tests/setup/test-db.ts';
+import type { Database } from './client.ts';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** Many creators in one INSERT statement, `perStatus` of each listed status. */
+function bulkRows(statuses: readonly CreatorStatus[], perStatus: number) {
+  return statuses.flatMap((status) =>
+    Array.from({ length: perStatus }, () => ({
+      creatorId: newCreatorId(),
+      name: `Bulk ${randomUUID().slice(0, 8)}`,
+      language: 'English',
+      gender: 'Female',
+      contactMethod: 'Email',
+      contactInfo: `${randomUUID().slice(0, 8)}@example.com`,
+      hasOnlyFans: 'no',
+      agencyGoals: 'Grow',
+      recruiterName: 'Walk-in',
+      status,
+    })),
+  );
+}
+
+/** The kept counts and the counts a full scan gives, each as status → count. */
+async function keptAndScanned() {
+  const { db } = database;
+  const kept = Object.fromEntries(
+    (await db.select().from(creatorStatusCounts)).map(({ status, count }) => [status, count]),
+  );
+  const rows = await db
+    .select({ status: creators.status, count: sql<number>`count(*)::int` })
+    .from(creators)
+    .groupBy(creators.status);
+  const scanned = Object.fromEntries(CREATOR_STATUSES.map((status) => [status, 0]));
+  for (const { status, count } of rows) scanned[status] = Number(count);
+  return { kept, scanned };
+}
+
+async function expectExact() {
+  const { kept, scanned } = await keptAndScanned();
+  expect(kept).toEqual(scanned);
+}
+
+describe('creator status counts, kept per statement', () => {
+  it('stay exact after a bulk insert, mass status changes, a swap, other updates and deletes', async () => {
+    const { db } = database;
+    await db.insert(creators).values(bulkRows(CREATOR_STATUSES, 40));
+    await expectExact();
+
+    await db.update(creators).set({ status: 'listed' }).where(eq(creators.status, 'pending'));
+    await expectExact();
+
+    // Rows trading places in one statement: the totals of both statuses stay as they were.
+    await db
+      .update(creators)
+      .set({
+        status: sql`case ${creators.status} when 'matched' then 'finalized' else 'matched' end`,
+      })
+      .where(inArray(creators.status, ['matched', 'finalized']));
+    await expectExact();
+
+    const before = (await keptAndScanned()).kept;
+    await db.update(creators).set({ agencyGoals: 'Changed, status untouched' });
+    expect((await keptAndScanned()).kept).toEqual(before);
+
+    await db.delete(creators).where(inArray(creators.status, ['listed', 'cancelled']));
+    await expectExact();
+    await db.delete(creators);
+    await expectExact();
+    expect(Object.values((await keptAndScanned()).kept).every((count) => count === 0)).toBe(true);
+  });
+
+  it('are kept by statement-level triggers only, so a bulk write costs one update per status', async () => {
+    // Both drivers answer raw SQL with `rows`.
+    const { rows } = (await database.db.execute(sql`
+      select tgname as name, (tgtype & 1) = 1 as "perRow"
+      from pg_trigger where tgrelid = 'creators'::regclass and not tgisinternal order by tgname`)) as unknown as {
+      rows: { name: string; perRow: boolean }[];
+    };
+    expect(rows).toEqual([
+      { name: 'creators_status_counts_delete', perRow: false },
+      { name: 'creators_status_counts_insert', perRow: false },
+      { name: 'creators_status_counts_update', perRow: false },
+    ]);
+  });
+});
