@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useToast } from '#client/lib/use-toast.ts';
@@ -13,28 +12,26 @@ export const TOAST_HOTKEY = ['F8'];
 /**
  * Publishes the height the toasts take at the bottom of the screen as `--toasts-height` on <html>, so a panel
  * that reaches the bottom (the phone menu drawer) can lift its own content above them instead of being covered.
+ * A ref callback at module level: React keeps it attached for the viewport's whole life.
  */
-function useToastsHeight(): (viewport: HTMLOListElement | null) => void {
-  return useCallback((viewport: HTMLOListElement | null) => {
-    const root = document.documentElement;
-    if (!viewport || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      const height = viewport.childElementCount > 0 ? viewport.getBoundingClientRect().height : 0;
-      root.style.setProperty('--toasts-height', `${Math.ceil(height)}px`);
-    });
-    observer.observe(viewport);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--toasts-height');
-    };
-  }, []);
+function measureToastsHeight(viewport: HTMLOListElement | null) {
+  const root = document.documentElement;
+  if (!viewport || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => {
+    const height = viewport.childElementCount > 0 ? viewport.getBoundingClientRect().height : 0;
+    root.style.setProperty('--toasts-height', `${Math.ceil(height)}px`);
+  });
+  observer.observe(viewport);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty('--toasts-height');
+  };
 }
 
 /** Renders the toast store's toasts; mount once, near the root. */
 export function Toaster() {
   const { t } = useTranslation();
   const { toasts, dismiss } = useToast();
-  const measureViewport = useToastsHeight();
   return (
     <ToastProvider
       duration={TOAST_DURATION_MS}
@@ -65,7 +62,7 @@ export function Toaster() {
         // once by the provider's own live region; this one only keeps the list readable and reachable (F8).
         <div data-slot="toast-layer" aria-live="off">
           <ToastViewport
-            ref={measureViewport}
+            ref={measureToastsHeight}
             hotkey={TOAST_HOTKEY}
             label={t('toast.region', { hotkey: TOAST_HOTKEY.join('+') })}
           />
