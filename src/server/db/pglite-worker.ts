@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { serializeError, type WorkerData, type WorkerReply, type WorkerRequest } from './pglite-protocol.ts';
 
 /**
@@ -18,7 +20,10 @@ if (!port) throw new Error('pglite-worker runs as a worker thread');
 const SHARED_BUFFERS = '32MB';
 
 const { dataDir } = workerData as WorkerData;
-const ready = PGlite.create(dataDir, { postgresqlconf: [`shared_buffers = ${SHARED_BUFFERS}`] });
+/** The contrib extensions the migrations create (admin search: drizzle/0004). */
+const extensions = { pg_trgm, unaccent };
+
+const ready = PGlite.create(dataDir, { postgresqlconf: [`shared_buffers = ${SHARED_BUFFERS}`], extensions });
 
 interface OpenTransaction {
   tx: Transaction;

@@ -91,6 +91,14 @@ export const creators = pgTable(
     stage2TokenExpiresAt: timestamp('stage2_token_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the admin search matches (docs/decisions/014): name, contact info and Creator ID, folded by
+     * `search_fold` (lower case, accents removed), one per line so no match spans two fields. Kept by the
+     * database itself, so every way a row is written keeps it right.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(name || chr(10) || contact_info || chr(10) || creator_id)`),
   },
   // Lists read newest first, `ORDER BY created_at DESC, id DESC`, whose NULLS FIRST the indexes must
   // match (drizzle's plain desc() writes NULLS LAST), or PostgreSQL sorts the whole status instead.
@@ -103,6 +111,13 @@ export const creators = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('creators_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Trigrams let `search_text LIKE '%term%'` find the few matching rows without reading the table. One
+    // index per status, as every search is within one: other statuses' matches are never even looked at.
+    ...CREATOR_STATUSES.map((status) =>
+      index(`creators_${status}_search_idx`)
+        .using('gin', t.searchText.op('gin_trgm_ops'))
+        .where(sql`${t.status} = ${sql.raw(`'${status}'`)}`),
+    ),
     check('creators_status_check', sql`${t.status} in (${statusList})`),
     check('creators_age_check', sql`${t.age} is null or ${t.age} between 18 and 99`),
   ],

@@ -81,6 +81,14 @@ describe('creator status counts, kept per statement', () => {
     expect(Object.values((await keptAndScanned()).kept).every((count) => count === 0)).toBe(true);
   });
 
+  it('go back to zero when the table is truncated', async () => {
+    const { db } = database;
+    await db.insert(creators).values(bulkRows(CREATOR_STATUSES, 3));
+    await db.execute(sql`truncate creators cascade`);
+    await expectExact();
+    expect(Object.values((await keptAndScanned()).kept).every((count) => count === 0)).toBe(true);
+  });
+
   it('are kept by statement-level triggers only, so a bulk write costs one update per status', async () => {
     // Both drivers answer raw SQL with `rows`.
     const { rows } = (await database.db.execute(sql`
@@ -91,6 +99,7 @@ describe('creator status counts, kept per statement', () => {
     expect(rows).toEqual([
       { name: 'creators_status_counts_delete', perRow: false },
       { name: 'creators_status_counts_insert', perRow: false },
+      { name: 'creators_status_counts_truncate', perRow: false },
       { name: 'creators_status_counts_update', perRow: false },
     ]);
   });

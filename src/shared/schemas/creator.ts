@@ -82,12 +82,18 @@ export interface CreatorSummary {
   recent: Creator[];
 }
 
-/** GET /api/admin/creators/status/{status}?page=&q= (paged form). */
+/**
+ * One page of a list, read by keyset (docs/decisions/014): `next` and `prev` are opaque cursors to pass back
+ * as `?cursor=`, null at either end. `total` is exact unless `totalIsExact` is false, when at least that many
+ * match (a search stops counting there, so it never reads the whole table).
+ */
 export interface CreatorPage {
   items: Creator[];
-  total: number;
-  page: number;
   pageSize: number;
+  total: number;
+  totalIsExact: boolean;
+  next: string | null;
+  prev: string | null;
 }
 
 /** POST /api/admin/creators/{creatorId}/send-stage2: a path; the browser prefixes the site origin (spec §7). */
@@ -120,34 +126,59 @@ export interface RecruiterListings {
   totalCount: number;
 }
 
+/** The same with `?page=` or `?cursor=`: one page of the filtered listings, as a status list's page. */
+export interface RecruiterListingsPage extends RecruiterListings, Omit<CreatorPage, 'items'> {}
+
 export interface DeleteRecruiterResult {
   associatedApplicationsCount: number;
   message: string;
 }
 
 export const CREATOR_QUERY_MESSAGES = {
-  page: 'Page must be a whole number from 1',
+  page: "Page must be 'first' or 'last'; follow a reply's next and prev cursors for the others",
+  cursor: 'This page link is no longer valid; start again from the first page',
   status: 'Please choose a valid status',
 } as const;
 
-/** Far beyond any real list; stops a huge OFFSET from becoming an expensive scan. */
-export const MAX_PAGE = 100_000;
+/** Where a page starts: an end of the list, or a cursor taken from a previous page's `next` or `prev`. */
+export type PageStart = 'first' | 'last' | { cursor: string };
 
-/** Paging and search on a status list; sending either switches the reply to the paged form. */
-export const creatorListQuerySchema = z.object({
+/** Cursors are base64url; anything longer than a timestamp and an id is not one of ours. */
+const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,120}$/;
+
+/** `?page=first|last` or `?cursor=`: either one asks for a page instead of the spec's whole array. */
+const pagingFields = {
+  // `1` is the first page, as links from before keyset paging wrote it.
   page: z
-    .string({ error: CREATOR_QUERY_MESSAGES.page })
-    .regex(/^\d{1,6}$/, CREATOR_QUERY_MESSAGES.page)
-    .transform(Number)
-    .pipe(z.number().int().min(1, CREATOR_QUERY_MESSAGES.page).max(MAX_PAGE, CREATOR_QUERY_MESSAGES.page))
+    .enum(['first', 'last', '1'], { error: CREATOR_QUERY_MESSAGES.page })
+    .transform((page) => (page === '1' ? 'first' : page))
     .optional(),
+  cursor: z
+    .string({ error: CREATOR_QUERY_MESSAGES.cursor })
+    .regex(CURSOR_PATTERN, CREATOR_QUERY_MESSAGES.cursor)
+    .optional(),
+};
+
+/** The page a query asks for, or undefined when it asks for the whole list. */
+export function pageStartOf(query: {
+  page?: 'first' | 'last' | undefined;
+  cursor?: string | undefined;
+}): PageStart | undefined {
+  if (query.cursor !== undefined) return { cursor: query.cursor };
+  return query.page;
+}
+
+/** Paging and search on a status list; sending any of them switches the reply to the paged form. */
+export const creatorListQuerySchema = z.object({
+  ...pagingFields,
   q: z.string().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
 });
 
 export const creatorStatusParamSchema = z.enum(CREATOR_STATUSES, { error: CREATOR_QUERY_MESSAGES.status });
 
-/** `?status=` on the recruiter listings; absent or blank means all statuses. */
+/** `?status=` on the recruiter listings; absent or blank means all statuses. Paging as on a status list. */
 export const recruiterListingsQuerySchema = z.object({
+  ...pagingFields,
   status: z
     .string({ error: CREATOR_QUERY_MESSAGES.status })
     .optional()

@@ -32,7 +32,7 @@ export const creatorColumns = {
   updatedAt: creators.updatedAt,
 };
 
-export type CreatorRow = Omit<typeof creators.$inferSelect, 'stage2TokenHash' | 'stage2TokenExpiresAt'>;
+export type CreatorRow = Omit<typeof creators.$inferSelect, 'stage2TokenHash' | 'stage2TokenExpiresAt' | 'searchText'>;
 type Stage2Row = typeof stage2Submissions.$inferSelect;
 type ActivityRow = typeof activityLog.$inferSelect;
 

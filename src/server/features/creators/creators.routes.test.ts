@@ -5,7 +5,6 @@ import { CREATOR_STATUSES } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
 import { insertCreator, insertRecruiter } from '../../../../tests/factories.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { newCreatorId } from './creator-id.ts';
 
 let t: TestApp;
 let headers: { cookie: string; origin: string };
@@ -101,87 +100,6 @@ describe('GET /api/admin/creators/summary', () => {
     expect(res.statusCode).toBe(200);
     const after = (await get('/api/admin/creators/summary')).json().counts;
     expect(after).toEqual({ ...before, listed: before.listed + 1 });
-  });
-});
-
-describe('GET /api/admin/creators/status/:status', () => {
-  let matched: Awaited<ReturnType<typeof insertCreator>>[];
-
-  beforeAll(async () => {
-    // 120 matched creators in one statement share one creation time, so the id alone orders them.
-    const rows = Array.from({ length: 120 }, (_, i) => ({
-      creatorId: newCreatorId(),
-      name: i === 7 ? 'Zoë 100%_Real' : `Matched ${i}`,
-      language: 'English',
-      gender: 'Female',
-      contactMethod: 'Telegram',
-      contactInfo: i === 42 ? '@Needle_Handle' : `@user${i}x`,
-      agencyGoals: 'More fans',
-      recruiterName: 'Walk-in',
-      status: 'matched' as const,
-    }));
-    matched = await t.database.db.insert(creators).values(rows).returning();
-  });
-
-  it('answers the plain spec array without paging parameters', async () => {
-    const res = await get('/api/admin/creators/status/matched');
-    expect(res.statusCode).toBe(200);
-    const list = res.json() as Creator[];
-    expect(list).toHaveLength(120);
-    expect(list.every((creator) => creator.status === 'matched')).toBe(true);
-  });
-
-  it('pages by 50 with the total, ordered newest first then by id', async () => {
-    const page1 = (await get('/api/admin/creators/status/matched?page=1')).json();
-    const page3 = (await get('/api/admin/creators/status/matched?page=3')).json();
-    expect(page1).toMatchObject({ total: 120, page: 1, pageSize: 50 });
-    expect(page1.items).toHaveLength(50);
-    expect(page3).toMatchObject({ total: 120, page: 3, pageSize: 50 });
-    expect(page3.items).toHaveLength(20);
-    const page2 = (await get('/api/admin/creators/status/matched?page=2')).json();
-    const seen = [...page1.items, ...page2.items, ...page3.items].map((c: Creator) => c.id);
-    expect(new Set(seen).size).toBe(120);
-    expect(seen).toEqual(
-      matched
-        .map((row) => row.id)
-        .sort()
-        .reverse(),
-    );
-    expect((await get('/api/admin/creators/status/matched?page=9')).json().items).toEqual([]);
-  });
-
-  it('searches name, contact info and Creator ID case-insensitively', async () => {
-    const byName = (await get('/api/admin/creators/status/matched?q=zoë')).json();
-    expect(byName.items.map((c: Creator) => c.name)).toEqual(['Zoë 100%_Real']);
-    expect(byName).toMatchObject({ total: 1, page: 1, pageSize: 50 });
-    const byContact = (await get('/api/admin/creators/status/matched?q=needle_h')).json();
-    expect(byContact.items.map((c: Creator) => c.contactInfo)).toEqual(['@Needle_Handle']);
-    const target = matched[99];
-    const byId = (await get(`/api/admin/creators/status/matched?q=${target?.creatorId.toLowerCase()}`)).json();
-    expect(byId.items.map((c: Creator) => c.id)).toEqual([target?.id]);
-    const none = (await get('/api/admin/creators/status/pending?q=needle')).json();
-    expect(none).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
-  });
-
-  it('treats LIKE wildcards in the search as plain characters', async () => {
-    const percent = (await get(`/api/admin/creators/status/matched?q=${encodeURIComponent('100%_')}`)).json();
-    expect(percent.total).toBe(1);
-    // Only one name and one handle hold an underscore; as a pattern "_" would match all 120.
-    const underscore = (await get('/api/admin/creators/status/matched?q=_')).json();
-    expect(underscore.total).toBe(2);
-    const literal = (await get(`/api/admin/creators/status/matched?q=${encodeURIComponent('%%')}`)).json();
-    expect(literal.total).toBe(0);
-  });
-
-  it('refuses an unknown status with 404 and a bad page with 400', async () => {
-    const unknown = await get('/api/admin/creators/status/approved');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Unknown creator status', code: 'NOT_FOUND' });
-    for (const page of ['0', '-1', 'abc', '1.5']) {
-      const bad = await get(`/api/admin/creators/status/matched?page=${page}`);
-      expect(bad.statusCode, page).toBe(400);
-      expect(bad.json().message).toBe('Page must be a whole number from 1');
-    }
   });
 });
 

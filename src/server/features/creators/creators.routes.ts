@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '#server/lib/app-error.ts';
-import { creatorListQuerySchema, creatorStatusParamSchema } from '#shared/schemas/creator.ts';
+import { JSON_CONTENT_TYPE, jsonArrayStream } from '#server/lib/json-stream.ts';
+import { creatorListQuerySchema, creatorStatusParamSchema, pageStartOf } from '#shared/schemas/creator.ts';
 import { creatorActionRoutes } from './creator-actions.routes.ts';
 import {
   getCreatorDetail,
@@ -16,18 +17,22 @@ type CreatorParams = { Params: { creatorId: string } };
 export async function creatorRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
 
-  app.get('/', async () => listCreators(db));
+  // Spec §7's whole list, streamed: memory stays bounded whatever the number of creators.
+  app.get('/', async (_request, reply) => reply.type(JSON_CONTENT_TYPE).send(await jsonArrayStream(listCreators(db))));
 
   // Addition (docs/decisions/007): the dashboard's counts and recent five without loading every creator.
   app.get('/summary', async () => getCreatorSummary(db));
 
-  app.get<{ Params: { status: string } }>('/status/:status', async (request) => {
+  app.get<{ Params: { status: string } }>('/status/:status', async (request, reply) => {
     const status = creatorStatusParamSchema.safeParse(request.params.status);
     if (!status.success) throw notFound('Unknown creator status');
     const query = creatorListQuerySchema.parse(request.query);
-    // Spec §7 answers a plain array; asking for a page or a search opts into the paged shape.
-    if (query.page === undefined && query.q === undefined) return listCreatorsByStatus(db, status.data);
-    return pageCreatorsByStatus(db, { status: status.data, page: query.page ?? 1, q: query.q });
+    const start = pageStartOf(query);
+    // Spec §7 answers a plain array (streamed); asking for a page or a search opts into the paged shape.
+    if (start === undefined && query.q === undefined) {
+      return reply.type(JSON_CONTENT_TYPE).send(await jsonArrayStream(listCreatorsByStatus(db, status.data)));
+    }
+    return pageCreatorsByStatus(db, { status: status.data, start: start ?? 'first', q: query.q });
   });
 
   app.get<CreatorParams>('/:creatorId', async (request) => getCreatorDetail(db, request.params.creatorId));

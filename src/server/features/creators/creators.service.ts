@@ -1,12 +1,21 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { activityLog, creatorStatusCounts, creators, stage2Submissions } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import { ADMIN_PAGE_SIZE, RECENT_SUBMISSIONS } from '#shared/limits.ts';
-import type { Creator, CreatorDetail, CreatorPage, CreatorSummary, StatusCounts } from '#shared/schemas/creator.ts';
+import type {
+  Creator,
+  CreatorDetail,
+  CreatorPage,
+  CreatorSummary,
+  PageStart,
+  StatusCounts,
+} from '#shared/schemas/creator.ts';
 import { type CreatorRow, creatorColumns, toActivityEntry, toCreator, toStage2Data } from './creator-dto.ts';
 import { normaliseCreatorId } from './creator-id.ts';
+import { readAll, readKeyed, readPage } from './creator-pages.ts';
+import { searchCreatorPage } from './creator-search.ts';
 
 /** Newest first; the id breaks ties between rows written in one transaction, so pages never overlap. */
 const newestFirst = [desc(creators.createdAt), desc(creators.id)];
@@ -22,13 +31,9 @@ export async function findCreatorRow(db: DbOrTx, publicId: string): Promise<Crea
   return row;
 }
 
-/** GET /api/admin/creators (spec §7): every creator. */
-export async function listCreators(db: DbOrTx): Promise<Creator[]> {
-  const rows = await db
-    .select(creatorColumns)
-    .from(creators)
-    .orderBy(...newestFirst);
-  return rows.map(toCreator);
+/** GET /api/admin/creators (spec §7): every creator, read in batches so any number fits in memory. */
+export function listCreators(db: DbOrTx): AsyncGenerator<Creator[]> {
+  return readAll(db, undefined);
 }
 
 /** The seven counts come from the trigger-kept table (docs/decisions/005), not from counting creators. */
@@ -46,19 +51,9 @@ export async function getCreatorSummary(db: DbOrTx): Promise<CreatorSummary> {
   return { counts, recent: recentRows.map(toCreator) };
 }
 
-/** GET /api/admin/creators/status/{status} without paging (spec §7): the whole list. */
-export async function listCreatorsByStatus(db: DbOrTx, status: CreatorStatus): Promise<Creator[]> {
-  const rows = await db
-    .select(creatorColumns)
-    .from(creators)
-    .where(eq(creators.status, status))
-    .orderBy(...newestFirst);
-  return rows.map(toCreator);
-}
-
-/** `%`, `_` and `\` typed by an admin are literal characters, not patterns. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** GET /api/admin/creators/status/{status} without paging (spec §7): the whole list, in batches. */
+export function listCreatorsByStatus(db: DbOrTx, status: CreatorStatus): AsyncGenerator<Creator[]> {
+  return readAll(db, eq(creators.status, status));
 }
 
 async function statusCount(db: DbOrTx, status: CreatorStatus): Promise<number> {
@@ -70,43 +65,22 @@ async function statusCount(db: DbOrTx, status: CreatorStatus): Promise<number> {
 }
 
 /**
- * One page of a status list, optionally narrowed by a case-insensitive search over name, contact
- * info and Creator ID. Without a search the total is the kept count, so paging stays cheap at any size.
+ * One page of a status list (docs/decisions/014), optionally narrowed by the admin search. Without a search
+ * the total is the kept count, so paging costs the same at any size and on any page.
  */
 export async function pageCreatorsByStatus(
-  db: DbOrTx,
-  input: { status: CreatorStatus; page: number; q?: string | undefined },
+  db: Db,
+  input: { status: CreatorStatus; start: PageStart; q?: string | undefined },
 ): Promise<CreatorPage> {
-  const { status, page } = input;
+  const { status, start } = input;
   const q = input.q?.trim();
-  const filters: SQL[] = [eq(creators.status, status)];
-  if (q) {
-    const pattern = likeContains(q);
-    const search = or(
-      ilike(creators.name, pattern),
-      ilike(creators.contactInfo, pattern),
-      ilike(creators.creatorId, pattern),
-    );
-    if (search) filters.push(search);
-  }
-  const where = and(...filters);
-  const [rows, total] = await Promise.all([
-    db
-      .select(creatorColumns)
-      .from(creators)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
-    q
-      ? db
-          .select({ count: count() })
-          .from(creators)
-          .where(where)
-          .then(([row]) => row?.count ?? 0)
-      : statusCount(db, status),
+  if (q) return searchCreatorPage(db, { status, q, start, pageSize: ADMIN_PAGE_SIZE });
+  const where = eq(creators.status, status);
+  const [page, total] = await Promise.all([
+    readPage((range) => readKeyed(db, where, range), start, ADMIN_PAGE_SIZE),
+    statusCount(db, status),
   ]);
-  return { items: rows.map(toCreator), total, page, pageSize: ADMIN_PAGE_SIZE };
+  return { ...page, pageSize: ADMIN_PAGE_SIZE, total, totalIsExact: true };
 }
 
 /** GET /api/admin/creators/{creatorId}: the creator, their stage-2 answers if any, and the log oldest first. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creators, recruiters } from '#server/db/schema.ts';
-import type { AdminRecruiter, Creator } from '#shared/schemas/creator.ts';
+import { type AdminRecruiter, CREATOR_QUERY_MESSAGES, type Creator } from '#shared/schemas/creator.ts';
 import { insertCreator, insertRecruiter } from '../../../../tests/factories.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { listSelectableRecruiters } from './recruiters.service.ts';
@@ -173,5 +173,82 @@ describe('GET /api/admin/recruiters/:id/listings', () => {
     expect(bad.json().message).toBe('Please choose a valid status');
     expect((await api('GET', `/${randomUUID()}/listings`)).statusCode).toBe(404);
     expect((await api('GET', '/zzz/listings')).statusCode).toBe(404);
+  });
+
+  it('pages through many listings by keyset, forward and back, with the filtered total', async () => {
+    const recruiter = await insertRecruiter(t.database.db);
+    const statuses = ['pending', 'listed', 'matched'] as const;
+    // 130 applications written in one statement share one creation time; the id orders them.
+    const rows = await t.database.db
+      .insert(creators)
+      .values(
+        Array.from({ length: 130 }, (_, i) => ({
+          creatorId: `RC-PAGE${String(i).padStart(4, '0')}`,
+          name: `Paged ${i}`,
+          language: 'English',
+          gender: 'Female',
+          contactMethod: 'Email',
+          contactInfo: `paged${i}@example.com`,
+          agencyGoals: 'Grow',
+          recruiterId: recruiter.id,
+          recruiterName: recruiter.name,
+          status: statuses[i % 3],
+        })),
+      )
+      .returning({ id: creators.id, status: creators.status });
+    const newestFirst = rows
+      .map((row) => row.id)
+      .sort()
+      .reverse();
+
+    const seen: string[] = [];
+    let page = (await api('GET', `/${recruiter.id}/listings?page=first`)).json();
+    expect(page).toMatchObject({ totalCount: 130, total: 130, totalIsExact: true, pageSize: 50, prev: null });
+    for (;;) {
+      seen.push(...(page.listings as Creator[]).map((l) => l.id));
+      if (!page.next) break;
+      page = (await api('GET', `/${recruiter.id}/listings?cursor=${page.next}`)).json();
+    }
+    expect(seen).toEqual(newestFirst);
+
+    const last = (await api('GET', `/${recruiter.id}/listings?page=last`)).json();
+    expect((last.listings as Creator[]).map((l) => l.id)).toEqual(newestFirst.slice(-50));
+    const before = (await api('GET', `/${recruiter.id}/listings?cursor=${last.prev}`)).json();
+    expect((before.listings as Creator[]).map((l) => l.id)).toEqual(newestFirst.slice(-100, -50));
+
+    const listed = (await api('GET', `/${recruiter.id}/listings?status=listed&page=first`)).json();
+    const listedIds = rows.filter((row) => row.status === 'listed').map((row) => row.id);
+    expect(listed).toMatchObject({ totalCount: 130, total: listedIds.length, next: null });
+    expect((listed.listings as Creator[]).map((l) => l.id)).toEqual(listedIds.sort().reverse());
+  });
+
+  it('streams the unpaged listings of a large recruiter whole, in the spec shape', async () => {
+    const recruiter = await insertRecruiter(t.database.db);
+    await t.database.db.insert(creators).values(
+      Array.from({ length: 1_200 }, (_, i) => ({
+        creatorId: `RC-MANY${String(i).padStart(4, '0')}`,
+        name: `Many ${i}`,
+        language: 'English',
+        gender: 'Female',
+        contactMethod: 'Email',
+        contactInfo: `many${i}@example.com`,
+        agencyGoals: 'Grow',
+        recruiterId: recruiter.id,
+        recruiterName: recruiter.name,
+      })),
+    );
+    const res = await api('GET', `/${recruiter.id}/listings`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['listings', 'totalCount']);
+    expect(body.totalCount).toBe(1_200);
+    expect(new Set((body.listings as Creator[]).map((l) => l.id)).size).toBe(1_200);
+  });
+
+  it('refuses a made-up cursor with 400', async () => {
+    const recruiter = await insertRecruiter(t.database.db);
+    const res = await api('GET', `/${recruiter.id}/listings?cursor=nonsense`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CREATOR_QUERY_MESSAGES.cursor);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '#server/lib/app-error.ts';
-import { recruiterListingsQuerySchema } from '#shared/schemas/creator.ts';
+import { JSON_CONTENT_TYPE, jsonArrayStream } from '#server/lib/json-stream.ts';
+import { pageStartOf, recruiterListingsQuerySchema } from '#shared/schemas/creator.ts';
 import { recruiterEmailSchema, recruiterSchema } from '#shared/schemas/recruiter.ts';
 import type { RecruiterDirectory } from './recruiter-directory.ts';
 import {
@@ -9,6 +10,7 @@ import {
   deleteRecruiter,
   listRecruiterListings,
   listRecruiters,
+  pageRecruiterListings,
   RECRUITER_NOT_FOUND,
   updateRecruiterEmail,
 } from './recruiters.service.ts';
@@ -54,9 +56,14 @@ export async function adminRecruiterRoutes(
 
   app.delete<RecruiterParams>('/:id', async (request) => deleteRecruiter(db, parseId(request.params.id)));
 
-  app.get<RecruiterParams>('/:id/listings', async (request) => {
+  app.get<RecruiterParams>('/:id/listings', async (request, reply) => {
     const id = parseId(request.params.id);
-    const { status } = recruiterListingsQuerySchema.parse(request.query);
-    return listRecruiterListings(db, { id, status });
+    const query = recruiterListingsQuerySchema.parse(request.query);
+    const start = pageStartOf(query);
+    if (start) return pageRecruiterListings(db, { id, status: query.status, start });
+    // Spec §7's shape, streamed: `totalCount` first, then the listings as they are read.
+    const { totalCount, listings } = await listRecruiterListings(db, { id, status: query.status });
+    const wrap = { head: `{"totalCount":${totalCount},"listings":`, tail: '}' };
+    return reply.type(JSON_CONTENT_TYPE).send(await jsonArrayStream(listings, wrap));
   });
 }

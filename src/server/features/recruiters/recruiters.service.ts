@@ -1,11 +1,18 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { creators, recruiters } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import type { AdminRecruiter, DeleteRecruiterResult, RecruiterListings } from '#shared/schemas/creator.ts';
+import { ADMIN_PAGE_SIZE } from '#shared/limits.ts';
+import type {
+  AdminRecruiter,
+  Creator,
+  DeleteRecruiterResult,
+  PageStart,
+  RecruiterListingsPage,
+} from '#shared/schemas/creator.ts';
 import type { RecruiterData, RecruiterEmail } from '#shared/schemas/recruiter.ts';
-import { creatorColumns, toCreator } from '../creators/creator-dto.ts';
+import { readAll, readKeyed, readPage } from '../creators/creator-pages.ts';
 
 export const RECRUITER_NOT_FOUND = 'Recruiter not found';
 export const DUPLICATE_RECRUITER = 'A recruiter with this name already exists';
@@ -94,22 +101,51 @@ export async function deleteRecruiter(db: Db, id: string): Promise<DeleteRecruit
   });
 }
 
-/** GET /api/admin/recruiters/{id}/listings: `totalCount` is all of them, so the UI can say "N of M". */
+async function findRecruiterId(db: DbOrTx, id: string): Promise<void> {
+  const [recruiter] = await db.select({ id: recruiters.id }).from(recruiters).where(eq(recruiters.id, id));
+  if (!recruiter) throw notFound(RECRUITER_NOT_FOUND);
+}
+
+const applicationsOf = (id: string, status?: CreatorStatus) =>
+  and(eq(creators.recruiterId, id), status ? eq(creators.status, status) : undefined);
+
+async function countApplications(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(creators).where(where);
+  return row?.count ?? 0;
+}
+
+/**
+ * GET /api/admin/recruiters/{id}/listings without paging (spec §7): `totalCount` is all of the recruiter's
+ * applications, so the UI can say "N of M"; the listings come in batches, for a reply of any size.
+ */
 export async function listRecruiterListings(
   db: DbOrTx,
   input: { id: string; status?: CreatorStatus | undefined },
-): Promise<RecruiterListings> {
-  const [recruiter] = await db.select({ id: recruiters.id }).from(recruiters).where(eq(recruiters.id, input.id));
-  if (!recruiter) throw notFound(RECRUITER_NOT_FOUND);
-  const filters: SQL[] = [eq(creators.recruiterId, input.id)];
-  if (input.status) filters.push(eq(creators.status, input.status));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(creatorColumns)
-      .from(creators)
-      .where(and(...filters))
-      .orderBy(desc(creators.createdAt), desc(creators.id)),
-    db.select({ count: count() }).from(creators).where(eq(creators.recruiterId, input.id)),
+): Promise<{ totalCount: number; listings: AsyncGenerator<Creator[]> }> {
+  await findRecruiterId(db, input.id);
+  const totalCount = await countApplications(db, applicationsOf(input.id));
+  return { totalCount, listings: readAll(db, applicationsOf(input.id, input.status)) };
+}
+
+/** The same one page at a time (docs/decisions/014), with the filtered total beside `totalCount`. */
+export async function pageRecruiterListings(
+  db: DbOrTx,
+  input: { id: string; status?: CreatorStatus | undefined; start: PageStart },
+): Promise<RecruiterListingsPage> {
+  await findRecruiterId(db, input.id);
+  const where = applicationsOf(input.id, input.status);
+  const [page, totalCount, total] = await Promise.all([
+    readPage((range) => readKeyed(db, where, range), input.start, ADMIN_PAGE_SIZE),
+    countApplications(db, applicationsOf(input.id)),
+    input.status ? countApplications(db, where) : undefined,
   ]);
-  return { listings: rows.map(toCreator), totalCount: total?.count ?? 0 };
+  const { items, ...paging } = page;
+  return {
+    listings: items,
+    totalCount,
+    ...paging,
+    pageSize: ADMIN_PAGE_SIZE,
+    total: total ?? totalCount,
+    totalIsExact: true,
+  };
 }

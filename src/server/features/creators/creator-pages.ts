@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { creators } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Creator, PageStart } from '#shared/schemas/creator.ts';
+import { CREATOR_QUERY_MESSAGES } from '#shared/schemas/creator.ts';
+import { type CreatorRow, creatorColumns, toCreator } from './creator-dto.ts';
+
+/**
+ * Keyset paging over creators, newest first (docs/decisions/014). A page is read from where the last one
+ * ended, `(created_at, id) < (…)`, so any page costs what the first does, and rows added or moved between
+ * two reads never repeat one or skip one. The id breaks ties between rows written in one instant.
+ */
+
+/** Where the previous page ended; the time keeps PostgreSQL's microseconds, which a JS Date would lose. */
+interface Key {
+  at: string;
+  id: string;
+}
+
+type Direction = 'after' | 'before';
+
+/** `created_at` as ISO 8601 in UTC with microseconds: exact, and read back the same on every engine. */
+const keyAt = sql<string>`to_char(${creators.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const KEY_TEXT =
+  /^([ab])(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export function encodeCursor(direction: Direction, key: Key): string {
+  return Buffer.from(`${direction === 'after' ? 'a' : 'b'}${key.at}|${key.id}`).toString('base64url');
+}
+
+/** A cursor this server wrote, or a 400: a made-up one must not reach SQL as a timestamp or a uuid. */
+export function decodeCursor(cursor: string): { direction: Direction; key: Key } {
+  const match = KEY_TEXT.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match || Number.isNaN(Date.parse(match[2] ?? ''))) {
+    throw new AppError('VALIDATION_FAILED', CREATOR_QUERY_MESSAGES.cursor, { cursor: CREATOR_QUERY_MESSAGES.cursor });
+  }
+  return { direction: match[1] === 'a' ? 'after' : 'before', key: { at: match[2] ?? '', id: match[3] ?? '' } };
+}
+
+const newestFirst = [desc(creators.createdAt), desc(creators.id)];
+const oldestFirst = [asc(creators.createdAt), asc(creators.id)];
+
+function beyond(direction: Direction, key: Key): SQL {
+  return direction === 'after'
+    ? sql`(${creators.createdAt}, ${creators.id}) < (${key.at}::timestamptz, ${key.id}::uuid)`
+    : sql`(${creators.createdAt}, ${creators.id}) > (${key.at}::timestamptz, ${key.id}::uuid)`;
+}
+
+export type KeyedRow = CreatorRow & { keyAt: string };
+
+/** One read in one direction: `limit` rows past `key` (from an end without one), newest first either way. */
+export async function readKeyed(
+  db: DbOrTx,
+  where: SQL | undefined,
+  input: { direction: Direction; key?: Key | undefined; limit: number },
+): Promise<KeyedRow[]> {
+  const { direction, key, limit } = input;
+  const rows = await db
+    .select({ ...creatorColumns, keyAt })
+    .from(creators)
+    .where(key ? and(where, beyond(direction, key)) : where)
+    .orderBy(...(direction === 'after' ? newestFirst : oldestFirst))
+    .limit(limit);
+  return direction === 'after' ? rows : rows.reverse();
+}
+
+const keyOf = (row: KeyedRow): Key => ({ at: row.keyAt, id: row.id });
+
+export interface KeysetPage {
+  items: Creator[];
+  next: string | null;
+  prev: string | null;
+}
+
+/** Reads `limit` rows in a direction; the paging logic above it does not care how (index walk or bitmap). */
+export type PageReader = (input: { direction: Direction; key?: Key | undefined; limit: number }) => Promise<KeyedRow[]>;
+
+/**
+ * The page `start` names. One row more than a page is read to learn whether the list goes on. A cursor whose
+ * side has emptied since (rows deleted or moved) falls back to the nearer end, so a page is never blank
+ * while creators remain.
+ */
+export async function readPage(read: PageReader, start: PageStart, pageSize: number): Promise<KeysetPage> {
+  const limit = pageSize + 1;
+  if (start === 'first' || start === 'last') {
+    const direction: Direction = start === 'first' ? 'after' : 'before';
+    const rows = await read({ direction, limit });
+    const hasMore = rows.length > pageSize;
+    const shown =
+      start === 'first' ? rows.slice(0, pageSize) : rows.slice(rows.length - Math.min(rows.length, pageSize));
+    return toPage(shown, {
+      next: start === 'first' && hasMore,
+      prev: start === 'last' && hasMore,
+    });
+  }
+  const { direction, key } = decodeCursor(start.cursor);
+  const rows = await read({ direction, key, limit });
+  if (direction === 'after') {
+    if (rows.length === 0) return readPage(read, 'last', pageSize);
+    return toPage(rows.slice(0, pageSize), { next: rows.length > pageSize, prev: true });
+  }
+  if (rows.length < pageSize) return readPage(read, 'first', pageSize);
+  return toPage(rows.slice(rows.length - pageSize), { next: true, prev: rows.length > pageSize });
+}
+
+function toPage(rows: KeyedRow[], more: { next: boolean; prev: boolean }): KeysetPage {
+  const first = rows[0];
+  const last = rows.at(-1);
+  return {
+    items: rows.map(toCreator),
+    next: more.next && last ? encodeCursor('after', keyOf(last)) : null,
+    prev: more.prev && first ? encodeCursor('before', keyOf(first)) : null,
+  };
+}
+
+/** Every row matching `where`, newest first, `batchSize` at a time: bounded memory for any list size. */
+export async function* readAll(db: DbOrTx, where: SQL | undefined, batchSize = 1000): AsyncGenerator<Creator[]> {
+  let key: Key | undefined;
+  for (;;) {
+    const rows = await readKeyed(db, where, { direction: 'after', key, limit: batchSize });
+    if (rows.length > 0) yield rows.map(toCreator);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    key = keyOf(last);
+  }
+}
+
+export const statusIs = (status: Creator['status']) => eq(creators.status, status);

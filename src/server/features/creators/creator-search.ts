@@ -1,0 +1,82 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { creators } from '#server/db/schema.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
+import type { CreatorPage, PageStart } from '#shared/schemas/creator.ts';
+import { CREATOR_ID_PATTERN } from './creator-id.ts';
+import { readKeyed, readPage } from './creator-pages.ts';
+
+/**
+ * The admin search (docs/decisions/014): what an admin types is found anywhere in a creator's name, contact
+ * info or Creator ID, in any letter case and with or without accents, over a trigram index kept by the
+ * database (drizzle/0004). Counting stops at SEARCH_COUNT_CAP, so no search reads the whole table.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** `%`, `_` and `\` typed by an admin are literal characters, not patterns; runs of spaces are one space. */
+export function likeContains(text: string): string {
+  return `%${text.replace(/\s+/g, ' ').replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * A trigram index can only narrow a search holding three letters or digits in a row; a shorter one (`a`,
+ * `+1`) matches so much that reading the list in order until a page is full is the quicker way anyway.
+ */
+const TRIGRAM_WORD = /[\p{L}\p{N}]{3}/u;
+
+/** A whole Creator ID as typed (`rc-2gyqs3x4`, `RC 2GYQS3X4`) is looked up, not searched for. */
+function wholeCreatorId(q: string): string | null {
+  const compact = q.toUpperCase().replace(/[\s-]/g, '');
+  const id = compact.startsWith('RC') ? `RC-${compact.slice(2)}` : '';
+  return CREATOR_ID_PATTERN.test(id) ? id : null;
+}
+
+/** Planner settings for the rest of a transaction, so each kind of search always takes its one quick plan. */
+async function choosePlan(tx: DbOrTx, plan: 'bitmap' | 'walk'): Promise<void> {
+  // Bitmap: only the trigram (and status) index may find rows; walk: only the newest-first index, in order.
+  const [seqscan, indexscan, bitmapscan] = plan === 'bitmap' ? ['off', 'off', 'on'] : ['off', 'on', 'off'];
+  await tx.execute(sql`select set_config('enable_seqscan', ${seqscan}, true),
+    set_config('enable_indexscan', ${indexscan}, true), set_config('enable_bitmapscan', ${bitmapscan}, true)`);
+}
+
+async function cappedCount(tx: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(
+    tx
+      .select({ one: sql`1` })
+      .from(creators)
+      .where(where)
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('matches'),
+  );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * One page of the creators of `status` matching `q`. The count comes first and picks the plan: up to the cap
+ * the matches are few, so the trigram index finds them all and they are sorted; past it they are common, so
+ * walking the status newest first fills a page after a few rows.
+ */
+export async function searchCreatorPage(
+  db: Db,
+  input: { status: CreatorStatus; q: string; start: PageStart; pageSize: number },
+): Promise<CreatorPage> {
+  const byId = wholeCreatorId(input.q);
+  const match = byId
+    ? eq(creators.creatorId, byId)
+    : sql`${creators.searchText} like search_fold(${likeContains(input.q)})`;
+  const where = and(eq(creators.status, input.status), match);
+  return db.transaction(async (tx) => {
+    const indexed = byId === null && TRIGRAM_WORD.test(input.q);
+    if (indexed) await choosePlan(tx, 'bitmap');
+    else if (!byId) await choosePlan(tx, 'walk');
+    const count = await cappedCount(tx, where);
+    if (indexed && count > SEARCH_COUNT_CAP) await choosePlan(tx, 'walk');
+    const page = await readPage((range) => readKeyed(tx, where, range), input.start, input.pageSize);
+    return {
+      ...page,
+      pageSize: input.pageSize,
+      total: Math.min(count, SEARCH_COUNT_CAP),
+      totalIsExact: count <= SEARCH_COUNT_CAP,
+    };
+  });
+}
