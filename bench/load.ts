@@ -11,7 +11,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { E2E_ADMIN, type RunningServer, startServer } from '../tests/e2e/support/server.ts';
 import { filePart, type MultipartRequest, multipartBody } from '../tests/setup/multipart.ts';
 import { rawUpload } from '../tests/setup/raw-upload.ts';
-import { cpuMs, grainyPhoto, median, peakRssMb, quantile, round, seedCreators } from './support.ts';
+import { cpuMs, grainyPhoto, median, peakRssMb, quantile, round, seedNetwork } from './support.ts';
 
 /**
  * `npm run bench -- load` (issue "Intake under load"). For each database: 20 applicants, each from its own
@@ -128,7 +128,7 @@ async function signIn(baseUrl: string): Promise<string> {
 async function seed(options: { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string }) {
   const database = await openDatabase(options);
   try {
-    await seedCreators(database.db, CREATORS);
+    await seedNetwork(database.db, CREATORS);
     await database.db.execute(sql`insert into recruiters (name) values (${RECRUITER})`);
   } finally {
     await database.close();

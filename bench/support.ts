@@ -48,17 +48,155 @@ export async function peakRssMb(pid: number | 'self' = 'self'): Promise<number> 
   return Math.round(kb / 1024);
 }
 
-/** `count` creators spread over the seven statuses, a second apart, in one statement. */
-export async function seedCreators(db: Db, count: number): Promise<void> {
-  await db.execute(sql`
-    insert into creators (creator_id, status, name, language, gender, contact_method, contact_info,
-                          agency_goals, recruiter_name, created_at)
-    select 'RC-' || upper(lpad(to_hex(i), 8, '0')),
-           (array['pending','stage2_sent','stage2_submitted','listed','matched','finalized','cancelled'])[1 + i % 7],
-           'Creator ' || i, 'English', 'Female', 'Email', 'creator' || i || '@example.com',
-           'Grow', 'Walk-in', now() - make_interval(secs => i)
-    from generate_series(1, ${count}) as i`);
-  await db.execute(sql`analyze creators`);
+const FIRST_NAMES = [
+  'Anna',
+  'Maria',
+  'Sofia',
+  'Olga',
+  'Lucía',
+  'Zoë',
+  'Camille',
+  'Léa',
+  'Ivana',
+  'Jade',
+  'Chloé',
+  'Emma',
+  'Mia',
+  'Nina',
+  'Sara',
+  'Eva',
+  'Alina',
+  'Daria',
+  'Yuki',
+  'Mei',
+  'Valentina',
+  'Isabella',
+  'Gabriela',
+  'Fernanda',
+  'Juliana',
+  'Beatriz',
+  'Larissa',
+  'Mariana',
+  'Ekaterina',
+  'Anastasia',
+  'Polina',
+  'Ksenia',
+  'Hannah',
+  'Lena',
+  'Marie',
+  'Amélie',
+  'Manon',
+  'Inès',
+  'Noémie',
+  'Aurélie',
+];
+const LAST_NAMES = [
+  'Smith',
+  'García',
+  'Müller',
+  'Ivanova',
+  'Silva',
+  'Dubois',
+  'Rossi',
+  'Kowalski',
+  'Novak',
+  'Santos',
+  'Petrova',
+  'Schmidt',
+  'Martin',
+  'López',
+  'Costa',
+  'Weber',
+  'Moreau',
+  'Nowak',
+  'Horvat',
+  'Jensen',
+  'Berg',
+  'Fischer',
+  'Romero',
+  'Lima',
+  'Bernard',
+  'Oliveira',
+  'Pereira',
+  'Souza',
+  'Fernández',
+  'Sánchez',
+  'Kuznetsova',
+  'Popova',
+  'Sokolova',
+  'Lefèvre',
+  'Girard',
+  'Wagner',
+  'Becker',
+  'Hoffmann',
+  'Schulz',
+  'Koch',
+];
+const sqlArray = (values: string[]) => sql.raw(`(array[${values.map((value) => `'${value}'`).join(',')}])`);
+
+export interface NetworkSample {
+  /** A first name about one creator in forty has. */
+  commonTerm: string;
+  /** The local part of one creator's e-mail address. */
+  rareTerm: string;
+  /** Six characters from the middle of one Creator ID. */
+  idPart: string;
+  recruiterId: string;
+  /** Where a page deep in the pending list starts (`created_at` with microseconds, id). */
+  deepKey: { at: string; id: string };
+}
+
+/**
+ * `count` creators as a real network holds them, 100,000 per statement: forty first and forty last names
+ * with accents, e-mail, Telegram and phone contacts, Creator IDs from the real alphabet, 30 % pending and
+ * the rest over the other statuses, fifty recruiters, three sign-ups a second. A hash of the row number
+ * picks each field, so the fields do not move in step. Answers the terms and keys the bench looks up.
+ */
+export async function seedNetwork(db: Db, count: number): Promise<NetworkSample> {
+  await db.execute(sql`insert into recruiters (name)
+    select 'Recruiter ' || i from generate_series(1, 50) as i on conflict do nothing`);
+  const batch = 100_000;
+  for (let start = 0; start < count; start += batch) {
+    await db.execute(sql`
+      insert into creators (creator_id, status, name, language, gender, contact_method, contact_info,
+                            agency_goals, recruiter_id, recruiter_name, created_at)
+      select 'RC-' || (select string_agg(substr('23456789ABCDEFGHJKMNPQRSTVWXYZ',
+                         1 + ((x / (30::bigint ^ d)::bigint) % 30)::int, 1), '' order by d desc)
+                       from generate_series(0, 7) as d),
+             (array['pending', 'pending', 'pending', 'stage2_sent', 'stage2_submitted', 'listed', 'listed',
+                    'matched', 'finalized', 'cancelled'])[1 + (h / 1600) % 10],
+             first_name || ' ' || last_name, 'English', 'Female',
+             (array['Email', 'Telegram', 'WhatsApp', 'SMS/Phone'])[1 + (h / 7) % 4],
+             case (h / 7) % 4
+               when 0 then lower(first_name) || '.' || lower(last_name) || (h % 1000)
+                 || (array['@gmail.com', '@outlook.com', '@yahoo.com', '@proton.me', '@icloud.com'])[1 + (h / 11) % 5]
+               when 1 then '@' || lower(first_name) || '_' || to_hex(i)
+               else '+' || (10 + h % 89) || ' ' || lpad((h % 1000000000)::text, 9, '0') end,
+             'Grow', recruiters.id, recruiters.name, timestamptz '2026-01-01' - make_interval(secs => i / 3.0)
+      from (select i, (i::bigint * 1000003) % 656100000000 as x, (i::bigint * 2654435761) % 4294967296 as h
+            from generate_series(${start + 1}::int, ${Math.min(count, start + batch)}::int) as i) as numbers
+      cross join lateral (select ${sqlArray(FIRST_NAMES)}[1 + h % 40] as first_name,
+                                 ${sqlArray(LAST_NAMES)}[1 + (h / 40) % 40] as last_name) as names
+      join recruiters on recruiters.name = 'Recruiter ' || (1 + h % 50)`);
+  }
+  await db.execute(sql`analyze`);
+  const one = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows[0] as T;
+  const email = await one<{ contact: string }>(sql`select contact_info as contact from creators
+    where status = 'pending' and contact_method = 'Email' order by created_at desc, id desc offset 777 limit 1`);
+  const id = await one<{ creatorId: string }>(sql`select creator_id as "creatorId" from creators
+    where status = 'pending' order by created_at desc, id desc offset 4242 limit 1`);
+  const recruiter = await one<{ id: string }>(sql`select id from recruiters where name = 'Recruiter 7'`);
+  const deep = await one<{ at: string; id: string }>(sql`select id,
+      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+    from creators where status = 'pending' order by created_at desc, id desc offset ${Math.floor(count * 0.2)} limit 1`);
+  return {
+    commonTerm: 'anna',
+    rareTerm: email.contact.split('@')[0] ?? '',
+    idPart: id.creatorId.slice(4, 10),
+    recruiterId: recruiter.id,
+    deepKey: { at: deep.at, id: deep.id },
+  };
 }
 
 /** CPU time used so far, in milliseconds: by one process (from /proc), or by the whole machine, idle excluded. */
