@@ -40,6 +40,19 @@ describe('createTranslator', () => {
     ]);
   });
 
+  it("writes {{value, number}} with the language's digit grouping, and other values as they are", () => {
+    const instance = createTranslator();
+    const texts = { total_one: '{{count, number}} match', total_other: '{{count, number}} matches', code: '{{code}}' };
+    for (const language of ['en', 'de', 'ru']) instance.add(language, 'translation', texts as never);
+    const inLanguage = (language: string) =>
+      instance.fixed(language, 'translation') as (key: string, o?: object) => string;
+    expect(inLanguage('en')('total', { count: 1234567 })).toBe('1,234,567 matches');
+    expect(inLanguage('de')('total', { count: 1000 })).toBe('1.000 matches');
+    expect(inLanguage('ru')('total', { count: 1000 })).toBe('1\u00a0000 matches');
+    expect(inLanguage('en')('total', { count: 1 })).toBe('1 match');
+    expect(inLanguage('en')('code', { code: 1000 })).toBe('1000');
+  });
+
   it('answers a missing key with the key itself, and knows which texts it has', () => {
     const instance = translator();
     expect((instance.fixed('en', 'translation') as (key: string) => string)('no.such')).toBe('no.such');

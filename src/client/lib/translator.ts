@@ -43,7 +43,8 @@ export type TFunction<NS extends Namespace = 'translation'> = (
 /** A namespace's texts in one language, as loaded from its JSON file. */
 export type Texts = { [key: string]: string | Texts };
 
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+/** `{{name}}`, or `{{name, number}}` for a number written the language's way (i18next's format syntax). */
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,\s*(number)\s*)?\}\}/g;
 
 function flatten(texts: Texts, prefix = '', into = new Map<string, string>()): Map<string, string> {
   for (const [key, value] of Object.entries(texts)) {
@@ -56,12 +57,24 @@ function flatten(texts: Texts, prefix = '', into = new Map<string, string>()): M
 /**
  * Looks texts up by language, namespace and key, with `{{name}}` placeholders filled in (never escaped: React
  * escapes what it renders) and plural forms chosen by the language's CLDR rules, as i18next's JSON v4 format
- * writes them. A key with no text answers itself, so a gap shows rather than breaking the screen.
+ * writes them. `{{count, number}}` groups digits as the language does ('1,000', '1.000', '1 000'), so a text
+ * decides where a count is a quantity rather than a code. A key with no text answers itself, so a gap shows
+ * rather than breaking the screen.
  */
 export function createTranslator() {
   const dictionaries = new Map<string, Map<string, string>>();
   const pluralRules = new Map<string, Intl.PluralRules>();
   const id = (language: string, namespace: string) => `${language}\u0000${namespace}`;
+
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  const formatNumber = (language: string, value: number) => {
+    let format = numberFormats.get(language);
+    if (!format) {
+      format = new Intl.NumberFormat(language);
+      numberFormats.set(language, format);
+    }
+    return format.format(value);
+  };
 
   const rulesFor = (language: string) => {
     let rules = pluralRules.get(language);
@@ -82,9 +95,10 @@ export function createTranslator() {
     text ??= dictionary?.get(key);
     if (text === undefined) return key;
     if (!options) return text;
-    return text.replace(PLACEHOLDER, (whole, name: string) => {
+    return text.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
       const value = options[name];
-      return value === undefined ? whole : String(value);
+      if (value === undefined) return whole;
+      return format === 'number' && typeof value === 'number' ? formatNumber(language, value) : String(value);
     });
   }
 

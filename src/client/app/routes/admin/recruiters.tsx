@@ -9,6 +9,7 @@ import type { ListingsFilter } from '#client/features/recruiters/api/get-recruit
 import { RecruiterList } from '#client/features/recruiters/components/recruiter-list.tsx';
 import { RecruiterListings } from '#client/features/recruiters/components/recruiter-listings.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { FIRST_PAGE, type PagePosition, readPagePosition, writePagePosition } from '#client/lib/page-position.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
 
@@ -42,10 +43,14 @@ function RecruiterListingsScreen({
   recruiterId,
   status,
   onStatusChange,
+  position,
+  onPositionChange,
 }: {
   recruiterId: string;
   status: ListingsFilter;
   onStatusChange: (status: ListingsFilter) => void;
+  position: PagePosition;
+  onPositionChange: (position: PagePosition) => void;
 }) {
   const [dialog, setDialog] = useState<CreatorDialogState | null>(null);
   const open = (kind: CreatorDialogState['kind']) => (creator: Creator) =>
@@ -57,6 +62,8 @@ function RecruiterListingsScreen({
         recruiterId={recruiterId}
         status={status}
         onStatusChange={onStatusChange}
+        position={position}
+        onPositionChange={onPositionChange}
         backHref={BASE_PATH}
         // 'contents': the action buttons wrap together with the view buttons instead of as one block.
         renderRowActions={(creator) => <CreatorRowActions creator={creator} layout="contents" />}
@@ -75,7 +82,7 @@ function RecruiterListingsScreen({
 
 /**
  * Recruiter management (spec §2 /admin/recruiters). A recruiter's listings live at ?recruiter=<id>
- * (and &status=<status>), so a reload or a shared link keeps the view.
+ * (and &status=<status>, and the page: &cursor=&p= or &page=last), so a reload or a shared link keeps the view.
  */
 export function AdminRecruitersRoute() {
   // The router loads the namespace with this screen's chunk; should it still be missing, useTranslation
@@ -85,11 +92,13 @@ export function AdminRecruitersRoute() {
   const recruiterId = params.get('recruiter');
   const statusParam = params.get('status');
   const status: ListingsFilter = isCreatorStatus(statusParam) ? statusParam : 'all';
+  const position = readPagePosition(params);
 
+  /** Another filter is another list: it starts at its first page. */
   function setStatus(next: ListingsFilter) {
     setParams(
       (previous) => {
-        const updated = new URLSearchParams(previous);
+        const updated = writePagePosition(previous, FIRST_PAGE);
         if (next === 'all') updated.delete('status');
         else updated.set('status', next);
         return updated;
@@ -98,11 +107,23 @@ export function AdminRecruitersRoute() {
     );
   }
 
+  /** Each page is an entry in the history, so Back returns to the page before. */
+  function setPosition(next: PagePosition) {
+    setParams((previous) => writePagePosition(previous, next));
+  }
+
   let content: ReactNode;
   if (!ready) content = <RecruitersLoading />;
   else if (recruiterId)
     content = (
-      <RecruiterListingsScreen key={recruiterId} recruiterId={recruiterId} status={status} onStatusChange={setStatus} />
+      <RecruiterListingsScreen
+        key={recruiterId}
+        recruiterId={recruiterId}
+        status={status}
+        onStatusChange={setStatus}
+        position={position}
+        onPositionChange={setPosition}
+      />
     );
   else content = <RecruiterList listingsHref={listingsHref} />;
 

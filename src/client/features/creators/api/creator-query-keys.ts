@@ -1,9 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CreatorStatus } from '#shared/creator-status.ts';
+import type { PageStart } from '#shared/schemas/creator.ts';
 
 /** Every admin query key starts with 'admin'; creator reads sit under ['admin', 'creators']. */
 export const creatorKeys = {
-  byStatus: (status: CreatorStatus, page: number, q: string) => ['admin', 'creators', 'status', status, { page, q }],
+  byStatus: (status: CreatorStatus, start: PageStart, q: string) => [
+    'admin',
+    'creators',
+    'status',
+    status,
+    { start, q },
+  ],
   detail: (creatorId: string) => ['admin', 'creators', 'detail', creatorId],
 } as const;
 

@@ -1,30 +1,33 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import type { CreatorPage } from '#shared/schemas/creator.ts';
+import type { CreatorPage, PageStart } from '#shared/schemas/creator.ts';
 import { creatorKeys } from './creator-query-keys.ts';
 
 export interface CreatorListParams {
   status: CreatorStatus;
-  /** 1-based. */
-  page: number;
+  /** An end of the list, or a cursor from a page's `next` or `prev`. */
+  start: PageStart;
   /** Name, contact or Creator ID; blank lists everyone. */
   q: string;
 }
 
-/** GET /api/admin/creators/status/{status}?page=&q=: the paged form (decision 007), 50 a page. */
+/**
+ * GET /api/admin/creators/status/{status}?page=first|last or ?cursor=, and &q=: the paged form, read by keyset
+ * (docs/decisions/014), so a page deep in a million creators costs what the first one does.
+ */
 export function getCreatorsByStatus(
-  { status, page, q }: CreatorListParams,
+  { status, start, q }: CreatorListParams,
   signal?: AbortSignal,
 ): Promise<CreatorPage> {
-  const query = new URLSearchParams({ page: String(page) });
+  const query = new URLSearchParams(typeof start === 'string' ? { page: start } : { cursor: start.cursor });
   if (q.trim()) query.set('q', q.trim());
   return apiGet<CreatorPage>(`/api/admin/creators/status/${encodeURIComponent(status)}?${query}`, { signal });
 }
 
 export const creatorsByStatusQueryOptions = (params: CreatorListParams) =>
   queryOptions({
-    queryKey: creatorKeys.byStatus(params.status, params.page, params.q.trim()),
+    queryKey: creatorKeys.byStatus(params.status, params.start, params.q.trim()),
     queryFn: ({ signal }) => getCreatorsByStatus(params, signal),
     // A status page shows what is there now each time it is opened; the cached page shows meanwhile.
     staleTime: 0,

@@ -1,43 +1,48 @@
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
-import { useTranslation } from '#client/lib/i18n.ts';
+import { ListPagination } from '#client/components/list-pagination.tsx';
+import { type TFunction, useTranslation } from '#client/lib/i18n.ts';
+import { type PageLabel, type PageMove, type PagePosition, pageLabelOf } from '#client/lib/page-position.ts';
+import type { CreatorPage } from '#shared/schemas/creator.ts';
 
 export interface CreatorPaginationProps {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number) => void;
-  isDisabled?: boolean;
+  position: PagePosition;
+  page: CreatorPage;
+  onMove: (move: PageMove) => void;
+  isBusy?: boolean;
 }
 
-/** Previous/Next with 'Page N of M' and the total (server paging, 50 a page). */
-export function CreatorPagination({ page, pageSize, total, onPageChange, isDisabled = false }: CreatorPaginationProps) {
+function positionText(t: TFunction<'admin'>, label: PageLabel): string {
+  switch (label.kind) {
+    case 'of':
+      return t('list.pageOf', { page: label.page, pageCount: label.pageCount });
+    case 'from-start':
+      return t('list.page', { page: label.page });
+    case 'from-end':
+      return label.page === 1 ? t('list.lastPage') : t('list.pageFromEnd', { page: label.page });
+  }
+}
+
+/**
+ * First, Previous, Next and Last with the page and the total. A search counts only so far (the server stops
+ * counting rather than read every match): its total then reads as 'at least', and its pages have no count.
+ */
+export function CreatorPagination({ position, page, onMove, isBusy = false }: CreatorPaginationProps) {
   const { t } = useTranslation('admin');
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const label = pageLabelOf(position, page);
   return (
-    <nav
-      aria-label={t('list.pagination')}
-      className="flex flex-col items-center justify-between gap-3 text-sm text-muted-foreground sm:flex-row"
-    >
-      <p>{t('list.total', { count: total })}</p>
-      <div className="flex items-center gap-3">
-        <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={isDisabled || page <= 1}>
-          <ChevronLeftIcon className="rtl:rotate-180" aria-hidden="true" />
-          {t('list.previous')}
-        </Button>
-        <span className="tabular-nums" aria-current="page">
-          {t('list.pageOf', { page, pageCount })}
-        </span>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onPageChange(page + 1)}
-          disabled={isDisabled || page >= pageCount}
-        >
-          {t('list.next')}
-          <ChevronRightIcon className="rtl:rotate-180" aria-hidden="true" />
-        </Button>
-      </div>
-    </nav>
+    <ListPagination
+      texts={{
+        label: t('list.pagination'),
+        first: t('list.first'),
+        previous: t('list.previous'),
+        next: t('list.next'),
+        last: t('list.last'),
+        position: label && positionText(t, label),
+        total: t(page.totalIsExact ? 'list.total' : 'list.totalAtLeast', { count: page.total }),
+      }}
+      hasPrevious={page.prev !== null}
+      hasNext={page.next !== null}
+      isBusy={isBusy}
+      onMove={onMove}
+    />
   );
 }

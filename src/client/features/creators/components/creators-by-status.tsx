@@ -1,12 +1,18 @@
 import { InboxIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import {
+  movePage,
+  type PageMove,
+  pageStartOf,
+  readPagePosition,
+  writePagePosition,
+} from '#client/lib/page-position.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import { ADMIN_PAGE_SIZE } from '#shared/limits.ts';
 import { useCreatorsByStatus } from '../api/get-creators-by-status.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { CreatorActivityDialog } from './creator-activity-dialog.tsx';
@@ -23,11 +29,6 @@ export interface CreatorsByStatusProps {
 
 /** The table's breakpoint; below it every creator is a card (spec §2). */
 const WIDE_SCREEN = '(min-width: 768px)';
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
 
 interface DialogTarget {
   creatorId: string;
@@ -46,45 +47,32 @@ function ListSkeleton() {
 
 /**
  * Spec §2 Creators by status: search, the table (cards on phones), paging, the per-status actions and the
- * details and activity dialogs. Page and search live in the address (?page=&q=), so back and reload keep them.
+ * details and activity dialogs. Search and page live in the address (?q=, then ?cursor=&p= or ?page=last), so
+ * back and reload keep them.
  */
 export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
   const { t } = useTranslation('admin');
   const statusName = useStatusName();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams.get('page'));
+  const position = readPagePosition(searchParams);
   const q = searchParams.get('q') ?? '';
-  const list = useCreatorsByStatus({ status, page, q });
+  const list = useCreatorsByStatus({ status, start: pageStartOf(position), q });
   const isWide = useMediaQuery(WIDE_SCREEN);
   const [details, setDetails] = useState<DialogTarget>({ creatorId: '', open: false });
   const [log, setLog] = useState<DialogTarget>({ creatorId: '', open: false });
+  const data = list.data;
 
-  function setQuery(next: { page?: number; q?: string }, replace = false) {
-    const params = new URLSearchParams();
-    const nextQ = next.q ?? q;
-    const nextPage = next.page ?? page;
-    if (nextQ) params.set('q', nextQ);
-    if (nextPage > 1) params.set('page', String(nextPage));
-    setSearchParams(params, { replace });
+  /** A new search starts at the first page; it replaces the address entry, as typing is not a step back. */
+  function search(text: string) {
+    setSearchParams(text ? { q: text } : {}, { replace: true });
   }
 
-  const data = list.data;
-  const pageSize = data?.pageSize ?? ADMIN_PAGE_SIZE;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
-  // A page emptied by changes (or an old link) falls back to the last page that has creators.
-  const isPlaceholder = list.isPlaceholderData;
-  useEffect(() => {
-    if (!data || isPlaceholder || page <= lastPage) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (lastPage > 1) next.set('page', String(lastPage));
-        else next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [data, isPlaceholder, page, lastPage, setSearchParams]);
+  // Each page is an entry in the history, so Back returns to the page before. A page emptied meanwhile needs
+  // no care here: the server answers the nearest page that has creators.
+  function move(to: PageMove) {
+    if (!data) return;
+    setSearchParams((current) => writePagePosition(current, movePage(position, data, to)));
+  }
 
   const views = {
     creators: data?.items ?? [],
@@ -122,7 +110,7 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <CreatorSearch value={q} onSearch={(text) => setQuery({ q: text, page: 1 }, true)} />
+        <CreatorSearch value={q} onSearch={search} />
       </div>
       <div
         aria-busy={list.isFetching}
@@ -136,16 +124,7 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
         {body}
       </div>
       {data && data.total > 0 && (
-        <CreatorPagination
-          page={Math.min(page, lastPage)}
-          pageSize={pageSize}
-          total={data.total}
-          isDisabled={list.isPlaceholderData}
-          onPageChange={(next) => {
-            setQuery({ page: next });
-            window.scrollTo({ top: 0 });
-          }}
-        />
+        <CreatorPagination position={position} page={data} isBusy={list.isPlaceholderData} onMove={move} />
       )}
       <CreatorDetailsDialog
         creatorId={details.creatorId}

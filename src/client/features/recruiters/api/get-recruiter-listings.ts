@@ -1,30 +1,35 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import type { RecruiterListings } from '#shared/schemas/creator.ts';
+import type { PageStart, RecruiterListingsPage } from '#shared/schemas/creator.ts';
 
 /** No status means every status (spec §2 'All'). */
 export type ListingsFilter = CreatorStatus | 'all';
 
-/** Spec §7 GET /api/admin/recruiters/{id}/listings, optionally ?status=. */
+/**
+ * Spec §7 GET /api/admin/recruiters/{id}/listings, optionally ?status=, one page at a time (?page=first|last or
+ * ?cursor=): a recruiter may name thousands of applications, and the spec's whole list would arrive at once.
+ */
 export function getRecruiterListings(
   recruiterId: string,
   status: ListingsFilter,
+  start: PageStart,
   signal?: AbortSignal,
-): Promise<RecruiterListings> {
-  const query = status === 'all' ? '' : `?${new URLSearchParams({ status })}`;
-  return apiGet<RecruiterListings>(`/api/admin/recruiters/${encodeURIComponent(recruiterId)}/listings${query}`, {
+): Promise<RecruiterListingsPage> {
+  const query = new URLSearchParams(typeof start === 'string' ? { page: start } : { cursor: start.cursor });
+  if (status !== 'all') query.set('status', status);
+  return apiGet<RecruiterListingsPage>(`/api/admin/recruiters/${encodeURIComponent(recruiterId)}/listings?${query}`, {
     signal,
   });
 }
 
-export const recruiterListingsQueryOptions = (recruiterId: string, status: ListingsFilter) =>
+export const recruiterListingsQueryOptions = (recruiterId: string, status: ListingsFilter, start: PageStart) =>
   queryOptions({
-    queryKey: ['admin', 'recruiters', recruiterId, 'listings', status],
-    queryFn: ({ signal }) => getRecruiterListings(recruiterId, status, signal),
+    queryKey: ['admin', 'recruiters', recruiterId, 'listings', status, start],
+    queryFn: ({ signal }) => getRecruiterListings(recruiterId, status, start, signal),
   });
 
-export function useRecruiterListings(recruiterId: string, status: ListingsFilter) {
-  // The previous filter's rows stay on screen while the next filter loads, so the table does not flash empty.
-  return useQuery({ ...recruiterListingsQueryOptions(recruiterId, status), placeholderData: keepPreviousData });
+export function useRecruiterListings(recruiterId: string, status: ListingsFilter, start: PageStart) {
+  // The previous filter's or page's rows stay on screen while the next one loads, so the table does not flash.
+  return useQuery({ ...recruiterListingsQueryOptions(recruiterId, status, start), placeholderData: keepPreviousData });
 }

@@ -7,11 +7,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { movePage, type PageMove, type PagePosition, pageStartOf } from '#client/lib/page-position.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
 import { type ListingsFilter, useRecruiterListings } from '../api/get-recruiter-listings.ts';
 import { useAdminRecruiters } from '../api/get-recruiters.ts';
 import { contactMethodText, formatListingDate } from '../lib/format.ts';
 import { RecruiterListingsFilter } from './recruiter-listings-filter.tsx';
+import { RecruiterListingsPagination } from './recruiter-listings-pagination.tsx';
 import { ListSkeleton, Panel, PanelMessage } from './recruiter-panel.tsx';
 
 /**
@@ -28,6 +30,9 @@ export interface RecruiterListingsProps extends ListingsCreatorSlots {
   recruiterId: string;
   status: ListingsFilter;
   onStatusChange: (status: ListingsFilter) => void;
+  /** The page shown; the route keeps it in the address with the filter. */
+  position: PagePosition;
+  onPositionChange: (position: PagePosition) => void;
   backHref: string;
 }
 
@@ -172,13 +177,22 @@ function ListingsCards({ listings, slots }: { listings: Creator[]; slots: Listin
 
 /**
  * Spec §2 'Listings — {name}': the recruiter's applications with a status filter, 'Showing: N of M
- * applications' (M counts every status), the status pill and the creator row actions.
+ * applications' (N those the filter lets through, on every page; M every status), the status pill, the creator
+ * row actions, and the pages beneath.
  */
-export function RecruiterListings({ recruiterId, status, onStatusChange, backHref, ...slots }: RecruiterListingsProps) {
+export function RecruiterListings({
+  recruiterId,
+  status,
+  onStatusChange,
+  position,
+  onPositionChange,
+  backHref,
+  ...slots
+}: RecruiterListingsProps) {
   const { t } = useTranslation('recruiters');
   const { t: tCommon } = useTranslation();
   const recruiters = useAdminRecruiters();
-  const listings = useRecruiterListings(recruiterId, status);
+  const listings = useRecruiterListings(recruiterId, status, pageStartOf(position));
   const recruiter = recruiters.data?.find((candidate) => candidate.id === recruiterId);
   const isGone =
     (recruiters.isSuccess && !recruiter) || (isApiError(listings.error) && listings.error.code === 'NOT_FOUND');
@@ -215,18 +229,33 @@ export function RecruiterListings({ recruiterId, status, onStatusChange, backHre
         }
       />
     );
-  else
+  else {
+    const page = listings.data;
+    const move = (to: PageMove) => onPositionChange(movePage(position, page, to));
     body = (
-      <div
-        aria-busy={listings.isPlaceholderData || undefined}
-        className={cn('transition-opacity', listings.isPlaceholderData && 'opacity-60')}
-      >
-        <ListingsTable listings={listings.data.listings} slots={slots} />
-        <ListingsCards listings={listings.data.listings} slots={slots} />
-      </div>
+      <>
+        <div
+          aria-busy={listings.isPlaceholderData || undefined}
+          className={cn('transition-opacity', listings.isPlaceholderData && 'opacity-60')}
+        >
+          <ListingsTable listings={page.listings} slots={slots} />
+          <ListingsCards listings={page.listings} slots={slots} />
+        </div>
+        {(page.prev !== null || page.next !== null) && (
+          <div className="border-t p-4 sm:px-6">
+            <RecruiterListingsPagination
+              position={position}
+              page={page}
+              isBusy={listings.isPlaceholderData}
+              onMove={move}
+            />
+          </div>
+        )}
+      </>
     );
+  }
 
-  const shown = listings.data && !listings.isPlaceholderData ? listings.data.listings.length : undefined;
+  const shown = listings.data && !listings.isPlaceholderData ? listings.data.total : undefined;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4">
       <BackLink href={backHref} />
