@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { testConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
@@ -12,7 +11,7 @@ import { createLocalFileStore } from '../src/server/lib/file-store.ts';
 import { createMemoryRateLimiter } from '../src/server/lib/rate-limiter.ts';
 import { startServer } from '../tests/e2e/support/server.ts';
 import { signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '../tests/setup/test-app.ts';
-import { peakRssMb, quantile, round, seedNetwork } from './support.ts';
+import { freshPostgres, peakRssMb, quantile, round, seedNetwork, signInOverHttp } from './support.ts';
 
 /**
  * The admin lists at scale (issue "A million creators"): every call the back office makes, timed through
@@ -158,13 +157,7 @@ async function bareServer(client: RawClient): Promise<FastifyInstance> {
 async function streamWholeList(env: Record<string, string>, dataDir?: string) {
   const server = await startServer({ env, ...(dataDir ? { dataDir } : {}) });
   try {
-    const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseUrl },
-      body: JSON.stringify(TEST_ADMIN),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await signInOverHttp(server.baseUrl, TEST_ADMIN);
     const rssBeforeMb = await peakRssMb(server.pid);
     const started = performance.now();
     const creators = await drain(`${server.baseUrl}/api/admin/creators`, { cookie });
@@ -211,25 +204,15 @@ interface BenchDatabase {
 
 async function openBenchDatabase(driver: 'pglite' | 'postgres'): Promise<BenchDatabase> {
   if (driver === 'postgres') {
-    const baseUrl = process.env.TEST_DATABASE_URL ?? '';
-    const name = `rollick_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 10 });
+    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
+    const database = await openDatabase({ driver: 'postgres', url: fresh.url, poolSize: 10 });
     return {
       database,
-      serverEnv: { DATABASE_URL: url.toString() },
+      serverEnv: { DATABASE_URL: fresh.url },
       closeBeforeServer: false,
       cleanup: async () => {
         await database.close();
-        const dropper = new pg.Client({ connectionString: baseUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-        await dropper.end();
+        await fresh.drop();
       },
     };
   }

@@ -1,17 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import serverRuntime from '../scripts/server-runtime.json' with { type: 'json' };
 import { openDatabase } from '../src/server/db/client.ts';
 import { E2E_ADMIN, type RunningServer, startServer } from '../tests/e2e/support/server.ts';
 import { filePart, type MultipartRequest, multipartBody } from '../tests/setup/multipart.ts';
 import { rawUpload } from '../tests/setup/raw-upload.ts';
-import { cpuMs, grainyPhoto, median, peakRssMb, quantile, round, seedNetwork } from './support.ts';
+import {
+  cpuMs,
+  freshPostgres,
+  grainyPhoto,
+  median,
+  peakRssMb,
+  quantile,
+  round,
+  seedNetwork,
+  signInOverHttp,
+} from './support.ts';
 
 /**
  * `npm run bench -- load` (issue "Intake under load"). For each database: 20 applicants, each from its own
@@ -114,16 +122,6 @@ async function applicant(baseUrl: string, address: string, body: MultipartReques
   return replies;
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
 /** Creators to page through and the recruiter the applications name, written before the server starts. */
 async function seed(options: { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string }) {
   const database = await openDatabase(options);
@@ -133,25 +131,6 @@ async function seed(options: { driver: 'pglite'; dataDir: string } | { driver: '
   } finally {
     await database.close();
   }
-}
-
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `rollick_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function timeSubmission(server: RunningServer, body: MultipartRequest, address: string): Promise<Reply> {
@@ -246,7 +225,7 @@ async function underLoad(driver: 'pglite' | 'postgres', photo: Buffer, rawSharp:
       },
     });
     const { baseUrl } = server;
-    const cookie = await signIn(baseUrl);
+    const cookie = await signInOverHttp(baseUrl, E2E_ADMIN);
     const body = await multipartBody({
       name: 'Load Applicant',
       language: 'English',

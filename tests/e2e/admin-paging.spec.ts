@@ -99,6 +99,15 @@ async function isDisabled(page: Page, names: string[]): Promise<boolean[]> {
 }
 
 describe('admin status pages, paged by keyset', () => {
+  it('starts again from the first page when the address holds a cursor the server refuses', async () => {
+    const { context, page, problems } = await openAdminPage();
+    await page.goto(`${server.baseUrl}/admin/creators/matched?cursor=not-a-real-cursor&p=7`);
+    expect(await shownPage(page, 'Page 1 of 3')).toEqual(ids('RC-PAGE', 1, 50));
+    expect(new URL(page.url()).searchParams.get('cursor')).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('walks Next, Next, Previous, Last and First, and keeps the page in the address across a reload', async () => {
     const { context, page, problems } = await openAdminPage();
     await page.goto(`${server.baseUrl}/admin/creators/matched`);

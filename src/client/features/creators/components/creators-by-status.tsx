@@ -1,10 +1,12 @@
 import { InboxIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import {
+  FIRST_PAGE,
   movePage,
   type PageMove,
   pageStartOf,
@@ -80,6 +82,13 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
     onViewLog: (creatorId: string) => setLog({ creatorId, open: true }),
     onChanged,
   };
+
+  // A cursor the server refuses (edited by hand, or from a link kept across an upgrade) cannot be retried:
+  // the way out is the first page, in place of the broken address.
+  const isBadCursor = position.at === 'cursor' && isApiError(list.error) && list.error.status === 400;
+  useEffect(() => {
+    if (isBadCursor) setSearchParams((current) => writePagePosition(current, FIRST_PAGE), { replace: true });
+  }, [isBadCursor, setSearchParams]);
 
   let body: ReactNode;
   if (list.isError && !data) {

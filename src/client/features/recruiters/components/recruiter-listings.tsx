@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, EyeIcon, HistoryIcon, RefreshCwIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { movePage, type PageMove, type PagePosition, pageStartOf } from '#client/lib/page-position.ts';
+import { FIRST_PAGE, movePage, type PageMove, type PagePosition, pageStartOf } from '#client/lib/page-position.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
 import { type ListingsFilter, useRecruiterListings } from '../api/get-recruiter-listings.ts';
 import { useAdminRecruiters } from '../api/get-recruiters.ts';
@@ -193,6 +193,11 @@ export function RecruiterListings({
   const { t: tCommon } = useTranslation();
   const recruiters = useAdminRecruiters();
   const listings = useRecruiterListings(recruiterId, status, pageStartOf(position));
+  // A cursor the server refuses cannot be retried: the way out is the first page.
+  const isBadCursor = position.at === 'cursor' && isApiError(listings.error) && listings.error.status === 400;
+  useEffect(() => {
+    if (isBadCursor) onPositionChange(FIRST_PAGE);
+  }, [isBadCursor, onPositionChange]);
   const recruiter = recruiters.data?.find((candidate) => candidate.id === recruiterId);
   const isGone =
     (recruiters.isSuccess && !recruiter) || (isApiError(listings.error) && listings.error.code === 'NOT_FOUND');
