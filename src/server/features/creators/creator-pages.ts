@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { creators } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -39,7 +39,8 @@ export function decodeCursor(cursor: string): { direction: Direction; key: Key }
   return { direction: match[1] === 'a' ? 'after' : 'before', key: { at: match[2] ?? '', id: match[3] ?? '' } };
 }
 
-const newestFirst = [desc(creators.createdAt), desc(creators.id)];
+/** Newest first; the id breaks ties between rows written in one transaction, so pages never overlap. */
+export const newestFirst = [desc(creators.createdAt), desc(creators.id)];
 const oldestFirst = [asc(creators.createdAt), asc(creators.id)];
 
 function beyond(direction: Direction, key: Key): SQL {
@@ -48,15 +49,18 @@ function beyond(direction: Direction, key: Key): SQL {
     : sql`(${creators.createdAt}, ${creators.id}) > (${key.at}::timestamptz, ${key.id}::uuid)`;
 }
 
-export type KeyedRow = CreatorRow & { keyAt: string };
+type KeyedRow = CreatorRow & { keyAt: string };
 
-/** One read in one direction: `limit` rows past `key` (from an end without one), newest first either way. */
-export async function readKeyed(
-  db: DbOrTx,
-  where: SQL | undefined,
-  input: { direction: Direction; key?: Key | undefined; limit: number },
-): Promise<KeyedRow[]> {
-  const { direction, key, limit } = input;
+/** `limit` rows in one direction past `key`, or from an end without one. */
+interface Range {
+  direction: Direction;
+  key?: Key | undefined;
+  limit: number;
+}
+
+/** One read of a range, newest first either way. */
+async function readKeyed(db: DbOrTx, where: SQL | undefined, range: Range): Promise<KeyedRow[]> {
+  const { direction, key, limit } = range;
   const rows = await db
     .select({ ...creatorColumns, keyAt })
     .from(creators)
@@ -74,35 +78,34 @@ export interface KeysetPage {
   prev: string | null;
 }
 
-/** Reads `limit` rows in a direction; the paging logic above it does not care how (index walk or bitmap). */
-export type PageReader = (input: { direction: Direction; key?: Key | undefined; limit: number }) => Promise<KeyedRow[]>;
-
 /**
- * The page `start` names. One row more than a page is read to learn whether the list goes on. A cursor whose
- * side has emptied since (rows deleted or moved) falls back to the nearer end, so a page is never blank
- * while creators remain.
+ * The page of the creators matching `where` that `start` names. One row more than a page is read to learn
+ * whether the list goes on. A cursor whose side has emptied since (rows deleted or moved) falls back to the
+ * nearer end, so a page is never blank while creators remain. The planner picks the plan: an index walk, or
+ * (inside a search's transaction) a bitmap over the trigram index.
  */
-export async function readPage(read: PageReader, start: PageStart, pageSize: number): Promise<KeysetPage> {
+export async function readPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  start: PageStart,
+  pageSize: number,
+): Promise<KeysetPage> {
   const limit = pageSize + 1;
   if (start === 'first' || start === 'last') {
-    const direction: Direction = start === 'first' ? 'after' : 'before';
-    const rows = await read({ direction, limit });
+    const rows = await readKeyed(db, where, { direction: start === 'first' ? 'after' : 'before', limit });
     const hasMore = rows.length > pageSize;
-    const shown =
-      start === 'first' ? rows.slice(0, pageSize) : rows.slice(rows.length - Math.min(rows.length, pageSize));
-    return toPage(shown, {
-      next: start === 'first' && hasMore,
-      prev: start === 'last' && hasMore,
-    });
+    // Rows come newest first either way: the first page is the head of them, the last page the tail.
+    const shown = start === 'first' ? rows.slice(0, pageSize) : rows.slice(-pageSize);
+    return toPage(shown, { next: start === 'first' && hasMore, prev: start === 'last' && hasMore });
   }
   const { direction, key } = decodeCursor(start.cursor);
-  const rows = await read({ direction, key, limit });
+  const rows = await readKeyed(db, where, { direction, key, limit });
   if (direction === 'after') {
-    if (rows.length === 0) return readPage(read, 'last', pageSize);
+    if (rows.length === 0) return readPage(db, where, 'last', pageSize);
     return toPage(rows.slice(0, pageSize), { next: rows.length > pageSize, prev: true });
   }
-  if (rows.length < pageSize) return readPage(read, 'first', pageSize);
-  return toPage(rows.slice(rows.length - pageSize), { next: true, prev: rows.length > pageSize });
+  if (rows.length < pageSize) return readPage(db, where, 'first', pageSize);
+  return toPage(rows.slice(-pageSize), { next: true, prev: rows.length > pageSize });
 }
 
 function toPage(rows: KeyedRow[], more: { next: boolean; prev: boolean }): KeysetPage {
@@ -126,5 +129,3 @@ export async function* readAll(db: DbOrTx, where: SQL | undefined, batchSize = 1
     key = keyOf(last);
   }
 }
-
-export const statusIs = (status: Creator['status']) => eq(creators.status, status);

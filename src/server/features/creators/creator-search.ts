@@ -3,8 +3,8 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { CreatorPage, PageStart } from '#shared/schemas/creator.ts';
-import { CREATOR_ID_PATTERN } from './creator-id.ts';
-import { readKeyed, readPage } from './creator-pages.ts';
+import { normaliseCreatorId } from './creator-id.ts';
+import { readPage } from './creator-pages.ts';
 
 /**
  * The admin search (docs/decisions/014): what an admin types is found anywhere in a creator's name, contact
@@ -26,14 +26,12 @@ const TRIGRAM_WORD = /[\p{L}\p{N}]{3}/u;
 
 /** A whole Creator ID as typed (`rc-2gyqs3x4`, `RC 2GYQS3X4`) is looked up, not searched for. */
 function wholeCreatorId(q: string): string | null {
-  const compact = q.toUpperCase().replace(/[\s-]/g, '');
-  const id = compact.startsWith('RC') ? `RC-${compact.slice(2)}` : '';
-  return CREATOR_ID_PATTERN.test(id) ? id : null;
+  return /^rc/i.test(q.replace(/[\s-]/g, '')) ? normaliseCreatorId(q) : null;
 }
 
 /** Planner settings for the rest of a transaction, so each kind of search always takes its one quick plan. */
 async function choosePlan(tx: DbOrTx, plan: 'bitmap' | 'walk'): Promise<void> {
-  // Bitmap: only the trigram (and status) index may find rows; walk: only the newest-first index, in order.
+  // Bitmap: only the status's trigram index may find rows; walk: only the newest-first indexes, in order.
   const [seqscan, indexscan, bitmapscan] = plan === 'bitmap' ? ['off', 'off', 'on'] : ['off', 'on', 'off'];
   await tx.execute(sql`select set_config('enable_seqscan', ${seqscan}, true),
     set_config('enable_indexscan', ${indexscan}, true), set_config('enable_bitmapscan', ${bitmapscan}, true)`);
@@ -71,7 +69,7 @@ export async function searchCreatorPage(
     else if (!byId) await choosePlan(tx, 'walk');
     const count = await cappedCount(tx, where);
     if (indexed && count > SEARCH_COUNT_CAP) await choosePlan(tx, 'walk');
-    const page = await readPage((range) => readKeyed(tx, where, range), input.start, input.pageSize);
+    const page = await readPage(tx, where, input.start, input.pageSize);
     return {
       ...page,
       pageSize: input.pageSize,

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { activityLog, creatorStatusCounts, creators, stage2Submissions } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/app-error.ts';
@@ -14,11 +14,8 @@ import type {
 } from '#shared/schemas/creator.ts';
 import { type CreatorRow, creatorColumns, toActivityEntry, toCreator, toStage2Data } from './creator-dto.ts';
 import { normaliseCreatorId } from './creator-id.ts';
-import { readAll, readKeyed, readPage } from './creator-pages.ts';
+import { newestFirst, readAll, readPage } from './creator-pages.ts';
 import { searchCreatorPage } from './creator-search.ts';
-
-/** Newest first; the id breaks ties between rows written in one transaction, so pages never overlap. */
-const newestFirst = [desc(creators.createdAt), desc(creators.id)];
 
 export const CREATOR_NOT_FOUND = 'Creator not found';
 
@@ -76,10 +73,7 @@ export async function pageCreatorsByStatus(
   const q = input.q?.trim();
   if (q) return searchCreatorPage(db, { status, q, start, pageSize: ADMIN_PAGE_SIZE });
   const where = eq(creators.status, status);
-  const [page, total] = await Promise.all([
-    readPage((range) => readKeyed(db, where, range), start, ADMIN_PAGE_SIZE),
-    statusCount(db, status),
-  ]);
+  const [page, total] = await Promise.all([readPage(db, where, start, ADMIN_PAGE_SIZE), statusCount(db, status)]);
   return { ...page, pageSize: ADMIN_PAGE_SIZE, total, totalIsExact: true };
 }
 

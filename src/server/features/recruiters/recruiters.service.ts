@@ -12,7 +12,7 @@ import type {
   RecruiterListingsPage,
 } from '#shared/schemas/creator.ts';
 import type { RecruiterData, RecruiterEmail } from '#shared/schemas/recruiter.ts';
-import { readAll, readKeyed, readPage } from '../creators/creator-pages.ts';
+import { readAll, readPage } from '../creators/creator-pages.ts';
 
 export const RECRUITER_NOT_FOUND = 'Recruiter not found';
 export const DUPLICATE_RECRUITER = 'A recruiter with this name already exists';
@@ -135,7 +135,7 @@ export async function pageRecruiterListings(
   await findRecruiterId(db, input.id);
   const where = applicationsOf(input.id, input.status);
   const [page, totalCount, total] = await Promise.all([
-    readPage((range) => readKeyed(db, where, range), input.start, ADMIN_PAGE_SIZE),
+    readPage(db, where, input.start, ADMIN_PAGE_SIZE),
     countApplications(db, applicationsOf(input.id)),
     input.status ? countApplications(db, where) : undefined,
   ]);
