@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app.ts';
 import { testConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
+import { CREATOR_AS_API } from '../src/server/features/creators/creator-dto.ts';
 import { createLocalFileStore } from '../src/server/lib/file-store.ts';
 import { createMemoryRateLimiter } from '../src/server/lib/rate-limiter.ts';
 import { startServer } from '../tests/e2e/support/server.ts';
@@ -28,10 +29,9 @@ interface RawClient {
 }
 const rawClientOf = (database: Database) => (database.db as unknown as { $client: RawClient }).$client;
 
-const COLUMNS = `id, creator_id, status, name, language, gender, contact_method, contact_info, has_only_fans,
-  average_monthly_range, age, country, agency_goals, instagram, tiktok, twitter, additional_info, recruiter_id,
-  recruiter_name, photo_key, rollick_creator_hub_id, rollick_listing_url, created_at, updated_at,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key_at`;
+/** The columns the list routes read (creator-dto.ts), and the page key beside them. */
+const COLUMNS = `${CREATOR_AS_API},
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "keyAt"`;
 
 type Step = { text: string; params?: unknown[] };
 

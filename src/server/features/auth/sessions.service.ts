@@ -1,4 +1,4 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { adminSessions, admins } from '#server/db/schema.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
@@ -26,6 +26,36 @@ export async function createSession(db: Db, adminId: string, policy: SessionPoli
 }
 
 /**
+ * Every admin request starts here, so the lookup (session and admin in one join) is built once per database
+ * and sent as a named prepared statement: PostgreSQL parses and plans it once per connection.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      id: admins.id,
+      username: admins.username,
+      lastSeenAt: adminSessions.lastSeenAt,
+      expiresAt: adminSessions.expiresAt,
+    })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(eq(adminSessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('admin_session_lookup');
+}
+
+function sessionLookup(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
  * The admin behind a session cookie, or null when the session is unknown, past its absolute
  * expiry, or idle for longer than allowed (an expired row is removed on sight).
  */
@@ -36,17 +66,7 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<SessionAdmin | null> {
   const idHash = hashToken(token);
-  const [row] = await db
-    .select({
-      id: admins.id,
-      username: admins.username,
-      lastSeenAt: adminSessions.lastSeenAt,
-      expiresAt: adminSessions.expiresAt,
-    })
-    .from(adminSessions)
-    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-    .where(eq(adminSessions.idHash, idHash))
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ idHash });
   if (!row) return null;
 
   const idleFor = now.getTime() - row.lastSeenAt.getTime();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { CREATOR_QUERY_MESSAGES, type Creator, type CreatorPage } from '#shared/schemas/creator.ts';
+import { insertCreator } from '../../../../tests/factories.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { newCreatorId } from './creator-id.ts';
 import { SEARCH_COUNT_CAP } from './creator-search.ts';
@@ -86,6 +87,24 @@ describe('status lists in the spec shape', () => {
     const [total] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from creators`);
     expect(list).toHaveLength(Number(total?.n));
     expect(new Set(ids(list)).size).toBe(list.length);
+  });
+
+  it('write each creator exactly as the details do, field for field and in the same order', async () => {
+    const creator = await insertCreator(t.database.db, {
+      status: 'stage2_submitted',
+      age: 27,
+      country: 'Brazil',
+      instagram: '@insta',
+      photoKey: `${'c'.repeat(32)}.jpg`,
+      rollickListingUrl: 'https://example.com/listing',
+    });
+    const detail = (await get(`/api/admin/creators/${creator.creatorId}`)).json().creator as Creator;
+    const [listed] = (await get('/api/admin/creators/status/stage2_submitted')).json() as Creator[];
+    const [paged] = (await page('/api/admin/creators/status/stage2_submitted?page=first')).items;
+    for (const item of [listed, paged]) {
+      expect(item).toEqual(detail);
+      expect(Object.keys(item ?? {})).toEqual(Object.keys(detail));
+    }
   });
 
   it('answer an empty array for an empty status', async () => {

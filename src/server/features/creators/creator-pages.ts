@@ -1,10 +1,10 @@
-import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { creators } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Creator, PageStart } from '#shared/schemas/creator.ts';
 import { CREATOR_QUERY_MESSAGES } from '#shared/schemas/creator.ts';
-import { type CreatorRow, creatorColumns, toCreator } from './creator-dto.ts';
+import { creatorAsApi } from './creator-dto.ts';
 
 /**
  * Keyset paging over creators, newest first (docs/decisions/014). A page is read from where the last one
@@ -21,7 +21,7 @@ interface Key {
 type Direction = 'after' | 'before';
 
 /** `created_at` as ISO 8601 in UTC with microseconds: exact, and read back the same on every engine. */
-const keyAt = sql<string>`to_char(${creators.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const keyAt = sql.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "keyAt"`);
 
 const KEY_TEXT =
   /^([ab])(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -41,7 +41,12 @@ export function decodeCursor(cursor: string): { direction: Direction; key: Key }
 
 /** Newest first; the id breaks ties between rows written in one transaction, so pages never overlap. */
 export const newestFirst = [desc(creators.createdAt), desc(creators.id)];
-const oldestFirst = [asc(creators.createdAt), asc(creators.id)];
+
+/** The order a direction reads in; `before` reads oldest first and is turned round afterwards. */
+const ORDER = {
+  after: sql.raw('created_at desc, id desc'),
+  before: sql.raw('created_at asc, id asc'),
+};
 
 function beyond(direction: Direction, key: Key): SQL {
   return direction === 'after'
@@ -49,7 +54,7 @@ function beyond(direction: Direction, key: Key): SQL {
     : sql`(${creators.createdAt}, ${creators.id}) > (${key.at}::timestamptz, ${key.id}::uuid)`;
 }
 
-type KeyedRow = CreatorRow & { keyAt: string };
+type KeyedRow = Creator & { keyAt: string };
 
 /** `limit` rows in one direction past `key`, or from an end without one. */
 interface Range {
@@ -58,16 +63,20 @@ interface Range {
   limit: number;
 }
 
-/** One read of a range, newest first either way. */
+/** One read of a range, newest first either way, each row already a Creator as the API shows it. */
 async function readKeyed(db: DbOrTx, where: SQL | undefined, range: Range): Promise<KeyedRow[]> {
   const { direction, key, limit } = range;
-  const rows = await db
-    .select({ ...creatorColumns, keyAt })
-    .from(creators)
-    .where(key ? and(where, beyond(direction, key)) : where)
-    .orderBy(...(direction === 'after' ? newestFirst : oldestFirst))
-    .limit(limit);
+  const filter = key ? and(where, beyond(direction, key)) : where;
+  const query = sql`select ${creatorAsApi}, ${keyAt} from ${creators}
+    ${filter ? sql`where ${filter}` : sql``} order by ${ORDER[direction]} limit ${limit}`;
+  // Both drivers answer raw SQL with `rows`.
+  const { rows } = (await db.execute(query)) as unknown as { rows: KeyedRow[] };
   return direction === 'after' ? rows : rows.reverse();
+}
+
+/** A row without its key: exactly the API's Creator. */
+function withoutKey({ keyAt: _key, ...creator }: KeyedRow): Creator {
+  return creator;
 }
 
 const keyOf = (row: KeyedRow): Key => ({ at: row.keyAt, id: row.id });
@@ -112,7 +121,7 @@ function toPage(rows: KeyedRow[], more: { next: boolean; prev: boolean }): Keyse
   const first = rows[0];
   const last = rows.at(-1);
   return {
-    items: rows.map(toCreator),
+    items: rows.map(withoutKey),
     next: more.next && last ? encodeCursor('after', keyOf(last)) : null,
     prev: more.prev && first ? encodeCursor('before', keyOf(first)) : null,
   };
@@ -123,7 +132,7 @@ export async function* readAll(db: DbOrTx, where: SQL | undefined, batchSize = 1
   let key: Key | undefined;
   for (;;) {
     const rows = await readKeyed(db, where, { direction: 'after', key, limit: batchSize });
-    if (rows.length > 0) yield rows.map(toCreator);
+    if (rows.length > 0) yield rows.map(withoutKey);
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     key = keyOf(last);
