@@ -1,4 +1,4 @@
-import { and, desc, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { creators } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -38,9 +38,6 @@ export function decodeCursor(cursor: string): { direction: Direction; key: Key }
   }
   return { direction: match[1] === 'a' ? 'after' : 'before', key: { at: match[2] ?? '', id: match[3] ?? '' } };
 }
-
-/** Newest first; the id breaks ties between rows written in one transaction, so pages never overlap. */
-export const newestFirst = [desc(creators.createdAt), desc(creators.id)];
 
 /** The order a direction reads in; `before` reads oldest first and is turned round afterwards. */
 const ORDER = {
@@ -125,6 +122,11 @@ function toPage(rows: KeyedRow[], more: { next: boolean; prev: boolean }): Keyse
     next: more.next && last ? encodeCursor('after', keyOf(last)) : null,
     prev: more.prev && first ? encodeCursor('before', keyOf(first)) : null,
   };
+}
+
+/** The newest `limit` creators (the dashboard's recent submissions). */
+export async function readNewest(db: DbOrTx, limit: number): Promise<Creator[]> {
+  return (await readKeyed(db, undefined, { direction: 'after', limit })).map(withoutKey);
 }
 
 /** Every row matching `where`, newest first, `batchSize` at a time: bounded memory for any list size. */

@@ -14,7 +14,7 @@ import type {
 } from '#shared/schemas/creator.ts';
 import { type CreatorRow, creatorColumns, toActivityEntry, toCreator, toStage2Data } from './creator-dto.ts';
 import { normaliseCreatorId } from './creator-id.ts';
-import { newestFirst, readAll, readPage } from './creator-pages.ts';
+import { readAll, readNewest, readPage } from './creator-pages.ts';
 import { searchCreatorPage } from './creator-search.ts';
 
 export const CREATOR_NOT_FOUND = 'Creator not found';
@@ -35,17 +35,13 @@ export function listCreators(db: DbOrTx): AsyncGenerator<Creator[]> {
 
 /** The seven counts come from the trigger-kept table (docs/decisions/005), not from counting creators. */
 export async function getCreatorSummary(db: DbOrTx): Promise<CreatorSummary> {
-  const [countRows, recentRows] = await Promise.all([
+  const [countRows, recent] = await Promise.all([
     db.select().from(creatorStatusCounts),
-    db
-      .select(creatorColumns)
-      .from(creators)
-      .orderBy(...newestFirst)
-      .limit(RECENT_SUBMISSIONS),
+    readNewest(db, RECENT_SUBMISSIONS),
   ]);
   const counts = Object.fromEntries(CREATOR_STATUSES.map((status) => [status, 0])) as StatusCounts;
   for (const row of countRows) counts[row.status] = row.count;
-  return { counts, recent: recentRows.map(toCreator) };
+  return { counts, recent };
 }
 
 /** GET /api/admin/creators/status/{status} without paging (spec §7): the whole list, in batches. */
