@@ -172,6 +172,7 @@ describe('GET /api/admin/recruiters/:id/listings', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please choose a valid status');
     expect((await api('GET', `/${randomUUID()}/listings`)).statusCode).toBe(404);
+    expect((await api('GET', `/${randomUUID()}/listings?page=first`)).statusCode).toBe(404);
     expect((await api('GET', '/zzz/listings')).statusCode).toBe(404);
   });
 

@@ -101,9 +101,12 @@ export async function deleteRecruiter(db: Db, id: string): Promise<DeleteRecruit
   });
 }
 
-async function findRecruiterId(db: DbOrTx, id: string): Promise<void> {
-  const [recruiter] = await db.select({ id: recruiters.id }).from(recruiters).where(eq(recruiters.id, id));
-  if (!recruiter) throw notFound(RECRUITER_NOT_FOUND);
+/** How many applications name the recruiter, in the same read that finds them; 404 when there is none. */
+async function applicationsCountOf(db: DbOrTx, id: string): Promise<number> {
+  const { applicationsCount } = adminColumns(db);
+  const [row] = await db.select({ applicationsCount }).from(recruiters).where(eq(recruiters.id, id));
+  if (!row) throw notFound(RECRUITER_NOT_FOUND);
+  return Number(row.applicationsCount);
 }
 
 const applicationsOf = (id: string, status?: CreatorStatus) =>
@@ -122,8 +125,7 @@ export async function listRecruiterListings(
   db: DbOrTx,
   input: { id: string; status?: CreatorStatus | undefined },
 ): Promise<{ totalCount: number; listings: AsyncGenerator<Creator[]> }> {
-  await findRecruiterId(db, input.id);
-  const totalCount = await countApplications(db, applicationsOf(input.id));
+  const totalCount = await applicationsCountOf(db, input.id);
   return { totalCount, listings: readAll(db, applicationsOf(input.id, input.status)) };
 }
 
@@ -132,11 +134,11 @@ export async function pageRecruiterListings(
   db: DbOrTx,
   input: { id: string; status?: CreatorStatus | undefined; start: PageStart },
 ): Promise<RecruiterListingsPage> {
-  await findRecruiterId(db, input.id);
   const where = applicationsOf(input.id, input.status);
-  const [page, totalCount, total] = await Promise.all([
+  // The count settles whether the recruiter exists; an unknown one's empty page is never shown.
+  const [totalCount, page, total] = await Promise.all([
+    applicationsCountOf(db, input.id),
     readPage(db, where, input.start, ADMIN_PAGE_SIZE),
-    countApplications(db, applicationsOf(input.id)),
     input.status ? countApplications(db, where) : undefined,
   ]);
   const { items, ...paging } = page;
