@@ -70,12 +70,15 @@ const raw = {
     { text: 'commit' },
   ],
   recruiterPage: (recruiterId: string): Step[] => [
-    { text: 'select id from recruiters where id = $1', params: [recruiterId] },
+    {
+      text: `select (select count(*) from creators where recruiter_id = recruiters.id)::int from recruiters
+        where id = $1`,
+      params: [recruiterId],
+    },
     {
       text: `select ${COLUMNS} from creators where recruiter_id = $1 order by created_at desc, id desc limit 51`,
       params: [recruiterId],
     },
-    { text: 'select count(*) from creators where recruiter_id = $1', params: [recruiterId] },
   ],
 };
 

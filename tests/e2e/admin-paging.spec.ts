@@ -235,6 +235,11 @@ describe('recruiter listings, paged by keyset', () => {
     await pages(page).getByText('Page 3 of 3', { exact: true }).waitFor();
     await page.getByRole('rowheader', { name: /Paged 0120/ }).waitFor();
     expect(await isDisabled(page, ['First', 'Previous', 'Next', 'Last'])).toEqual([false, false, true, true]);
+
+    // A cursor the server refuses gives way to the first page, in place of the broken address.
+    await page.goto(`${server.baseUrl}/admin/recruiters?recruiter=${scoutId}&cursor=broken&p=4`);
+    await pages(page).getByText('Page 1 of 3', { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('cursor')).toBeNull();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -50,7 +50,8 @@ function RecruiterListingsScreen({
   status: ListingsFilter;
   onStatusChange: (status: ListingsFilter) => void;
   position: PagePosition;
-  onPositionChange: (position: PagePosition) => void;
+  /** `replace` swaps the address entry instead of adding one (a page that cannot be shown). */
+  onPositionChange: (position: PagePosition, options?: { replace?: boolean }) => void;
 }) {
   const [dialog, setDialog] = useState<CreatorDialogState | null>(null);
   const open = (kind: CreatorDialogState['kind']) => (creator: Creator) =>
@@ -108,8 +109,8 @@ export function AdminRecruitersRoute() {
   }
 
   /** Each page is an entry in the history, so Back returns to the page before. */
-  function setPosition(next: PagePosition) {
-    setParams((previous) => writePagePosition(previous, next));
+  function setPosition(next: PagePosition, options?: { replace?: boolean }) {
+    setParams((previous) => writePagePosition(previous, next), options);
   }
 
   let content: ReactNode;

@@ -32,7 +32,8 @@ export interface RecruiterListingsProps extends ListingsCreatorSlots {
   onStatusChange: (status: ListingsFilter) => void;
   /** The page shown; the route keeps it in the address with the filter. */
   position: PagePosition;
-  onPositionChange: (position: PagePosition) => void;
+  /** `replace` swaps the address entry instead of adding one (a page that cannot be shown). */
+  onPositionChange: (position: PagePosition, options?: { replace?: boolean }) => void;
   backHref: string;
 }
 
@@ -196,7 +197,7 @@ export function RecruiterListings({
   // A cursor the server refuses cannot be retried: the way out is the first page.
   const isBadCursor = position.at === 'cursor' && isApiError(listings.error) && listings.error.status === 400;
   useEffect(() => {
-    if (isBadCursor) onPositionChange(FIRST_PAGE);
+    if (isBadCursor) onPositionChange(FIRST_PAGE, { replace: true });
   }, [isBadCursor, onPositionChange]);
   const recruiter = recruiters.data?.find((candidate) => candidate.id === recruiterId);
   const isGone =
