@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -131,6 +132,23 @@ export const creatorStatusCounts = pgTable('creator_status_counts', {
   status: text('status', { enum: CREATOR_STATUSES }).primaryKey(),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * Each recruiter's applications per status, kept by the same statement-level triggers as the status counts
+ * (docs/decisions/005): a recruiter's listings and the recruiters screen read a few rows instead of counting
+ * the recruiter's creators on every page.
+ */
+export const recruiterStatusCounts = pgTable(
+  'recruiter_status_counts',
+  {
+    recruiterId: uuid('recruiter_id')
+      .notNull()
+      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CREATOR_STATUSES }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.recruiterId, t.status] })],
+);
 
 export interface StoredImage {
   key: string;

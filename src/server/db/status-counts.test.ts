@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorStatusCounts, creators } from '#server/db/schema.ts';
+import { creatorStatusCounts, creators, recruiterStatusCounts, recruiters } from '#server/db/schema.ts';
 import { newCreatorId } from '#server/features/creators/creator-id.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
@@ -14,10 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** Many creators in one INSERT statement, `perStatus` of each listed status. */
-function bulkRows(statuses: readonly CreatorStatus[], perStatus: number) {
+/** Many creators in one INSERT statement, `perStatus` of each listed status, spread over `recruiterIds`. */
+function bulkRows(statuses: readonly CreatorStatus[], perStatus: number, recruiterIds: (string | null)[] = [null]) {
   return statuses.flatMap((status) =>
-    Array.from({ length: perStatus }, () => ({
+    Array.from({ length: perStatus }, (_, index) => ({
       creatorId: newCreatorId(),
       name: `Bulk ${randomUUID().slice(0, 8)}`,
       language: 'English',
@@ -27,6 +27,7 @@ function bulkRows(statuses: readonly CreatorStatus[], perStatus: number) {
       hasOnlyFans: 'no',
       agencyGoals: 'Grow',
       recruiterName: 'Walk-in',
+      recruiterId: recruiterIds[index % recruiterIds.length] ?? null,
       status,
     })),
   );
@@ -102,5 +103,69 @@ describe('creator status counts, kept per statement', () => {
       { name: 'creators_status_counts_truncate', perRow: false },
       { name: 'creators_status_counts_update', perRow: false },
     ]);
+  });
+});
+
+/** The kept per-recruiter counts and a full scan's, as "recruiter status" → count, zeros left out. */
+async function recruiterKeptAndScanned() {
+  const { db } = database;
+  const kept = Object.fromEntries(
+    (await db.select().from(recruiterStatusCounts))
+      .filter(({ count }) => count !== 0)
+      .map(({ recruiterId, status, count }) => [`${recruiterId} ${status}`, count]),
+  );
+  const rows = await db
+    .select({ recruiterId: creators.recruiterId, status: creators.status, count: sql<number>`count(*)::int` })
+    .from(creators)
+    .where(sql`${creators.recruiterId} is not null`)
+    .groupBy(creators.recruiterId, creators.status);
+  const scanned = Object.fromEntries(rows.map(({ recruiterId, status, count }) => [`${recruiterId} ${status}`, count]));
+  return { kept, scanned };
+}
+
+async function expectRecruitersExact() {
+  const { kept, scanned } = await recruiterKeptAndScanned();
+  expect(kept).toEqual(scanned);
+}
+
+describe('recruiter status counts, kept per statement', () => {
+  it('stay exact through bulk inserts, status changes, deletes and a recruiter deleted', async () => {
+    const { db } = database;
+    const made = await db
+      .insert(recruiters)
+      .values(['Kept A', 'Kept B', 'Kept C'].map((name) => ({ name: `${name} ${randomUUID().slice(0, 6)}` })))
+      .returning({ id: recruiters.id });
+    const ids = made.map(({ id }) => id);
+    await db.insert(creators).values(bulkRows(CREATOR_STATUSES, 30, [...ids, null]));
+    await expectRecruitersExact();
+    expect(Object.keys((await recruiterKeptAndScanned()).kept).length).toBe(3 * CREATOR_STATUSES.length);
+
+    await db.update(creators).set({ status: 'listed' }).where(eq(creators.status, 'pending'));
+    await expectRecruitersExact();
+    await db.delete(creators).where(inArray(creators.status, ['cancelled', 'matched']));
+    await expectRecruitersExact();
+
+    // Deleting a recruiter clears recruiter_id on their creators; their counts go with them.
+    await db.delete(recruiters).where(eq(recruiters.id, ids[0] ?? ''));
+    await expectRecruitersExact();
+    const left = await db
+      .select()
+      .from(recruiterStatusCounts)
+      .where(eq(recruiterStatusCounts.recruiterId, ids[0] ?? ''));
+    expect(left).toEqual([]);
+
+    await db.delete(creators);
+    await expectRecruitersExact();
+  });
+
+  it('are emptied when the table is truncated', async () => {
+    const { db } = database;
+    const [made] = await db
+      .insert(recruiters)
+      .values({ name: `Kept T ${randomUUID().slice(0, 6)}` })
+      .returning();
+    await db.insert(creators).values(bulkRows(CREATOR_STATUSES, 2, [made?.id ?? null]));
+    await db.execute(sql`truncate creators cascade`);
+    expect(await db.select().from(recruiterStatusCounts)).toEqual([]);
   });
 });

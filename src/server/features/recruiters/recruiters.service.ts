@@ -1,6 +1,6 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { creators, recruiters } from '#server/db/schema.ts';
+import { creators, recruiterStatusCounts, recruiters } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/limits.ts';
@@ -21,11 +21,15 @@ export const DUPLICATE_RECRUITER = 'A recruiter with this name already exists';
 const byName = [asc(sql`lower(${recruiters.name})`), asc(recruiters.name)];
 
 /**
- * A correlated count per recruiter, served by creators_recruiter_created_idx; built with the query
- * builder so its columns are table-qualified inside the outer query.
+ * Each recruiter's application count from the kept per-status counts (decision 005): a few rows per
+ * recruiter, whatever the number of creators. Built with the query builder so its columns are
+ * table-qualified inside the outer query.
  */
 function adminColumns(db: DbOrTx) {
-  const applications = db.select({ n: count() }).from(creators).where(eq(creators.recruiterId, recruiters.id));
+  const applications = db
+    .select({ n: sql`coalesce(sum(${recruiterStatusCounts.count}), 0)` })
+    .from(recruiterStatusCounts)
+    .where(eq(recruiterStatusCounts.recruiterId, recruiters.id));
   return {
     id: recruiters.id,
     name: recruiters.name,
@@ -89,10 +93,9 @@ export async function updateRecruiterEmail(
  */
 export async function deleteRecruiter(db: Db, id: string): Promise<DeleteRecruiterResult> {
   return db.transaction(async (tx) => {
-    const [counted] = await tx.select({ count: count() }).from(creators).where(eq(creators.recruiterId, id));
+    const n = await applicationsCountOf(tx, id);
     const [deleted] = await tx.delete(recruiters).where(eq(recruiters.id, id)).returning({ name: recruiters.name });
     if (!deleted) throw notFound(RECRUITER_NOT_FOUND);
-    const n = counted?.count ?? 0;
     const applications = n === 1 ? '1 associated application remains' : `${n} associated applications remain`;
     return {
       associatedApplicationsCount: n,
@@ -112,8 +115,12 @@ async function applicationsCountOf(db: DbOrTx, id: string): Promise<number> {
 const applicationsOf = (id: string, status?: CreatorStatus) =>
   and(eq(creators.recruiterId, id), status ? eq(creators.status, status) : undefined);
 
-async function countApplications(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(creators).where(where);
+/** The recruiter's applications with one status, from the kept counts. */
+async function applicationsWithStatus(db: DbOrTx, id: string, status: CreatorStatus): Promise<number> {
+  const [row] = await db
+    .select({ count: recruiterStatusCounts.count })
+    .from(recruiterStatusCounts)
+    .where(and(eq(recruiterStatusCounts.recruiterId, id), eq(recruiterStatusCounts.status, status)));
   return row?.count ?? 0;
 }
 
@@ -139,7 +146,7 @@ export async function pageRecruiterListings(
   const [totalCount, page, total] = await Promise.all([
     applicationsCountOf(db, input.id),
     readPage(db, where, input.start, ADMIN_PAGE_SIZE),
-    input.status ? countApplications(db, where) : undefined,
+    input.status ? applicationsWithStatus(db, input.id, input.status) : undefined,
   ]);
   const { items, ...paging } = page;
   return {
