@@ -124,11 +124,6 @@ function toPage(rows: KeyedRow[], more: { next: boolean; prev: boolean }): Keyse
   };
 }
 
-/** The newest `limit` creators (the dashboard's recent submissions). */
-export async function readNewest(db: DbOrTx, limit: number): Promise<Creator[]> {
-  return (await readKeyed(db, undefined, { direction: 'after', limit })).map(withoutKey);
-}
-
 /** Every row matching `where`, newest first, `batchSize` at a time: bounded memory for any list size. */
 export async function* readAll(db: DbOrTx, where: SQL | undefined, batchSize = 1000): AsyncGenerator<Creator[]> {
   let key: Key | undefined;

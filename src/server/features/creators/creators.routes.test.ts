@@ -86,6 +86,9 @@ describe('GET /api/admin/creators/summary', () => {
     expect(sum).toBe(total);
     const all = (await get('/api/admin/creators')).json() as Creator[];
     expect(ids(body.recent)).toEqual(ids(all).slice(0, 5));
+    // The same creators as the lists show them, field for field and in the same order.
+    expect(body.recent).toEqual(all.slice(0, 5));
+    expect(body.recent.map(Object.keys)).toEqual(all.slice(0, 5).map(Object.keys));
   });
 
   it('follows status changes', async () => {
