@@ -11,17 +11,19 @@ export async function jsonArrayStream(
   batches: AsyncIterator<unknown[]>,
   wrap: { head: string; tail: string } = { head: '', tail: '' },
 ): Promise<Readable> {
-  const first = await batches.next();
+  let result: IteratorResult<unknown[]> | undefined = await batches.next();
   async function* chunks(): AsyncGenerator<Buffer> {
     let separator = '';
-    let result = first;
     yield Buffer.from(`${wrap.head}[`);
-    while (!result.done) {
+    while (result && !result.done) {
       let text = '';
       for (const item of result.value) {
         text += separator + JSON.stringify(item);
         separator = ',';
       }
+      // The batch is let go before its text is written and the next one read: a million rows pass through
+      // the young heap without piling up in the old one.
+      result = undefined;
       if (text) yield Buffer.from(text);
       result = await batches.next();
     }

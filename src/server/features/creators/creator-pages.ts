@@ -124,14 +124,23 @@ function toPage(rows: KeyedRow[], more: { next: boolean; prev: boolean }): Keyse
   };
 }
 
-/** Every row matching `where`, newest first, `batchSize` at a time: bounded memory for any list size. */
+/** One batch of a whole list, without its keys, and where the next one starts (none after the last). */
+async function readBatch(db: DbOrTx, where: SQL | undefined, key: Key | undefined, batchSize: number) {
+  const rows = await readKeyed(db, where, { direction: 'after', key, limit: batchSize });
+  const last = rows.at(-1);
+  return { items: rows.map(withoutKey), next: last && rows.length === batchSize ? keyOf(last) : undefined };
+}
+
+/**
+ * Every row matching `where`, newest first, `batchSize` at a time: bounded memory for any list size. Only the
+ * batch being written is held, so the rows die young and never pile up in the server's old heap.
+ */
 export async function* readAll(db: DbOrTx, where: SQL | undefined, batchSize = 1000): AsyncGenerator<Creator[]> {
-  let key: Key | undefined;
+  let batch = await readBatch(db, where, undefined, batchSize);
   for (;;) {
-    const rows = await readKeyed(db, where, { direction: 'after', key, limit: batchSize });
-    if (rows.length > 0) yield rows.map(withoutKey);
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    key = keyOf(last);
+    const { items, next } = batch;
+    if (items.length > 0) yield items;
+    if (!next) return;
+    batch = await readBatch(db, where, next, batchSize);
   }
 }
