@@ -17,7 +17,7 @@ if (!port) throw new Error('pglite-worker runs as a worker thread');
  * files are also cached by the operating system, so a smaller cache costs little and keeps the server's
  * memory in bounds next to image work (README: performance).
  */
-const SHARED_BUFFERS = '32MB';
+const SHARED_BUFFERS = '16MB';
 
 const { dataDir } = workerData as WorkerData;
 /** The contrib extensions the migrations create (admin search: drizzle/0004). */
