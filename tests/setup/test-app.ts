@@ -31,9 +31,11 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-test-'));
   const database = await createTestDatabase();
-  const store = createLocalFileStore(path.join(dataDir, 'uploads'));
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const store = createLocalFileStore(uploadsDir);
   const config = testConfig({
     dataDir,
+    uploadsDir,
     publicUrl: TEST_ORIGIN,
     clientDir: path.join(dataDir, 'no-client-build'),
     ...options.config,
