@@ -97,7 +97,10 @@ describe('loadConfig', () => {
   });
 
   it('keeps uploads on disk under DATA_DIR unless UPLOADS_DIR or S3_BUCKET says otherwise', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/rollick' })).toMatchObject({ uploadsDir: '/srv/rollick/uploads', s3: undefined });
+    expect(loadConfig({ DATA_DIR: '/srv/rollick' })).toMatchObject({
+      uploadsDir: '/srv/rollick/uploads',
+      s3: undefined,
+    });
     expect(loadConfig({ UPLOADS_DIR: '/mnt/shared/uploads' }).uploadsDir).toBe('/mnt/shared/uploads');
   });
 
@@ -146,7 +149,9 @@ describe('loadConfig', () => {
       'S3_ACCESS_KEY_ID: only used with S3_BUCKET, which is not set',
       'S3_SECRET_ACCESS_KEY: only used with S3_BUCKET, which is not set',
     ]);
-    expect(problemsOf({ S3_BUCKET: 'uploads', UPLOADS_DIR: '/mnt/x' })[0]).toMatch(/^UPLOADS_DIR: not used when S3_BUCKET/);
+    expect(problemsOf({ S3_BUCKET: 'uploads', UPLOADS_DIR: '/mnt/x' })[0]).toMatch(
+      /^UPLOADS_DIR: not used when S3_BUCKET/,
+    );
     expect(JSON.stringify(problemsOf({ S3_BUCKET: 'x', S3_SECRET_ACCESS_KEY: 'hunter2-secret' }))).not.toContain(
       'hunter2',
     );

@@ -54,6 +54,9 @@ export function createDatabaseRateLimiter(db: Db): RateLimiter {
 
 /** Maintenance: rows whose window has passed count nothing any more. */
 export async function deleteExpiredRateLimits(db: Db, now = new Date()): Promise<number> {
-  const removed = await db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ bucket: rateLimits.bucket });
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.resetAt, now))
+    .returning({ bucket: rateLimits.bucket });
   return removed.length;
 }

@@ -254,7 +254,9 @@ describe('local file store', () => {
     const failure = blocked.verify();
 
     await expect(failure).rejects.toBeInstanceOf(FileStoreUnavailableError);
-    await expect(failure).rejects.toThrow(`The uploads directory ${path.join(dir, 'a-file', 'uploads')} cannot be written`);
+    await expect(failure).rejects.toThrow(
+      `The uploads directory ${path.join(dir, 'a-file', 'uploads')} cannot be written`,
+    );
   });
 });
 

@@ -100,7 +100,11 @@ export function createS3FileStore(settings: S3Settings): S3FileStore {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
         const extension = key.slice(key.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPES;
         // The type comes from the key, fixed when the image was re-encoded, never from stored metadata.
-        return { stream: object.Body as Readable, size: object.ContentLength ?? 0, contentType: CONTENT_TYPES[extension] };
+        return {
+          stream: object.Body as Readable,
+          size: object.ContentLength ?? 0,
+          contentType: CONTENT_TYPES[extension],
+        };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -153,4 +157,3 @@ export function createS3FileStore(settings: S3Settings): S3FileStore {
     close: () => client.destroy(),
   };
 }
-
