@@ -70,13 +70,17 @@ describe('lockDataDir', () => {
     await expect(attempt).rejects.toThrow(`is in use by process ${holder.pid} on host ${hostname()}`);
   });
 
-  it('takes over the lease of a holder that crashed, once the lease has gone stale', async () => {
+  it('takes over at once the lease of a holder that crashed in this same pid namespace', async () => {
     const holder = await holdInAnotherProcess();
     holder.kill('SIGKILL');
     await new Promise((resolve) => holder.once('exit', resolve));
     expect(existsSync(lockFile())).toBe(true);
+    const startedAt = Date.now();
 
-    const release = await lockDataDir(dir, FAST);
+    // Long before the lease could go stale: the holder's pid is gone from this very namespace.
+    const release = await lockDataDir(dir, { refreshMs: FAST.refreshMs, staleMs: 60_000 });
+
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
 
     expect(JSON.parse(await readFile(lockFile(), 'utf8')).pid).toBe(process.pid);
     release();
@@ -90,6 +94,17 @@ describe('lockDataDir', () => {
     } finally {
       stop();
     }
+  });
+
+  it('waits for the lease of a holder in another container to go stale, whatever its pid says', async () => {
+    const lease = { token: 'other', host: hostname(), pid: 2 ** 22 + 1, since: 'then', pidSpace: 'another/pid:[1]' };
+    await writeFile(lockFile(), JSON.stringify(lease));
+    const startedAt = Date.now();
+
+    const release = await lockDataDir(dir, FAST);
+
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(FAST.staleMs - 50);
+    release();
   });
 
   it('takes over a lease file left empty by a holder that died while writing it, once it is stale', async () => {

@@ -5,6 +5,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   statSync,
   utimesSync,
@@ -39,6 +40,8 @@ interface Lease {
   host: string;
   pid: number;
   since: string;
+  /** Where `pid` names one process: this kernel's boot and pid namespace (Linux); absent elsewhere. */
+  pidSpace?: string;
 }
 
 interface Observed {
@@ -53,6 +56,35 @@ const DEFAULT_STALE_MS = 20_000;
 const POLL_MS = 100;
 
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException).code === code;
+
+/**
+ * A pid means one process only within one pid namespace of one boot of a kernel; every container has a
+ * namespace of its own, and containers on one host share the boot id. Undefined where Linux's /proc is not.
+ */
+function currentPidSpace(): string | undefined {
+  try {
+    return `${readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()}/${readlinkSync('/proc/self/ns/pid')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+const PID_SPACE = currentPidSpace();
+
+/**
+ * Whether the lease's holder has surely exited: only when it ran in this very pid namespace and boot, where
+ * a missing pid proves it. A live pid may be another process reusing it, so it proves nothing either way;
+ * then the lease's age decides.
+ */
+function isHolderGone(lease: Lease | null): boolean {
+  if (!lease || PID_SPACE === undefined || lease.pidSpace !== PID_SPACE) return false;
+  try {
+    process.kill(lease.pid, 0);
+    return false;
+  } catch (error) {
+    return isCode(error, 'ESRCH');
+  }
+}
 
 function readLease(lockPath: string): Observed | null {
   try {
@@ -126,11 +158,12 @@ const describeOwner = (lease: Lease | null) =>
 
 /**
  * A lease on `lockPath` that holds across processes, containers sharing a volume and hosts sharing a
- * filesystem. Nothing in it relies on process ids, which repeat across containers and after a restart:
- * the holder renews the file's modification time every `refreshMs`, and only a lease left unrenewed for
- * `staleMs` is taken over. An opener that sees the lease renewed is refused at once; one that finds it
- * unrenewed waits until it is stale (a crashed holder's), then takes it over. The holder checks its token
- * at every renewal and reports through `onLost` if another process has taken the lease.
+ * filesystem. It does not rely on process ids, which repeat across containers and after a restart: the
+ * holder renews the file's modification time every `refreshMs`, and a lease left unrenewed for `staleMs` is
+ * taken over. An opener that sees the lease renewed is refused at once; one that finds it unrenewed waits
+ * until it is stale, then takes it over, or at once when its holder ran in this same pid namespace and has
+ * exited (a crash followed by a restart in place). The holder checks its token at every renewal and reports
+ * through `onLost` if another process has taken the lease.
  */
 export async function acquireLease(lockPath: string, options: LeaseOptions = {}): Promise<() => void> {
   const refreshMs = options.refreshMs ?? DEFAULT_REFRESH_MS;
@@ -141,6 +174,7 @@ export async function acquireLease(lockPath: string, options: LeaseOptions = {})
     host: hostname(),
     pid: process.pid,
     since: new Date().toISOString(),
+    pidSpace: PID_SPACE,
   };
 
   let firstSeen: Observed | null = null;
@@ -149,8 +183,8 @@ export async function acquireLease(lockPath: string, options: LeaseOptions = {})
     if (!current) continue;
     if (firstSeen && !sameLease(firstSeen, current)) throw new DataDirLockedError(dir, describeOwner(current.lease));
     firstSeen ??= current;
-    const isStale = Date.now() - current.mtimeMs > staleMs;
-    if (!isStale || !tryTakeOver(lockPath, current, staleMs)) await sleep(POLL_MS);
+    const isAbandoned = Date.now() - current.mtimeMs > staleMs || isHolderGone(current.lease);
+    if (!isAbandoned || !tryTakeOver(lockPath, current, staleMs)) await sleep(POLL_MS);
   }
 
   let lastRenewed = Date.now();

@@ -47,17 +47,23 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * a temp directory, on a free loopback port, balancing round robin over `upstreams` (host:port).
  */
 export async function startNginx(options: { upstreams: string[]; port?: number }): Promise<RunningProxy> {
-  const runtimeDir = await mkdtemp(path.join(tmpdir(), 'rollick-nginx-'));
-  // Started as root, nginx's workers run as an unprivileged user that must reach their temp paths.
-  await chmod(runtimeDir, 0o755);
+  const template = await readFile(TEMPLATE, 'utf8');
   const port = options.port ?? (await freePort());
-  const conf = renderNginxConf(await readFile(TEMPLATE, 'utf8'), {
-    LISTEN: `127.0.0.1:${port}`,
-    UPSTREAM_SERVERS: options.upstreams.map((upstream) => `server ${upstream};`).join(' '),
-    NGINX_RUNTIME_DIR: runtimeDir,
-  });
+  const runtimeDir = await mkdtemp(path.join(tmpdir(), 'rollick-nginx-'));
   const confPath = path.join(runtimeDir, 'nginx.conf');
-  await writeFile(confPath, conf);
+  try {
+    // Started as root, nginx's workers run as an unprivileged user that must reach their temp paths.
+    await chmod(runtimeDir, 0o755);
+    const conf = renderNginxConf(template, {
+      LISTEN: `127.0.0.1:${port}`,
+      UPSTREAM_SERVERS: options.upstreams.map((upstream) => `server ${upstream};`).join(' '),
+      NGINX_RUNTIME_DIR: runtimeDir,
+    });
+    await writeFile(confPath, conf);
+  } catch (error) {
+    await rm(runtimeDir, { recursive: true, force: true });
+    throw error;
+  }
 
   let log = '';
   const child = spawn(
