@@ -5,7 +5,8 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL
- * (DESIGN §7); browser journeys run last, one file at a time, against the production build.
+ * (DESIGN §7), as does the two-instance test behind nginx; browser journeys run last, one file at a
+ * time, against the production build.
  */
 export default defineConfig({
   test: {
@@ -36,6 +37,20 @@ export default defineConfig({
                 env: { TEST_DB_DRIVER: 'postgres' },
                 testTimeout: 20_000,
                 hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      // Real app processes behind nginx on one PostgreSQL (issue "Scale-out"): needs the production build.
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'scale-out',
+                include: ['tests/scale-out/**/*.test.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                fileParallelism: false,
               },
             },
           ]

@@ -49,6 +49,21 @@ function trustProxyOption(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+/**
+ * A response that finishes while the server is closing ends its connection. Otherwise a load balancer's
+ * kept-alive connection, busy when the close began and idle after, holds the shutdown open until the
+ * keep-alive timeout, past SHUTDOWN_TIMEOUT_MS.
+ */
+function endConnectionsOnClose(app: FastifyInstance): void {
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
+}
+
 /** Builds the whole app as a plugin tree; `index.ts` only starts it, tests `inject()` into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -67,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
   });
   app.decorate('deps', deps);
+  endConnectionsOnClose(app);
 
   registerErrorHandling(app);
   registerSecurity(app, config);

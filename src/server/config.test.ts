@@ -95,4 +95,65 @@ describe('loadConfig', () => {
       'UPLOAD_RATE_WINDOW_SECONDS: must be a whole number (got "soon")',
     ]);
   });
+
+  it('keeps uploads on disk under DATA_DIR unless UPLOADS_DIR or S3_BUCKET says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/rollick' })).toMatchObject({
+      uploadsDir: '/srv/rollick/uploads',
+      s3: undefined,
+    });
+    expect(loadConfig({ UPLOADS_DIR: '/mnt/shared/uploads' }).uploadsDir).toBe('/mnt/shared/uploads');
+  });
+
+  it('reads the object store settings, with AWS defaults for what is unset', () => {
+    expect(loadConfig({ S3_BUCKET: 'rollick-uploads' }).s3).toEqual({
+      bucket: 'rollick-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'uploads',
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses object store settings that cannot work, one line each, without echoing credentials', () => {
+    const problems = problemsOf({
+      S3_BUCKET: 'Bad_Bucket',
+      S3_ENDPOINT: 'minio:9000',
+      S3_FORCE_PATH_STYLE: 'yes',
+      S3_SECRET_ACCESS_KEY: 'hunter2-secret',
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems.some((line) => line.startsWith('S3_BUCKET: must be 3-63 lowercase'))).toBe(true);
+    expect(problems).toContain('S3_ENDPOINT: must be an absolute http(s) URL (got "minio:9000")');
+    expect(problems).toContain('S3_FORCE_PATH_STYLE: must be true or false (got "yes")');
+    expect(problemsOf({ S3_BUCKET: 'uploads', S3_SECRET_ACCESS_KEY: 'hunter2-secret' })).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    ]);
+    expect(problemsOf({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toEqual([
+      'S3_ENDPOINT: only used with S3_BUCKET, which is not set',
+      'S3_ACCESS_KEY_ID: only used with S3_BUCKET, which is not set',
+      'S3_SECRET_ACCESS_KEY: only used with S3_BUCKET, which is not set',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'uploads', UPLOADS_DIR: '/mnt/x' })[0]).toMatch(
+      /^UPLOADS_DIR: not used when S3_BUCKET/,
+    );
+    expect(JSON.stringify(problemsOf({ S3_BUCKET: 'x', S3_SECRET_ACCESS_KEY: 'hunter2-secret' }))).not.toContain(
+      'hunter2',
+    );
+  });
 });

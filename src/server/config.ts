@@ -24,6 +24,16 @@ const origin = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
+
+/** AWS's rules for bucket names, which S3-compatible services follow too. */
+const bucketName = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    'must be 3-63 lowercase letters, digits, dots or hyphens, starting and ending with a letter or digit',
+  );
+
 /** DESIGN §2: the configuration contract. Every variable is read here and nowhere else. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,12 +63,40 @@ const envSchema = z.object({
   UPLOADS_PER_CLIENT: positiveInt.default(2),
   UPLOAD_MIN_BYTES_PER_SECOND: positiveInt.default(1024),
   UPLOAD_RATE_WINDOW_SECONDS: positiveInt.default(20),
+  UPLOADS_DIR: optional(z.string()),
+  S3_BUCKET: optional(bucketName),
+  S3_ENDPOINT: optional(
+    z.url({ error: 'must be an absolute http(s) URL' }).refine((value) => /^https?:\/\//.test(value), {
+      error: 'must be an absolute http(s) URL',
+    }),
+  ),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(flag),
 });
 
 export type Env = z.input<typeof envSchema>;
 
 /** Their values may hold credentials, so a bad value is reported without being repeated. */
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set([
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
+
+/** The object store's settings (DESIGN §2); with them, uploads live in the bucket instead of on disk. */
+export interface S3Settings {
+  bucket: string;
+  /** Unset for AWS itself; the URL of any other S3-compatible service. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -87,6 +125,10 @@ export interface Config {
   /** The slowest upload accepted: at least this many bytes a second over every window (lib/body-rate.ts). */
   uploadMinBytesPerSecond: number;
   uploadRateWindowMs: number;
+  /** Where the local file store keeps uploads: DATA_DIR/uploads unless set (a volume instances share). */
+  uploadsDir: string;
+  /** Set: uploads live in this bucket, and `uploadsDir` is unused. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +152,23 @@ function parseTrustProxy(raw: string): boolean | number | string[] | string {
   return entries;
 }
 
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** Settings that only mean something together, each reported on a line of its own. */
+function storageProblems(data: ParsedEnv, env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (Boolean(data.S3_ACCESS_KEY_ID) !== Boolean(data.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (!data.S3_BUCKET) {
+    const orphaned = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_REGION'];
+    for (const name of orphaned) if (env[name]) problems.push(`${name}: only used with S3_BUCKET, which is not set`);
+  } else if (data.UPLOADS_DIR) {
+    problems.push('UPLOADS_DIR: not used when S3_BUCKET is set (uploads live in the bucket); unset one of them');
+  }
+  return problems;
+}
+
 /** Parses the environment once; throws ConfigError with one line per problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -129,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (Boolean(ADMIN_USERNAME) !== Boolean(ADMIN_PASSWORD)) {
       problems.push('ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither');
     }
+    problems.push(...storageProblems(parsed.data, env));
   }
   if (problems.length > 0 || !parsed.success || typeof trustProxy === 'string') throw new ConfigError(problems);
 
@@ -159,6 +219,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsPerClient: data.UPLOADS_PER_CLIENT,
     uploadMinBytesPerSecond: data.UPLOAD_MIN_BYTES_PER_SECOND,
     uploadRateWindowMs: data.UPLOAD_RATE_WINDOW_SECONDS * 1000,
+    uploadsDir: path.resolve(data.UPLOADS_DIR ?? path.join(data.DATA_DIR, 'uploads')),
+    s3: data.S3_BUCKET
+      ? {
+          bucket: data.S3_BUCKET,
+          endpoint: data.S3_ENDPOINT,
+          region: data.S3_REGION,
+          credentials:
+            data.S3_ACCESS_KEY_ID && data.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: data.S3_ACCESS_KEY_ID, secretAccessKey: data.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: data.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
   };
 }
 

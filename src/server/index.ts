@@ -1,26 +1,27 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { ensureFirstAdmin } from './features/admins/admins.service.ts';
-import { createLocalFileStore } from './lib/file-store.ts';
-import { createRateLimiter } from './lib/rate-limiter.ts';
+import { createLocalFileStore, FileStoreUnavailableError } from './lib/file-store.ts';
+import { CounterStoreUnavailableError, createRateLimiter } from './lib/rate-limiter.ts';
+import { createS3FileStore } from './lib/s3-file-store.ts';
 import { startMaintenance } from './maintenance.ts';
 
 /**
- * Starts the server: config → the data directory (this process's alone) → database → app → listen;
- * SIGTERM drains requests, then closes the database.
+ * Starts the server: config → the data directory (this process's alone) → database → file store and
+ * rate-limit counters (each checked) → app → listen; SIGTERM drains requests, then closes the database.
  */
 async function main(): Promise<void> {
   const startedAt = new Date();
   const config = loadConfig();
-  const unlockDataDir = lockDataDir(config.dataDir);
   // Replaced once the app exists and can shut down in order; until then a failure stops start-up.
   let onFatal = (error: Error): void => {
     console.error('Failed to start:', error.message);
     process.exit(1);
   };
+  // Another process took the data directory over (this one was frozen past its lease): stop writing to it.
+  const unlockDataDir = await lockDataDir(config.dataDir, { onLost: (error) => onFatal(error) });
   const database = await openDatabase(
     config.databaseUrl
       ? {
@@ -30,8 +31,14 @@ async function main(): Promise<void> {
         }
       : { driver: 'pglite', dataDir: config.dataDir, onFatal: (error) => onFatal(error) },
   );
-  const store = createLocalFileStore(path.join(config.dataDir, 'uploads'));
-  const limiter = createRateLimiter(config.redisUrl);
+  const objectStore = config.s3 ? createS3FileStore(config.s3) : null;
+  const store = objectStore ?? createLocalFileStore(config.uploadsDir);
+  await store.verify();
+  const limiter = createRateLimiter({
+    redisUrl: config.redisUrl,
+    sharedDb: database.driver === 'postgres' ? database.db : undefined,
+  });
+  await limiter.verify();
   const app = await buildApp({ config, database, store, limiter });
   await ensureFirstAdmin(database.db, config, {
     info: (message) => app.log.info(message),
@@ -54,6 +61,7 @@ async function main(): Promise<void> {
       await app.close();
       await database.close();
       await limiter.close();
+      objectStore?.close();
       unlockDataDir();
       app.log.info('shut down cleanly');
     } catch (error) {
@@ -78,14 +86,22 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { driver: database.driver, startupMs: Date.now() - startedAt.getTime() },
+    {
+      driver: database.driver,
+      files: config.s3 ? 's3' : 'local',
+      counters: config.redisUrl ? 'redis' : database.driver === 'postgres' ? 'postgres' : 'memory',
+      startupMs: Date.now() - startedAt.getTime(),
+    },
     `${config.brandName} Agency Network ready`,
   );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
+  const isExplained = [ConfigError, DataDirLockedError, FileStoreUnavailableError, CounterStoreUnavailableError].some(
+    (kind) => error instanceof kind,
+  );
+  if (isExplained) {
+    console.error((error as Error).message);
   } else {
     console.error('Failed to start:', error);
   }

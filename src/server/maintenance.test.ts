@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCreator } from '../../tests/factories.ts';
 import { buildTestApp, spooledFiles, type TestApp } from '../../tests/setup/test-app.ts';
 import { buildApp } from './app.ts';
+import { ORPHAN_MIN_AGE_MS } from './features/files/files.service.ts';
 import { startMaintenance } from './maintenance.ts';
 import { REQUEST_MAX_MS, spoolDirOf } from './plugins/uploads.ts';
 
@@ -14,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const isEmbedded = process.env.TEST_DB_DRIVER !== 'postgres';
 const uploads = () => path.join(t.config.dataDir, 'uploads');
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -56,22 +58,50 @@ describe('start-up upkeep (crash hygiene)', () => {
     expect(await spooledFiles(t)).toEqual([]);
   });
 
-  it('removes, on its first pass, every orphan and unfinished write from before the start, and nothing newer', async () => {
-    const photo = await storedFile(2);
-    await insertCreator(t.database.db, { photoKey: photo });
-    const orphan = await storedFile(2);
-    const temp = path.join(uploads(), '.tmp', 'crashed.part');
-    await writeFile(temp, 'half a file');
-    await backdate(temp, 2);
-    const startedAt = minutesAgo(1);
-    // Written after the start: it may belong to a request about to commit its row.
-    const inFlight = await storedFile(0);
+  // The embedded database means this process is the only instance: nothing before its start is in flight.
+  it.runIf(isEmbedded)(
+    'removes, on its first pass, every orphan and unfinished write from before the start, and nothing newer',
+    async () => {
+      const photo = await storedFile(2);
+      await insertCreator(t.database.db, { photoKey: photo });
+      const orphan = await storedFile(2);
+      const temp = path.join(uploads(), '.tmp', 'crashed.part');
+      await writeFile(temp, 'half a file');
+      await backdate(temp, 2);
+      const startedAt = minutesAgo(1);
+      // Written after the start: it may belong to a request about to commit its row.
+      const inFlight = await storedFile(0);
 
-    await firstPass(startedAt);
+      await firstPass(startedAt);
 
+      expect(await t.store.exists(orphan)).toBe(false);
+      expect(await readdir(path.join(uploads(), '.tmp'))).toEqual([]);
+      for (const key of [photo, inFlight]) expect(await t.store.exists(key), key).toBe(true);
+    },
+  );
+
+  // On PostgreSQL other instances share the store: a file from before this start may be another's upload.
+  it.runIf(!isEmbedded)(
+    'removes, on its first pass, only orphans older than any request, whenever this instance started',
+    async () => {
+      const old = await storedFile(ORPHAN_MIN_AGE_MS / 60_000 + 1);
+      const othersUpload = await storedFile(2);
+
+      await firstPass(new Date());
+
+      expect(await t.store.exists(old)).toBe(false);
+      expect(await t.store.exists(othersUpload)).toBe(true);
+    },
+  );
+
+  it('leaves the shared sweep to the instance that holds the maintenance lock', async () => {
+    const orphan = await storedFile(ORPHAN_MIN_AGE_MS / 60_000 + 1);
+
+    await t.database.exclusive('maintenance', () => firstPass(new Date()));
+    expect(await t.store.exists(orphan)).toBe(true);
+
+    await firstPass(new Date());
     expect(await t.store.exists(orphan)).toBe(false);
-    expect(await readdir(path.join(uploads(), '.tmp'))).toEqual([]);
-    for (const key of [photo, inFlight]) expect(await t.store.exists(key), key).toBe(true);
   });
 
   it('removes spooled uploads older than any request can last, and keeps younger ones', async () => {

@@ -49,7 +49,7 @@ describe('the production server process', () => {
         timeout: 30_000,
       });
       expect(second.status).toBe(1);
-      expect(second.stderr).toMatch(/in use by another process \(pid \d+\)/);
+      expect(second.stderr).toMatch(/in use by process \d+ on host /);
       expect((await fetch(`${running.baseUrl}/readyz`)).status).toBe(200);
     } finally {
       await running.stop();

@@ -27,13 +27,21 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * may add test-only routes before the app is ready.
  */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; extend?: (app: FastifyInstance) => void; logStream?: Writable } = {},
+  options: {
+    config?: Partial<Config>;
+    extend?: (app: FastifyInstance) => void;
+    logStream?: Writable;
+    /** Another store than the local one under the test's data directory (an S3 bucket). */
+    store?: FileStore;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-test-'));
   const database = await createTestDatabase();
-  const store = createLocalFileStore(path.join(dataDir, 'uploads'));
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const store = options.store ?? createLocalFileStore(uploadsDir);
   const config = testConfig({
     dataDir,
+    uploadsDir,
     publicUrl: TEST_ORIGIN,
     clientDir: path.join(dataDir, 'no-client-build'),
     ...options.config,

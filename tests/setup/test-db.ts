@@ -12,6 +12,19 @@ export async function createTestDatabase(): Promise<Database> {
 
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  const scratch = await createScratchDatabase(baseUrl);
+  const database = await openDatabase({ driver: 'postgres', url: scratch.url, poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** An empty database created next to `baseUrl`'s, for one test file or one cluster of app processes. */
+export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `rollick_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -22,11 +35,9 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
       try {

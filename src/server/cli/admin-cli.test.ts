@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
+import { acquireLease, LOCK_FILE } from '#server/db/data-dir-lock.ts';
 import { adminSessions, admins } from '#server/db/schema.ts';
 import { createAdmin, findAdminByUsername } from '#server/features/admins/admins.service.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
@@ -202,8 +203,8 @@ describe('admin CLI with the embedded database', () => {
   it('explains, without a stack trace, that a running server holds the data directory', async () => {
     const lockedDir = path.join(dataDir, 'locked');
     await mkdir(lockedDir, { recursive: true });
-    // A live process other than this one, as a running server would be.
-    await writeFile(path.join(lockedDir, 'postmaster.lock'), String(process.ppid));
+    // A live holder that renews its lease, as a running server does.
+    const releaseServer = await acquireLease(path.join(lockedDir, LOCK_FILE), { refreshMs: 100 });
     const stderr = sink();
 
     const code = await runAdminCli(['create', 'someone'], {
@@ -212,9 +213,10 @@ describe('admin CLI with the embedded database', () => {
       stderr: stderr.stream,
       env: { DATA_DIR: lockedDir },
     });
+    releaseServer();
 
     expect(code).toBe(1);
-    expect(stderr.text()).toMatch(/^The data directory .* is in use by another process \(pid \d+\)/);
+    expect(stderr.text()).toMatch(/^The data directory .* is in use by process \d+ on host /);
     expect(stderr.text().trim().split('\n')).toHaveLength(1);
   });
 

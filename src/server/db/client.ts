@@ -19,11 +19,22 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** Work that must run on one instance at a time, each with its own lock (DESIGN §2: periodic jobs). */
+export const JOBS = { maintenance: 1 } as const;
+export type Job = keyof typeof JOBS;
+
+export type Exclusive<T> = { ran: true; value: T } | { ran: false };
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   /** Answers whether the database responds (used by /readyz). */
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` unless the same job is already running, here or on another instance of the same database;
+   * then it does nothing and says so. Never waits for the other run.
+   */
+  exclusive<T>(job: Job, work: () => Promise<T>): Promise<Exclusive<T>>;
   close(): Promise<void>;
 }
 
@@ -33,13 +44,58 @@ export type DatabaseOptions =
 
 /** Serialises migrations between app instances starting at once against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_311_001;
+/** The first half of the two-part advisory lock keys of jobs: this app's, whatever else shares the server. */
+const JOB_LOCK_CLASS = 727_311_002;
+
+/** The embedded database serves one process, so a job's lock is a flag in it. */
+function inProcessExclusive(): Database['exclusive'] {
+  const running = new Set<Job>();
+  return async (job, work) => {
+    if (running.has(job)) return { ran: false };
+    running.add(job);
+    try {
+      return { ran: true, value: await work() };
+    } finally {
+      running.delete(job);
+    }
+  };
+}
+
+/**
+ * A session-level advisory lock on a connection of its own, held while `work` runs (on other pooled
+ * connections). If this process dies, PostgreSQL ends the session and the lock goes with it.
+ */
+function advisoryExclusive(pool: pg.Pool): Database['exclusive'] {
+  return async (job, work) => {
+    const client = await pool.connect();
+    let isLocked = false;
+    try {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [
+        JOB_LOCK_CLASS,
+        JOBS[job],
+      ]);
+      isLocked = rows[0]?.locked === true;
+      if (!isLocked) return { ran: false };
+      return { ran: true, value: await work() };
+    } finally {
+      let isBroken = false;
+      if (isLocked) {
+        await client.query('select pg_advisory_unlock($1, $2)', [JOB_LOCK_CLASS, JOBS[job]]).catch(() => {
+          isBroken = true;
+        });
+      }
+      // A connection whose unlock failed may still hold the lock: it is closed, not pooled, which ends it.
+      client.release(isBroken);
+    }
+  };
+}
 
 /**
  * PGlite on its own thread (pglite-thread.ts), behind drizzle's PGlite driver: the driver only calls the
  * client's `query` and `transaction`, which the thread offers, so services see the same `Db` either way.
  */
 async function openPglite(dataDir: string | undefined, onFatal?: (error: Error) => void): Promise<Database> {
-  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const unlock = dataDir ? await lockDataDir(dataDir) : () => {};
   const client = startPgliteThread({ ...(dataDir ? { dataDir: path.join(dataDir, 'db') } : {}), onFatal });
   try {
     const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
@@ -47,6 +103,7 @@ async function openPglite(dataDir: string | undefined, onFatal?: (error: Error) 
     return {
       db,
       driver: 'pglite',
+      exclusive: inProcessExclusive(),
       ping: async () => {
         try {
           await client.query('select 1');
@@ -91,6 +148,7 @@ async function openPostgres(
   return {
     db,
     driver: 'postgres',
+    exclusive: advisoryExclusive(pool),
     ping: async () => {
       try {
         await db.execute(sql`select 1`);

@@ -198,3 +198,18 @@ export const activityLog = pgTable(
   },
   (t) => [index('activity_log_creator_time_idx').on(t.creatorId, t.timestamp)],
 );
+
+/**
+ * Fixed-window rate-limit counters shared by every instance on one PostgreSQL when no Redis is configured
+ * (lib/database-rate-limiter.ts). Rows whose window has passed are reused by the next hit or removed by
+ * maintenance.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

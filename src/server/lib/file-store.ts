@@ -31,6 +31,15 @@ export interface FileStore {
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** Removes unfinished writes older than the given age; returns how many. Stores without such state return 0. */
   sweepTemp(olderThanMs: number): Promise<number>;
+  /** Start-up check that the store can be written: throws FileStoreUnavailableError saying why not. */
+  verify(): Promise<void>;
+}
+
+export class FileStoreUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FileStoreUnavailableError';
+  }
 }
 
 /** 128 random bits, so keys can be neither guessed nor enumerated, plus the extension that fixes the type. */
@@ -74,9 +83,10 @@ async function syncDir(dir: string): Promise<void> {
 }
 
 /**
- * Files under `dir` (DATA_DIR/uploads), named by their key. A write goes to `.tmp` on the same
- * filesystem, is fsynced, then renamed into place, so a crash leaves at most a temp file, never a
- * truncated file under a real key (DESIGN §5).
+ * Files under `dir` (UPLOADS_DIR, by default DATA_DIR/uploads), named by their key. A write goes to `.tmp`
+ * on the same filesystem, is fsynced, then renamed into place, so a crash leaves at most a temp file, never
+ * a truncated file under a real key (DESIGN §5). Several instances may share the directory (one volume):
+ * keys are random and a rename is atomic, so none ever sees another's half-written file.
  */
 export function createLocalFileStore(dir: string): FileStore {
   const root = path.resolve(dir);
@@ -194,6 +204,19 @@ export function createLocalFileStore(dir: string): FileStore {
         }
       }
       return removed;
+    },
+
+    async verify() {
+      try {
+        await ensureDirs();
+        const probe = path.join(tmpDir, `${randomBytes(16).toString('hex')}.probe`);
+        await fs.writeFile(probe, '', { mode: 0o600 });
+        await fs.rm(probe);
+      } catch (error) {
+        throw new FileStoreUnavailableError(
+          `The uploads directory ${root} cannot be written: ${(error as Error).message}. Check UPLOADS_DIR or DATA_DIR.`,
+        );
+      }
     },
   };
 }

@@ -1,4 +1,6 @@
 import { Redis } from 'ioredis';
+import type { Db } from '#server/db/client.ts';
+import { createDatabaseRateLimiter } from './database-rate-limiter.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -15,7 +17,7 @@ export interface RateLimitRule {
 
 /**
  * Fixed-window counters keyed by bucket (e.g. `login:ip:1.2.3.4`). In process memory for one
- * instance (DESIGN §2), in Redis when several instances must share them.
+ * instance (DESIGN §2); in Redis or PostgreSQL when several instances must share them.
  */
 export interface RateLimiter {
   /** Counts one hit and says whether it is within the rule. */
@@ -23,6 +25,8 @@ export interface RateLimiter {
   /** Reads without counting. */
   peek(bucket: string, rule: RateLimitRule): Promise<RateLimitResult>;
   reset(bucket: string): Promise<void>;
+  /** Start-up check that the counters' home can be used; throws saying why not. */
+  verify(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +64,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     async reset(bucket) {
       windows.delete(bucket);
     },
+    async verify() {},
     async close() {
       windows.clear();
     },
@@ -67,6 +72,26 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
 }
 
 const KEY_PREFIX = 'rollick:rl:';
+
+export class CounterStoreUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CounterStoreUnavailableError';
+  }
+}
+
+/** `PEXPIRE … NX`, which keeps a window fixed from its first hit, arrived in Redis 7.0. */
+export const REDIS_MIN_MAJOR = 7;
+
+/** Reads `redis_version` from INFO's server section; a message when it is older than the app needs. */
+export function redisVersionProblem(info: string): string | null {
+  const version = /^redis_version:(\S+)/m.exec(info)?.[1];
+  if (!version) return 'REDIS_URL: the server did not report its version';
+  const major = Number.parseInt(version, 10);
+  return major >= REDIS_MIN_MAJOR
+    ? null
+    : `REDIS_URL: Redis ${version} is too old; rate-limit counters need Redis ${REDIS_MIN_MAJOR}.0 or newer`;
+}
 
 export function createRedisRateLimiter(url: string): RateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
@@ -93,12 +118,28 @@ export function createRedisRateLimiter(url: string): RateLimiter {
     async reset(bucket) {
       await redis.del(KEY_PREFIX + bucket);
     },
+    async verify() {
+      let info: string;
+      try {
+        info = await redis.info('server');
+      } catch (error) {
+        throw new CounterStoreUnavailableError(`REDIS_URL: Redis is not reachable (${(error as Error).message})`);
+      }
+      const problem = redisVersionProblem(info);
+      if (problem) throw new CounterStoreUnavailableError(problem);
+    },
     async close() {
       await redis.quit();
     },
   };
 }
 
-export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
-  return redisUrl ? createRedisRateLimiter(redisUrl) : createMemoryRateLimiter();
+/**
+ * Where the counters live (DESIGN §2): Redis when REDIS_URL is set; otherwise PostgreSQL when the app runs
+ * on it, since other instances may share it; otherwise this process's memory (the embedded database
+ * means one instance).
+ */
+export function createRateLimiter(options: { redisUrl: string | undefined; sharedDb: Db | undefined }): RateLimiter {
+  if (options.redisUrl) return createRedisRateLimiter(options.redisUrl);
+  return options.sharedDb ? createDatabaseRateLimiter(options.sharedDb) : createMemoryRateLimiter();
 }

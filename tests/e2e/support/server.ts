@@ -23,7 +23,7 @@ const RUNTIME = serverRuntime as { nodeFlags: string[]; env: Record<string, stri
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
