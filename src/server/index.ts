@@ -4,9 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { ensureFirstAdmin } from './features/admins/admins.service.ts';
+import { revealFirstPassword } from './features/admins/first-password.ts';
 import { createLocalFileStore } from './lib/file-store.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { resolveTotpKey } from './lib/totp-key.ts';
 import { startMaintenance } from './maintenance.ts';
+import { checkTwoFactorKey, startupWarnings } from './startup-checks.ts';
 
 /**
  * Starts the server: config → the data directory (this process's alone) → database → app → listen;
@@ -14,8 +17,9 @@ import { startMaintenance } from './maintenance.ts';
  */
 async function main(): Promise<void> {
   const startedAt = new Date();
-  const config = loadConfig();
-  const unlockDataDir = lockDataDir(config.dataDir);
+  const loaded = loadConfig();
+  const unlockDataDir = lockDataDir(loaded.dataDir);
+  const config = { ...loaded, totpEncryptionKey: await resolveTotpKey(loaded) };
   // Replaced once the app exists and can shut down in order; until then a failure stops start-up.
   let onFatal = (error: Error): void => {
     console.error('Failed to start:', error.message);
@@ -33,10 +37,14 @@ async function main(): Promise<void> {
   const store = createLocalFileStore(path.join(config.dataDir, 'uploads'));
   const limiter = createRateLimiter(config.redisUrl);
   const app = await buildApp({ config, database, store, limiter });
-  await ensureFirstAdmin(database.db, config, {
-    info: (message) => app.log.info(message),
-    warn: (message) => app.log.warn(message),
-  });
+  await checkTwoFactorKey(database.db, config);
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
+  await ensureFirstAdmin(
+    database.db,
+    config,
+    { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    (credentials) => revealFirstPassword(credentials, { terminal: process.stdout, dataDir: config.dataDir }),
+  );
   const maintenance = startMaintenance({ database, store, intake: app.intake, config, log: app.log, startedAt });
 
   let closing = false;

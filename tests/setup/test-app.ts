@@ -83,3 +83,21 @@ export async function signIn(t: TestApp, credentials = TEST_ADMIN): Promise<{ co
   if (!cookie) throw new Error('sign-in set no session cookie');
   return { cookie: `rollick_session=${cookie.value}`, origin: TEST_ORIGIN };
 }
+
+/** The cookie header of a successful login reply. */
+export function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string {
+  const cookie = res.cookies.find((c) => c.name === 'rollick_session');
+  if (!cookie) throw new Error('no session cookie was set');
+  return `rollick_session=${cookie.value}`;
+}
+
+/** POST /api/admin/login from an address, as a browser on our pages sends it. */
+export function postLogin(t: TestApp, payload: object, remoteAddress = '127.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: { origin: TEST_ORIGIN },
+    payload,
+    remoteAddress,
+  });
+}

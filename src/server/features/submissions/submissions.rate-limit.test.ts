@@ -37,7 +37,7 @@ describe('POST /api/submissions rate limit (per address, per hour)', () => {
     const res = await submitFrom(t, '198.51.100.1');
 
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: TOO_MANY_SUBMISSIONS, code: 'RATE_LIMITED' });
+    expect(res.json()).toMatchObject({ message: TOO_MANY_SUBMISSIONS, code: 'RATE_LIMITED' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect(await storedCounts(t)).toEqual(before);
