@@ -56,7 +56,8 @@ const BEFORE_ENROLMENT = new Set([
 ]);
 
 /** A HEAD route answers as its GET does; a prefix's `/` route is also reachable with the slash. */
-const keyOf = (route: Route) => `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url.replace(/(.)\/$/, '$1')}`;
+const keyOf = (route: Route) =>
+  `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url.replace(/(.)\/$/, '$1')}`;
 
 /** Reads `app.printRoutes({ commonPrefix: false })`: each tree line is a path segment and its methods. */
 function parseRouteTree(tree: string): Route[] {
