@@ -27,7 +27,13 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * may add test-only routes before the app is ready.
  */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; extend?: (app: FastifyInstance) => void; logStream?: Writable } = {},
+  options: {
+    config?: Partial<Config>;
+    extend?: (app: FastifyInstance) => void;
+    logStream?: Writable;
+    /** The rate limiter's clock, for tests that let a window pass without waiting for it. */
+    clock?: () => number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-test-'));
   const database = await createTestDatabase();
@@ -38,7 +44,7 @@ export async function buildTestApp(
     clientDir: path.join(dataDir, 'no-client-build'),
     ...options.config,
   });
-  const limiter = createMemoryRateLimiter();
+  const limiter = createMemoryRateLimiter(options.clock);
   const app = await buildApp({ config, database, store, limiter, logStream: options.logStream });
   options.extend?.(app);
   await app.ready();

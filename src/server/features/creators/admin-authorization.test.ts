@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, admins } from '#server/db/schema.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import type { AdminRole } from '#shared/admin-roles.ts';
+import { type Route, routesOf } from '../../../../tests/setup/route-table.ts';
 import { buildTestApp, signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createAdmin, findAdminByUsername } from '../admins/admins.service.ts';
 import { createSession } from '../auth/sessions.service.ts';
@@ -12,11 +13,6 @@ import { createSession } from '../auth/sessions.service.ts';
  * The authorization matrix, generated from the app's own route table: a route added later under
  * /api/admin is covered without anyone remembering to list it here.
  */
-
-interface Route {
-  method: string;
-  url: string;
-}
 
 /** Reachable without a session (login, auth status); each is checked below to really be public. */
 const PUBLIC_ROUTES = new Set(['POST /api/admin/login', 'GET /api/admin/auth-status', 'HEAD /api/admin/auth-status']);
@@ -59,24 +55,6 @@ const BEFORE_ENROLMENT = new Set([
 const keyOf = (route: Route) =>
   `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url.replace(/(.)\/$/, '$1')}`;
 
-/** Reads `app.printRoutes({ commonPrefix: false })`: each tree line is a path segment and its methods. */
-function parseRouteTree(tree: string): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
-    stack[depth] = path;
-    stack.length = depth + 1;
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
-      if (method) routes.push({ method, url: path });
-    }
-  }
-  return routes;
-}
-
 function concreteUrl(url: string): string {
   return url.replace(/:(\w+)/g, (_, name: string) => {
     const sample = PARAM_SAMPLES[name];
@@ -93,9 +71,7 @@ let cookie: string;
 beforeAll(async () => {
   t = await buildTestApp();
   ({ cookie } = await signIn(t));
-  const all = parseRouteTree(t.app.printRoutes({ commonPrefix: false }));
-  const unique = new Map(all.map((route) => [`${route.method} ${route.url}`, route]));
-  adminRoutes = [...unique.values()].filter((route) => route.url.startsWith('/api/admin'));
+  adminRoutes = routesOf(t.app).filter((route) => route.url.startsWith('/api/admin'));
   protectedRoutes = adminRoutes.filter((route) => !PUBLIC_ROUTES.has(`${route.method} ${route.url}`));
 });
 afterAll(() => t.close());
