@@ -8,6 +8,7 @@ export const LOGIN_MESSAGES = {
   username: 'Username is required',
   password: 'Password is required',
   code: 'Please enter the 6-digit code or a recovery code',
+  codeInvalid: 'That code is not valid. Please try again.',
 } as const;
 
 export const ACCOUNT_MESSAGES = {

@@ -32,6 +32,7 @@ export async function getAccount(
   return {
     ...sessionUserOf(admin, options.requireTwoFactor),
     isTwoFactorAvailable: options.isTwoFactorAvailable,
+    isTwoFactorRequired: options.requireTwoFactor,
     recoveryCodesLeft: admin.isTwoFactorEnabled ? await countRecoveryCodesLeft(db, admin.id) : 0,
   };
 }

@@ -7,6 +7,7 @@ import { verifyPassword } from '#server/lib/passwords.ts';
 import { keyedHash, open, seal } from '#server/lib/secret-box.ts';
 import { newTotpSecret, qrSvg, totpUri, verifyTotp } from '#server/lib/totp.ts';
 import {
+  LOGIN_MESSAGES,
   RECOVERY_CODE_PATTERN,
   type RecoveryCodes,
   TOTP_CODE_PATTERN,
@@ -27,7 +28,7 @@ export interface TwoFactorDeps {
 export const RECOVERY_CODE_COUNT = 10;
 /** No 0/o, 1/l/i: a code copied from paper must not be ambiguous. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-export const INVALID_CODE = 'That code is not valid. Please try again.';
+export const INVALID_CODE = LOGIN_MESSAGES.codeInvalid;
 export const NO_KEY_MESSAGE =
   'Two-factor sign-in is not configured on this server (TOTP_ENCRYPTION_KEY is not set). Please ask an owner.';
 const WRONG_PASSWORD = 'Your current password is not correct';
