@@ -104,6 +104,8 @@ describe('GET and DELETE /api/admin/account/sessions', () => {
     expect((await send('DELETE', `/api/admin/account/sessions/${other.id}`, laptop)).statusCode).toBe(200);
     expect((await get('/api/admin/auth-status', phone)).json().isAuthenticated).toBe(false);
     expect((await get('/api/admin/account/sessions', laptop)).json()).toHaveLength(1);
+    const log = (await get('/api/admin/account/security-log', laptop)).json();
+    expect(log[0]).toMatchObject({ kind: 'session_ended', address: '127.0.0.1' });
   });
 });
 

@@ -5,7 +5,7 @@ import { passwordChangeSchema, twoFactorConfirmSchema, twoFactorDisableSchema } 
 import { currentAdmin, requestOrigin, sessionPolicy } from '../../plugins/admin-session.ts';
 import { endSession, listSessions } from '../auth/sessions.service.ts';
 import { changeOwnPassword, getAccount } from './account.service.ts';
-import { listSecurityEvents } from './security-log.service.ts';
+import { listSecurityEvents, recordSecurityEvent } from './security-log.service.ts';
 import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from './two-factor.service.ts';
 
 const SESSION_NOT_FOUND = 'No such session';
@@ -39,8 +39,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/sessions', async (request) => listSessions(db, currentAdmin(request), sessionPolicy(config)));
 
   app.delete<{ Params: { sessionId: string } }>('/sessions/:sessionId', async (request) => {
+    const admin = currentAdmin(request);
     const id = sessionIdSchema.safeParse(request.params.sessionId);
-    if (!id.success || !(await endSession(db, currentAdmin(request).id, id.data))) throw notFound(SESSION_NOT_FOUND);
+    if (!id.success || !(await endSession(db, admin.id, id.data))) throw notFound(SESSION_NOT_FOUND);
+    await recordSecurityEvent(db, admin.id, 'session_ended', requestOrigin(request));
     return { success: true };
   });
 
