@@ -1,5 +1,6 @@
 import { KeyRoundIcon, LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '#client/components/form/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { serverFieldErrors, toastAccountFailure, translateAccountMessage } from '#client/lib/account-messages.ts';
@@ -9,7 +10,7 @@ import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
 import { type PasswordChangeInput, passwordChangeSchema } from '#shared/schemas/auth.ts';
 import { useChangePassword } from '../api/change-account.ts';
-import { AccountField, AccountSection } from './account-section.tsx';
+import { AccountSection } from './account-section.tsx';
 
 const resolver = zodResolver(passwordChangeSchema);
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '' };
@@ -46,7 +47,8 @@ export function AccountPasswordForm() {
       description={t('account.password.description')}
     >
       <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
-        <AccountField
+        <FormField
+          name="current-password"
           id="current-password"
           label={t('account.password.current')}
           error={translateAccountMessage(t, errors.currentPassword?.message)}
@@ -54,8 +56,9 @@ export function AccountPasswordForm() {
           {(control) => (
             <Input {...control} {...form.register('currentPassword')} type="password" autoComplete="current-password" />
           )}
-        </AccountField>
-        <AccountField
+        </FormField>
+        <FormField
+          name="new-password"
           id="new-password"
           label={t('account.password.new')}
           hint={t('account.password.newHint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
@@ -64,7 +67,7 @@ export function AccountPasswordForm() {
           {(control) => (
             <Input {...control} {...form.register('newPassword')} type="password" autoComplete="new-password" />
           )}
-        </AccountField>
+        </FormField>
         <div>
           <Button type="submit" disabled={changePassword.isPending}>
             {changePassword.isPending ? (

@@ -1,6 +1,7 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '#client/components/form/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -18,7 +19,6 @@ import { toast } from '#client/lib/toast-store.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { type TwoFactorDisableInput, twoFactorDisableSchema } from '#shared/schemas/auth.ts';
 import { useDisableTwoFactor } from '../api/change-account.ts';
-import { AccountField } from './account-section.tsx';
 
 const resolver = zodResolver(twoFactorDisableSchema);
 
@@ -60,7 +60,8 @@ export function AccountTwoFactorDisable() {
           <DialogDescription>{t('account.twoFactor.disableDescription')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <AccountField
+          <FormField
+            name="disable-password"
             id="disable-password"
             label={t('account.password.current')}
             error={translateAccountMessage(t, error)}
@@ -73,7 +74,7 @@ export function AccountTwoFactorDisable() {
                 autoComplete="current-password"
               />
             )}
-          </AccountField>
+          </FormField>
           <DialogFooter className="pt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t('account.twoFactor.cancel')}

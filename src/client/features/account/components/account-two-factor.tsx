@@ -1,6 +1,7 @@
 import { CopyIcon, LoaderCircleIcon, ShieldCheckIcon, ShieldOffIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '#client/components/form/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { serverFieldErrors, toastAccountFailure, translateAccountMessage } from '#client/lib/account-messages.ts';
@@ -10,7 +11,7 @@ import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { type TwoFactorConfirmInput, type TwoFactorSetup, twoFactorConfirmSchema } from '#shared/schemas/auth.ts';
 import { useConfirmTwoFactor, useStartTwoFactorSetup } from '../api/change-account.ts';
 import type { Account } from '../api/get-account.ts';
-import { AccountField, AccountSection } from './account-section.tsx';
+import { AccountSection } from './account-section.tsx';
 import { AccountTwoFactorDisable } from './account-two-factor-disable.tsx';
 
 const resolver = zodResolver(twoFactorConfirmSchema);
@@ -96,11 +97,16 @@ function Enrolment({
         </code>
       </div>
       <form noValidate onSubmit={onSubmit} className="grid max-w-xs gap-4">
-        <AccountField id="totp-code" label={t('account.twoFactor.code')} error={translateAccountMessage(t, error)}>
+        <FormField
+          name="totp-code"
+          id="totp-code"
+          label={t('account.twoFactor.code')}
+          error={translateAccountMessage(t, error)}
+        >
           {(control) => (
             <Input {...control} {...form.register('code')} inputMode="numeric" autoComplete="one-time-code" />
           )}
-        </AccountField>
+        </FormField>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={confirm.isPending}>
             {confirm.isPending ? (

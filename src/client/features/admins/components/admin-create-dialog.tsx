@@ -1,6 +1,7 @@
 import { LoaderCircleIcon, UserPlusIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormField } from '#client/components/form/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -14,6 +15,7 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group.tsx';
+import { translateAccountMessage } from '#client/lib/account-messages.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -21,7 +23,6 @@ import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { ADMIN_ROLES } from '#shared/admin-roles.ts';
 import { type AdminCreateInput, adminCreateSchema } from '#shared/schemas/auth.ts';
 import { useCreateAdmin } from '../api/admins.ts';
-import { adminMessage, FieldMessage } from './admin-messages.tsx';
 
 const resolver = zodResolver(adminCreateSchema);
 const EMPTY: AdminCreateInput = { username: '', password: '', role: 'reviewer' };
@@ -33,7 +34,7 @@ export function AdminCreateDialog() {
   const createAdmin = useCreateAdmin();
   const form = useForm<AdminCreateInput>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
-  const roleLabel = useId();
+  const messageOf = (message: string | undefined) => translateAccountMessage(t, message);
 
   function onOpenChange(open: boolean) {
     setIsOpen(open);
@@ -55,7 +56,7 @@ export function AdminCreateDialog() {
       toast({
         variant: 'destructive',
         title: t('admins.create.failed'),
-        description: adminMessage(t, isApiError(error) ? error.serverMessage : undefined),
+        description: messageOf(isApiError(error) ? error.serverMessage : undefined),
       });
     }
   });
@@ -74,54 +75,55 @@ export function AdminCreateDialog() {
           <DialogDescription>{t('admins.create.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="new-admin-username">{t('admins.create.username')}</Label>
-            <Input
-              id="new-admin-username"
-              autoComplete="off"
-              autoCapitalize="none"
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? 'new-admin-username-error' : undefined}
-              {...form.register('username')}
-            />
-            <FieldMessage id="new-admin-username-error" message={errors.username?.message} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="new-admin-password">{t('admins.create.password')}</Label>
-            <Input
-              id="new-admin-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'new-admin-password-error' : undefined}
-              {...form.register('password')}
-            />
-            <FieldMessage id="new-admin-password-error" message={errors.password?.message} />
-          </div>
-          <div className="grid gap-2">
-            <p id={roleLabel} className="text-sm font-medium">
-              {t('admins.create.role')}
-            </p>
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <RadioGroup
-                  aria-labelledby={roleLabel}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  className="flex gap-6"
-                >
-                  {ADMIN_ROLES.map((role) => (
-                    <div key={role} className="flex items-center gap-2">
-                      <RadioGroupItem id={`new-admin-role-${role}`} value={role} />
-                      <Label htmlFor={`new-admin-role-${role}`}>{t(`account.roles.${role}`)}</Label>
-                    </div>
-                  ))}
-                </RadioGroup>
-              )}
-            />
-          </div>
+          <FormField
+            name="username"
+            id="new-admin-username"
+            label={t('admins.create.username')}
+            error={messageOf(errors.username?.message)}
+          >
+            {(control) => (
+              <Input {...control} {...form.register('username')} autoComplete="off" autoCapitalize="none" />
+            )}
+          </FormField>
+          <FormField
+            name="password"
+            id="new-admin-password"
+            label={t('admins.create.password')}
+            error={messageOf(errors.password?.message)}
+          >
+            {(control) => (
+              <Input {...control} {...form.register('password')} type="password" autoComplete="new-password" />
+            )}
+          </FormField>
+          <FormField
+            name="role"
+            id="new-admin-role"
+            label={t('admins.create.role')}
+            error={undefined}
+            labelKind="group"
+          >
+            {(_control, labelId) => (
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field }) => (
+                  <RadioGroup
+                    aria-labelledby={labelId}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    className="flex gap-6"
+                  >
+                    {ADMIN_ROLES.map((role) => (
+                      <div key={role} className="flex items-center gap-2">
+                        <RadioGroupItem id={`new-admin-role-${role}`} value={role} />
+                        <Label htmlFor={`new-admin-role-${role}`}>{t(`account.roles.${role}`)}</Label>
+                      </div>
+                    ))}
+                  </RadioGroup>
+                )}
+              />
+            )}
+          </FormField>
           <DialogFooter className="pt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t('admins.create.cancel')}

@@ -1,13 +1,12 @@
 import { BanIcon, RefreshCwIcon, ShieldOffIcon, UserCheckIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { formatDateTime } from '#client/lib/account-messages.ts';
+import { formatDateTime, translateAccountMessage } from '#client/lib/account-messages.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import type { AdminAccount } from '#shared/schemas/auth.ts';
 import { type AdminChange, useAdmins, useChangeAdmin } from '../api/admins.ts';
-import { adminMessage } from './admin-messages.tsx';
 
 function AdminActions({ admin, isSelf }: { admin: AdminAccount; isSelf: boolean }) {
   const { t } = useTranslation('account');
@@ -27,7 +26,7 @@ function AdminActions({ admin, isSelf }: { admin: AdminAccount; isSelf: boolean 
       toast({
         variant: 'destructive',
         title: t('admins.actionFailed'),
-        description: adminMessage(t, isApiError(error) ? error.serverMessage : undefined),
+        description: translateAccountMessage(t, isApiError(error) ? error.serverMessage : undefined),
       });
     }
   }
