@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ADMIN, TEST_ORIGIN } from '../../../tests/setup/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '../../../tests/setup/test-app.ts';
 import { DatabaseUnavailableError, isUnavailableError } from '../lib/unavailable.ts';
 
 function logCollector() {
@@ -14,56 +14,62 @@ function logCollector() {
   return { lines, stream };
 }
 
+// Both apps are built before the tests: a fresh database can take longer than a test may on a busy machine.
+const logs = { up: logCollector(), down: logCollector() };
+let up: TestApp;
+let down: TestApp;
+beforeAll(async () => {
+  [up, down] = await Promise.all(
+    [logs.up, logs.down].map((log) => buildTestApp({ config: { logLevel: 'info' }, logStream: log.stream })),
+  );
+});
+afterAll(async () => {
+  await up.close();
+  await down.app.close();
+});
+
 describe('error replies', () => {
   it('carry the request id that the request’s log lines carry', async () => {
-    const log = logCollector();
-    const t = await buildTestApp({ config: { logLevel: 'info' }, logStream: log.stream });
-    try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/creators/summary' });
-      expect(res.statusCode).toBe(401);
-      const body = res.json();
-      expect(Object.keys(body).sort()).toEqual(['code', 'message', 'requestId']);
-      expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
-      expect(log.lines.filter((line) => line.reqId === body.requestId).length).toBeGreaterThan(0);
-      const unknown = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
-      expect(unknown.json().requestId).toEqual(expect.any(String));
-      expect(unknown.json().requestId).not.toBe(body.requestId);
-    } finally {
-      await t.close();
-    }
+    const log = logs.up;
+    const t = up;
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/creators/summary' });
+    expect(res.statusCode).toBe(401);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['code', 'message', 'requestId']);
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(log.lines.filter((line) => line.reqId === body.requestId).length).toBeGreaterThan(0);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(unknown.json().requestId).toEqual(expect.any(String));
+    expect(unknown.json().requestId).not.toBe(body.requestId);
   });
 
   it('answer 503 with Retry-After and the request id when the database is down', async () => {
-    const log = logCollector();
-    const t = await buildTestApp({ config: { logLevel: 'info' }, logStream: log.stream });
-    try {
-      await t.database.close();
-      for (const call of [
-        { method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN, headers: { origin: TEST_ORIGIN } },
-        { method: 'GET', url: '/api/admin/auth-status', headers: { cookie: `rollick_session=${'A'.repeat(43)}` } },
-      ] as const) {
-        const res = await t.app.inject(call);
-        expect(res.statusCode, call.url).toBe(503);
-        expect(res.headers['retry-after'], call.url).toBe('10');
-        expect(res.json(), call.url).toMatchObject({ code: 'UNAVAILABLE', requestId: expect.any(String) });
-        expect(res.body).not.toMatch(/pool|embedded|closed/i);
-        const lines = log.lines.filter((entry) => entry.reqId === res.json().requestId);
-        expect(
-          lines.map((entry) => entry.msg),
-          call.url,
-        ).toContain('a backing service is unavailable');
-        // Not an error-level line: alerts on errors stay about bugs.
-        expect(
-          lines.some((entry) => Number(entry.level) >= 50),
-          call.url,
-        ).toBe(false);
-      }
-      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
-      expect(ready.statusCode).toBe(503);
-      expect(ready.headers['retry-after']).toBe('10');
-    } finally {
-      await t.app.close();
+    const log = logs.down;
+    const t = down;
+    await t.database.close();
+    for (const call of [
+      { method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN, headers: { origin: TEST_ORIGIN } },
+      { method: 'GET', url: '/api/admin/auth-status', headers: { cookie: `rollick_session=${'A'.repeat(43)}` } },
+    ] as const) {
+      const res = await t.app.inject(call);
+      expect(res.statusCode, call.url).toBe(503);
+      expect(res.headers['retry-after'], call.url).toBe('10');
+      expect(res.json(), call.url).toMatchObject({ code: 'UNAVAILABLE', requestId: expect.any(String) });
+      expect(res.body).not.toMatch(/pool|embedded|closed/i);
+      const lines = log.lines.filter((entry) => entry.reqId === res.json().requestId);
+      expect(
+        lines.map((entry) => entry.msg),
+        call.url,
+      ).toContain('a backing service is unavailable');
+      // Not an error-level line: alerts on errors stay about bugs.
+      expect(
+        lines.some((entry) => Number(entry.level) >= 50),
+        call.url,
+      ).toBe(false);
     }
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('10');
   });
 });
 
