@@ -19,9 +19,9 @@ const logs = { up: logCollector(), down: logCollector() };
 let up: TestApp;
 let down: TestApp;
 beforeAll(async () => {
-  [up, down] = await Promise.all(
-    [logs.up, logs.down].map((log) => buildTestApp({ config: { logLevel: 'info' }, logStream: log.stream })),
-  );
+  const build = (log: ReturnType<typeof logCollector>) =>
+    buildTestApp({ config: { logLevel: 'info' }, logStream: log.stream });
+  [up, down] = await Promise.all([build(logs.up), build(logs.down)]);
 });
 afterAll(async () => {
   await up.close();
