@@ -4,6 +4,8 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { adminRoutes } from './features/admins/admins.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { creatorRoutes } from './features/creators/creators.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
@@ -19,6 +21,7 @@ import { CLIENT_BUILD_DIR } from './lib/paths.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import { requireAdmin } from './plugins/admin-session.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/static.ts';
@@ -86,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerSecurity(app, config);
+  registerInputHygiene(app);
 
   await app.register(fastifyCookie);
   await registerUploads(app, config);
@@ -100,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (admin) => {
       admin.addHook('onRequest', requireAdmin);
       await admin.register(authRoutes);
+      await admin.register(accountRoutes, { prefix: '/account' });
+      await admin.register(adminRoutes, { prefix: '/admins' });
       await admin.register(creatorRoutes, { prefix: '/creators' });
       await admin.register(adminRecruiterRoutes, { prefix: '/recruiters', directory: recruiterDirectory });
       await admin.register(fileRoutes, { prefix: '/files' });

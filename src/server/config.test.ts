@@ -1,5 +1,10 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { resolveTotpKey, TOTP_KEY_FILE } from './lib/totp-key.ts';
+import { startupWarnings } from './startup-checks.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -155,5 +160,61 @@ describe('loadConfig', () => {
     expect(JSON.stringify(problemsOf({ S3_BUCKET: 'x', S3_SECRET_ACCESS_KEY: 'hunter2-secret' }))).not.toContain(
       'hunter2',
     );
+  });
+});
+
+describe('two-factor configuration', () => {
+  it('reads REQUIRE_2FA as a flag and TOTP_ENCRYPTION_KEY as 32 bytes in hex or base64', () => {
+    expect(loadConfig({}).requireTwoFactor).toBe(false);
+    expect(loadConfig({ REQUIRE_2FA: 'true' }).requireTwoFactor).toBe(true);
+    expect(loadConfig({}).totpEncryptionKey).toBeUndefined();
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: hex }).totpEncryptionKey).toEqual(Buffer.from(hex, 'hex'));
+    const base64 = Buffer.alloc(32, 9).toString('base64');
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: base64 }).totpEncryptionKey).toEqual(Buffer.alloc(32, 9));
+  });
+
+  it('refuses a key of the wrong size without repeating it, and REQUIRE_2FA on PostgreSQL without a key', () => {
+    const problems = problemsOf({ TOTP_ENCRYPTION_KEY: 'short-secret-value', REQUIRE_2FA: 'maybe' });
+    expect(problems.join('\n')).not.toContain('short-secret-value');
+    expect(problems).toEqual([
+      expect.stringMatching(/^REQUIRE_2FA: must be true or false/),
+      expect.stringMatching(/^TOTP_ENCRYPTION_KEY: must be 32 bytes/),
+    ]);
+    expect(problemsOf({ REQUIRE_2FA: 'true', DATABASE_URL: 'postgres://db/x' })).toEqual([
+      'REQUIRE_2FA: needs TOTP_ENCRYPTION_KEY when DATABASE_URL is set',
+    ]);
+  });
+});
+
+describe('resolveTotpKey', () => {
+  it('keeps a key made once in DATA_DIR, readable by the server user only, on the embedded database', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-key-'));
+    try {
+      const base = { totpEncryptionKey: undefined, databaseUrl: undefined, dataDir };
+      const first = await resolveTotpKey(base);
+      expect(first).toHaveLength(32);
+      expect(((await stat(path.join(dataDir, TOTP_KEY_FILE))).mode & 0o777).toString(8)).toBe('600');
+      expect(await resolveTotpKey(base)).toEqual(first);
+      // On PostgreSQL no key is made up; the variable's wins everywhere.
+      expect(await resolveTotpKey({ ...base, databaseUrl: 'postgres://db/x' })).toBeUndefined();
+      expect(await resolveTotpKey({ ...base, totpEncryptionKey: Buffer.alloc(32, 1) })).toEqual(Buffer.alloc(32, 1));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('startupWarnings', () => {
+  it('warns when PUBLIC_URL is https but TRUST_PROXY is not set', () => {
+    const config = {
+      publicUrl: 'https://x.example',
+      trustProxy: false,
+      requireTwoFactor: false,
+      totpEncryptionKey: undefined,
+    };
+    expect(startupWarnings(config)).toEqual([expect.stringContaining('TRUST_PROXY')]);
+    expect(startupWarnings({ ...config, trustProxy: true })).toEqual([]);
+    expect(startupWarnings({ ...config, publicUrl: 'http://x.example' })).toEqual([]);
   });
 });

@@ -74,7 +74,27 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(flag),
+  REQUIRE_2FA: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  TOTP_ENCRYPTION_KEY: optional(
+    z
+      .string()
+      .transform((value) => decodeKey(value.trim()))
+      .refine((key) => key !== null, 'must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)'),
+  ),
 });
+
+/** 32 bytes written as hex or base64 (either alphabet); anything else is not a key. */
+function decodeKey(text: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    const key = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return null;
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -85,6 +105,7 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'TOTP_ENCRYPTION_KEY',
 ]);
 
 /** The object store's settings (DESIGN §2); with them, uploads live in the bucket instead of on disk. */
@@ -129,6 +150,13 @@ export interface Config {
   uploadsDir: string;
   /** Set: uploads live in this bucket, and `uploadsDir` is unused. */
   s3: S3Settings | undefined;
+  /** Every admin must sign in with a second factor; those without one must enrol first. */
+  requireTwoFactor: boolean;
+  /**
+   * Encrypts TOTP secrets at rest (AES-256-GCM). From TOTP_ENCRYPTION_KEY; on the embedded database a key
+   * is made once and kept in DATA_DIR when the variable is unset (lib/totp-key.ts).
+   */
+  totpEncryptionKey: Buffer | undefined;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +217,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       problems.push('ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither');
     }
     problems.push(...storageProblems(parsed.data, env));
+    // On the embedded database a key is kept in DATA_DIR; a shared PostgreSQL needs one from configuration.
+    if (parsed.data.REQUIRE_2FA && parsed.data.DATABASE_URL && !parsed.data.TOTP_ENCRYPTION_KEY) {
+      problems.push('REQUIRE_2FA: needs TOTP_ENCRYPTION_KEY when DATABASE_URL is set');
+    }
   }
   if (problems.length > 0 || !parsed.success || typeof trustProxy === 'string') throw new ConfigError(problems);
 
@@ -232,10 +264,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: data.S3_FORCE_PATH_STYLE ?? false,
         }
       : undefined,
+    requireTwoFactor: data.REQUIRE_2FA,
+    totpEncryptionKey: data.TOTP_ENCRYPTION_KEY ?? undefined,
   };
 }
 
 /** A config for tests and tools: defaults plus the given overrides, no environment read. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    totpEncryptionKey: Buffer.alloc(32, 7),
+    ...overrides,
+  };
 }

@@ -3,10 +3,13 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { ensureFirstAdmin } from './features/admins/admins.service.ts';
+import { revealFirstPassword } from './features/admins/first-password.ts';
 import { createLocalFileStore, FileStoreUnavailableError } from './lib/file-store.ts';
 import { CounterStoreUnavailableError, createRateLimiter } from './lib/rate-limiter.ts';
 import { createS3FileStore } from './lib/s3-file-store.ts';
+import { resolveTotpKey } from './lib/totp-key.ts';
 import { startMaintenance } from './maintenance.ts';
+import { checkTwoFactorKey, startupWarnings } from './startup-checks.ts';
 
 /**
  * Starts the server: config → the data directory (this process's alone) → database → file store and
@@ -14,14 +17,16 @@ import { startMaintenance } from './maintenance.ts';
  */
 async function main(): Promise<void> {
   const startedAt = new Date();
-  const config = loadConfig();
+  const loaded = loadConfig();
   // Replaced once the app exists and can shut down in order; until then a failure stops start-up.
   let onFatal = (error: Error): void => {
     console.error('Failed to start:', error.message);
     process.exit(1);
   };
   // Another process took the data directory over (this one was frozen past its lease): stop writing to it.
-  const unlockDataDir = await lockDataDir(config.dataDir, { onLost: (error) => onFatal(error) });
+  const unlockDataDir = await lockDataDir(loaded.dataDir, { onLost: (error) => onFatal(error) });
+  // The embedded database's key for TOTP secrets lives in the data directory, so it is read under the lock.
+  const config = { ...loaded, totpEncryptionKey: await resolveTotpKey(loaded) };
   const database = await openDatabase(
     config.databaseUrl
       ? {
@@ -40,10 +45,14 @@ async function main(): Promise<void> {
   });
   await limiter.verify();
   const app = await buildApp({ config, database, store, limiter });
-  await ensureFirstAdmin(database.db, config, {
-    info: (message) => app.log.info(message),
-    warn: (message) => app.log.warn(message),
-  });
+  await checkTwoFactorKey(database.db, config);
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
+  await ensureFirstAdmin(
+    database.db,
+    config,
+    { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    (credentials) => revealFirstPassword(credentials, { terminal: process.stdout, dataDir: config.dataDir }),
+  );
   const maintenance = startMaintenance({ database, store, intake: app.intake, config, log: app.log, startedAt });
 
   let closing = false;

@@ -6,7 +6,13 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  /** The password was right; the second factor is still to come (or was wrong). */
+  TWO_FACTOR_REQUIRED: 401,
   FORBIDDEN_ORIGIN: 403,
+  /** The admin's role does not allow this. */
+  FORBIDDEN: 403,
+  /** REQUIRE_2FA is set and this admin must enrol before anything else. */
+  TWO_FACTOR_ENROLMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
@@ -26,4 +32,6 @@ export interface ApiErrorBody {
   message: string;
   code: ErrorCode;
   fields?: Record<string, string>;
+  /** The id the server's log line for this request carries, to quote when reporting a problem. */
+  requestId?: string;
 }

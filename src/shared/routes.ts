@@ -10,6 +10,8 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/admin$/,
   /^\/admin\/dashboard$/,
   /^\/admin\/recruiters$/,
+  /^\/admin\/account$/,
+  /^\/admin\/admins$/,
   new RegExp(`^/admin/creators/(${CREATOR_STATUSES.join('|')})$`),
 ];
 

@@ -204,6 +204,37 @@ describe.each(AUDITED_SCREENS)(
       await context.close();
     });
 
+    it('the account page with two-factor set-up, and the admins page with its dialog', async () => {
+      const { context, page } = await openAdminPage({ locale, viewport });
+      const log = new AuditLog();
+      await page.goto(`${server.baseUrl}/admin/account`);
+      await page.getByRole('heading', { name: text('account.log.heading', 'account') }).waitFor();
+      await page
+        .getByRole('cell', { name: text('account.log.kinds.sign_in', 'account') })
+        .first()
+        .waitFor();
+      await log.check(page, 'account');
+      await page.getByRole('button', { name: text('account.twoFactor.start', 'account') }).click();
+      await page.getByRole('img', { name: text('account.twoFactor.qrAlt', 'account') }).waitFor();
+      await page.getByRole('button', { name: text('account.twoFactor.confirm', 'account') }).click();
+      await page.locator('[aria-invalid=true]').first().waitFor();
+      await log.check(page, 'two-factor set-up with an error');
+      await page.getByRole('button', { name: text('account.twoFactor.cancel', 'account') }).click();
+
+      await page.goto(`${server.baseUrl}/admin/admins`);
+      await page.getByRole('rowheader').first().waitFor();
+      await log.check(page, 'admins');
+      await page.getByRole('button', { name: text('admins.create.open', 'account') }).click();
+      const create = page.getByRole('dialog');
+      await create.locator('input').first().waitFor();
+      await create.getByRole('button', { name: text('admins.create.submit', 'account') }).click();
+      await create.locator('[aria-invalid=true]').first().waitFor();
+      await log.check(page, 'add admin dialog with errors');
+      await closeDialog(page);
+      expect(log.violations).toEqual([]);
+      await context.close();
+    });
+
     it('recruiters with their dialogs, and a recruiter’s listings', async () => {
       const { context, page } = await openAdminPage({ locale, viewport });
       const log = new AuditLog();

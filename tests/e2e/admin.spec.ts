@@ -390,6 +390,8 @@ describe('admin shell on a phone', () => {
     expect(await links.allTextContents()).toEqual([
       'Dashboard',
       'Recruiters',
+      'Admins',
+      'Your account',
       'Pending',
       'Stage 2 Sent',
       'Stage 2 Submitted',

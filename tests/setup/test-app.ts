@@ -33,6 +33,8 @@ export async function buildTestApp(
     logStream?: Writable;
     /** Another store than the local one under the test's data directory (an S3 bucket). */
     store?: FileStore;
+    /** The rate limiter's clock, for tests that let a window pass without waiting for it. */
+    clock?: () => number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-test-'));
@@ -46,7 +48,7 @@ export async function buildTestApp(
     clientDir: path.join(dataDir, 'no-client-build'),
     ...options.config,
   });
-  const limiter = createMemoryRateLimiter();
+  const limiter = createMemoryRateLimiter(options.clock);
   const app = await buildApp({ config, database, store, limiter, logStream: options.logStream });
   options.extend?.(app);
   await app.ready();
@@ -90,4 +92,22 @@ export async function signIn(t: TestApp, credentials = TEST_ADMIN): Promise<{ co
   const cookie = res.cookies.find((c) => c.name === 'rollick_session');
   if (!cookie) throw new Error('sign-in set no session cookie');
   return { cookie: `rollick_session=${cookie.value}`, origin: TEST_ORIGIN };
+}
+
+/** The cookie header of a successful login reply. */
+export function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string {
+  const cookie = res.cookies.find((c) => c.name === 'rollick_session');
+  if (!cookie) throw new Error('no session cookie was set');
+  return `rollick_session=${cookie.value}`;
+}
+
+/** POST /api/admin/login from an address, as a browser on our pages sends it. */
+export function postLogin(t: TestApp, payload: object, remoteAddress = '127.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: { origin: TEST_ORIGIN },
+    payload,
+    remoteAddress,
+  });
 }

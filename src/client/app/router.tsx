@@ -16,7 +16,7 @@ const Stage2Route = lazy(() =>
     .then((Screen) => ({ default: Screen })),
 );
 
-type AdminNamespace = Extract<LazyNamespace, 'admin' | 'recruiters'>;
+type AdminNamespace = Extract<LazyNamespace, 'admin' | 'account' | 'recruiters'>;
 
 /** A lazy screen that can be asked to start downloading before it renders. */
 type PreloadableScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
@@ -71,6 +71,14 @@ const AdminRecruitersRoute = lazyAdminScreen(
 const AdminCreatorsRoute = lazyAdminScreen(() =>
   import('./routes/admin/creators.tsx').then((module) => module.AdminCreatorsRoute),
 );
+const AdminAccountRoute = lazyAdminScreen(
+  () => import('./routes/admin/account.tsx').then((module) => module.AdminAccountRoute),
+  ['admin', 'account'],
+);
+const AdminAdminsRoute = lazyAdminScreen(
+  () => import('./routes/admin/admins.tsx').then((module) => module.AdminAdminsRoute),
+  ['admin', 'account'],
+);
 
 /** Shown while a screen's chunk loads; it fades in late so fast loads show no spinner at all. */
 function RouteFallback() {
@@ -113,6 +121,12 @@ export function AppRouter() {
           </Route>
           <Route path="/admin/recruiters">
             <GuardedAdminPage screen={AdminRecruitersRoute} props={{}} />
+          </Route>
+          <Route path="/admin/account">
+            <GuardedAdminPage screen={AdminAccountRoute} props={{}} />
+          </Route>
+          <Route path="/admin/admins">
+            <GuardedAdminPage screen={AdminAdminsRoute} props={{}} />
           </Route>
           <Route path="/admin/creators/:status">
             {({ status }) =>

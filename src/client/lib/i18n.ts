@@ -19,7 +19,7 @@ export type { Namespace, TFunction, TranslationKey };
  */
 const files = import.meta.glob<{ default: Texts }>([
   '../locales/*.json',
-  '../locales/{admin,recruiters,stage2,application}/*.json',
+  '../locales/{admin,account,recruiters,stage2,application}/*.json',
 ]);
 
 export type LazyNamespace = Exclude<Namespace, 'translation'>;

@@ -1,3 +1,4 @@
+import type accountEn from '../locales/account/en.json';
 import type adminEn from '../locales/admin/en.json';
 import type applicationEn from '../locales/application/en.json';
 import type translationEn from '../locales/en.json';
@@ -12,6 +13,8 @@ export interface Namespaces {
   /** The public pages' texts; the application form's part arrives with the form (i18n.ts, loadTextPart). */
   translation: typeof translationEn & typeof applicationEn;
   admin: typeof adminEn;
+  /** The account and admin-management screens (issue 12). */
+  account: typeof accountEn;
   recruiters: typeof recruitersEn;
   stage2: typeof stage2En;
 }

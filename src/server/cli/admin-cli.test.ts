@@ -123,7 +123,7 @@ describe('admin CLI create', () => {
     const result = await cli(['create', 'alice'], piped(`${PASSWORD}\nsecond line ignored\n`));
 
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toContain('Admin "alice" created.');
+    expect(result.stdout).toContain('Admin "alice" created as owner.');
     expect(await verifyPassword(await passwordOf('alice'), PASSWORD)).toBe(true);
     expect(closed).toBe(1);
   });
@@ -237,7 +237,7 @@ describe('admin CLI with the embedded database', () => {
     child.stdin.end(`${PASSWORD}\n`);
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
 
-    expect(output).toContain('Admin "someone" created.');
+    expect(output).toContain('Admin "someone" created as owner.');
     expect(code).toBe(0);
     const embedded = await openDatabase({ driver: 'pglite', dataDir: cliDir });
     try {
@@ -247,4 +247,42 @@ describe('admin CLI with the embedded database', () => {
       await embedded.close();
     }
   }, 60_000);
+});
+
+describe('admin CLI recovery commands', () => {
+  it('creates a reviewer with --role, and refuses an unknown role', async () => {
+    const reviewer = await cli(['create', 'rae', '--role', 'reviewer'], piped(`${PASSWORD}\n`));
+    expect(reviewer.stdout).toContain('Admin "rae" created as reviewer.');
+    expect((await findAdminByUsername(database.db, 'rae'))?.role).toBe('reviewer');
+    const bad = await cli(['create', 'sol', '--role', 'root'], piped(`${PASSWORD}\n`));
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--role must be owner or reviewer');
+    expect(await findAdminByUsername(database.db, 'sol')).toBeNull();
+  });
+
+  it('turns two-factor sign-in off and ends the sessions with reset-2fa', async () => {
+    const ted = await createAdmin(database.db, { username: 'ted', password: PASSWORD });
+    await database.db
+      .update(admins)
+      .set({ totpSecret: 'v1.x.y.z', totpEnabledAt: new Date() })
+      .where(eq(admins.id, ted.id));
+    await database.db
+      .insert(adminSessions)
+      .values({ idHash: 'ted-session', adminId: ted.id, expiresAt: new Date(Date.now() + 60_000) });
+
+    const result = await cli(['reset-2fa', 'ted']);
+
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const stored = await findAdminByUsername(database.db, 'ted');
+    expect(stored).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    expect(await database.db.select().from(adminSessions).where(eq(adminSessions.adminId, ted.id))).toHaveLength(0);
+  });
+
+  it('re-enables a disabled admin with enable', async () => {
+    const una = await createAdmin(database.db, { username: 'una', password: PASSWORD });
+    await database.db.update(admins).set({ disabledAt: new Date() }).where(eq(admins.id, una.id));
+    expect((await cli(['enable', 'una'])).code).toBe(0);
+    expect((await findAdminByUsername(database.db, 'una'))?.disabledAt).toBeNull();
+    expect((await cli(['enable', 'nobody'])).stderr).toContain('No admin with this username exists.');
+  });
 });

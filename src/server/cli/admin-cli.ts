@@ -3,8 +3,10 @@ import { Writable } from 'node:stream';
 import { type Config, ConfigError, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
+import { enableByCli, resetTwoFactorByCli } from '#server/features/admins/admin-recovery.service.ts';
 import { createAdmin, findAdminByUsername, resetAdminPassword } from '#server/features/admins/admins.service.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { type AdminRole, isAdminRole } from '#shared/admin-roles.ts';
 
 export interface AdminCliIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
@@ -18,15 +20,23 @@ export interface AdminCliIo {
 export const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
-  create <username>           create an admin
+  create <username> [--role owner|reviewer]
+                              create an admin (an owner unless --role says otherwise)
   reset-password <username>   set a new password and sign that admin out everywhere
+  reset-2fa <username>        turn off two-factor sign-in (a lost phone) and sign that admin out
+  enable <username>           re-enable a disabled admin
   help                        show this text
 
 The password is asked for twice (not echoed) on a terminal, or read from the first line of stdin
 otherwise; it is never taken from the command line. The database is the server's: DATA_DIR, or
 DATABASE_URL when set.`;
 
-type Command = { name: 'help' } | { name: 'create' | 'reset-password'; username: string };
+type Command =
+  | { name: 'help' }
+  | { name: 'create'; username: string; role: AdminRole }
+  | { name: 'reset-password' | 'reset-2fa' | 'enable'; username: string };
+
+const COMMANDS = new Set(['create', 'reset-password', 'reset-2fa', 'enable']);
 
 /** Message-only failure: what the operator reads, with no stack trace. */
 class CliError extends Error {}
@@ -35,12 +45,20 @@ function parseArgs(argv: string[]): Command {
   const [name, username, ...rest] = argv;
   if (name === undefined) throw new CliError(`Missing command.\n\n${USAGE}`);
   if (name === 'help' || name === '--help' || name === '-h') return { name: 'help' };
-  if (name !== 'create' && name !== 'reset-password') throw new CliError(`Unknown command "${name}".\n\n${USAGE}`);
+  if (!COMMANDS.has(name)) throw new CliError(`Unknown command "${name}".\n\n${USAGE}`);
   if (!username?.trim()) throw new CliError(`Missing <username> for ${name}.\n\n${USAGE}`);
+  let role: AdminRole = 'owner';
+  if (name === 'create' && rest[0] === '--role') {
+    const value = rest[1];
+    if (!isAdminRole(value)) throw new CliError(`--role must be owner or reviewer.\n\n${USAGE}`);
+    role = value;
+    rest.splice(0, 2);
+  }
   // The extra argument is not echoed: it may well be a password typed where it does not belong.
   if (rest.length > 0)
     throw new CliError(`Too many arguments for ${name}; the password is never given as an argument.`);
-  return { name, username };
+  if (name === 'create') return { name, username, role };
+  return { name: name as 'reset-password' | 'reset-2fa' | 'enable', username };
 }
 
 function openServerDatabase(config: Config): Promise<Database> {
@@ -80,12 +98,23 @@ async function run(command: Exclude<Command, { name: 'help' }>, database: Databa
   const existing = await findAdminByUsername(db, command.username);
   // Checked before the prompt so nobody types a password only to learn the name was wrong.
   if (command.name === 'create' && existing) throw new CliError('An admin with this username already exists.');
-  if (command.name === 'reset-password' && !existing) throw new CliError('No admin with this username exists.');
+  if (command.name !== 'create' && !existing) throw new CliError('No admin with this username exists.');
+  if (command.name === 'reset-2fa' || command.name === 'enable') {
+    if (!existing) return;
+    if (command.name === 'reset-2fa') await resetTwoFactorByCli(db, existing.id);
+    else await enableByCli(db, existing.id);
+    io.stdout.write(
+      command.name === 'reset-2fa'
+        ? `Two-factor sign-in of "${existing.username}" turned off; their sessions were signed out.\n`
+        : `Admin "${existing.username}" enabled.\n`,
+    );
+    return;
+  }
 
   const password = await readPassword(io);
   if (command.name === 'create') {
-    const admin = await createAdmin(db, { username: command.username, password });
-    io.stdout.write(`Admin "${admin.username}" created.\n`);
+    const admin = await createAdmin(db, { username: command.username, password, role: command.role });
+    io.stdout.write(`Admin "${admin.username}" created as ${admin.role}.\n`);
   } else {
     await resetAdminPassword(db, { username: command.username, password });
     io.stdout.write(`Password of "${existing?.username}" changed; their sessions were signed out.\n`);

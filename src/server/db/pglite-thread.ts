@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { DatabaseUnavailableError } from '../lib/unavailable.ts';
 import type {
   QueryResult,
   RowMode,
@@ -89,8 +90,8 @@ export function startPgliteThread(options: { dataDir?: string; onFatal?: (error:
     pending.clear();
     if (!isClosing) options.onFatal?.(error);
   };
-  worker.on('error', (error) => fail(new Error(`The embedded database stopped: ${error.message}`)));
-  worker.on('exit', (code) => fail(new Error(`The embedded database thread exited (code ${code})`)));
+  worker.on('error', (error) => fail(new DatabaseUnavailableError(`The embedded database stopped: ${error.message}`)));
+  worker.on('exit', (code) => fail(new DatabaseUnavailableError(`The embedded database thread exited (code ${code})`)));
   worker.on('message', (reply: WorkerReply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;
@@ -101,7 +102,8 @@ export function startPgliteThread(options: { dataDir?: string; onFatal?: (error:
   });
 
   const call = (request: Outgoing): Promise<WorkerReply & { ok: true }> => {
-    if (isClosing && request.type !== 'close') return Promise.reject(new Error('The embedded database is closed'));
+    if (isClosing && request.type !== 'close')
+      return Promise.reject(new DatabaseUnavailableError('The embedded database is closed'));
     if (failure) return Promise.reject(failure);
     return new Promise((resolve, reject) => {
       const id = nextId++;

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import Busboy, { type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error.ts';
+import { textCharacterProblem } from '#shared/schemas/fields.ts';
 import { type BodyRatePolicy, watchBodyRate } from './body-rate.ts';
 import { SNIFF_BYTES } from './images.ts';
 
@@ -225,6 +226,9 @@ export function readMultipart(request: FastifyRequest, rules: MultipartRules, op
         );
       }
       if (valueTruncated) return fail(tooLarge(`The value of ${name} is too long`));
+      // The floor under every form field, as plugins/input-hygiene.ts is for JSON: no control characters.
+      const problem = textCharacterProblem(value, { isMultiline: true });
+      if (problem) return fail(new AppError('VALIDATION_FAILED', problem, { [name]: problem }));
       if (!isSingle) {
         lists[name] = [...(lists[name] ?? []), value];
         return;

@@ -1,9 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { can, type Permission } from '#shared/admin-roles.ts';
 import type { Config } from '../config.ts';
 import { resolveSession, type SessionAdmin, type SessionPolicy } from '../features/auth/sessions.service.ts';
 import { AppError } from '../lib/app-error.ts';
 
+/** Over plain HTTP (development, tests): browsers refuse `__Host-` cookies without `Secure`. */
 export const SESSION_COOKIE = 'rollick_session';
+/** Over HTTPS (DESIGN §5): host-only, `Secure`, `Path=/`, so no subdomain can set or shadow it. */
+export const SECURE_SESSION_COOKIE = '__Host-rollick_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,6 +17,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (login, auth status). */
     public?: boolean;
+    /** Only roles granted this may call the route (shared/admin-roles.ts). */
+    permission?: Permission;
+    /** Open to an admin whom REQUIRE_2FA still asks to enrol (their account and its enrolment). */
+    allowedBeforeEnrolment?: boolean;
   }
 }
 
@@ -20,27 +28,39 @@ export function sessionPolicy(config: Config): SessionPolicy {
   return { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
 }
 
+/**
+ * Served over HTTPS: the request says so (directly, or through a trusted proxy), or PUBLIC_URL does, in
+ * which case a proxy terminates TLS even if it is not trusted to say so (index.ts warns about that setup).
+ */
+export function isServedOverHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || request.server.deps.config.publicUrl?.startsWith('https://') === true;
+}
+
+const cookieName = (request: FastifyRequest) => (isServedOverHttps(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  const secure = isServedOverHttps(request);
+  reply.setCookie(cookieName(request), token, {
     httpOnly: true,
-    sameSite: 'lax',
+    // Strict: the cookie never rides on a request another site starts, links included (DESIGN §5).
+    sameSite: 'strict',
     path: '/',
-    secure: request.protocol === 'https',
+    secure,
     expires: expiresAt,
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(cookieName(request), {
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'strict',
     path: '/',
-    secure: request.protocol === 'https',
+    secure: isServedOverHttps(request),
   });
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[cookieName(request)];
   // A real token is 43 base64url characters; anything else is not worth a database lookup.
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
@@ -52,10 +72,35 @@ export async function loadAdmin(request: FastifyRequest): Promise<SessionAdmin |
   return resolveSession(database.db, token, sessionPolicy(config));
 }
 
-/** onRequest hook for the /api/admin scope: 401 unless the route is public or a session is valid. */
+export const FORBIDDEN_MESSAGE = 'Your role does not allow this';
+export const ENROLMENT_REQUIRED_MESSAGE = 'Set up two-factor sign-in on your account page before anything else';
+
+/**
+ * onRequest hook for the /api/admin scope: 401 unless the route is public or a session is valid; then 403
+ * while REQUIRE_2FA waits for this admin's enrolment, and 403 when the role lacks the route's permission.
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (request.routeOptions.config.public) return;
+  const routeConfig = request.routeOptions.config;
+  if (routeConfig.public) return;
   const admin = await loadAdmin(request);
   if (!admin) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
   request.admin = admin;
+  const mustEnrol = request.server.deps.config.requireTwoFactor && !admin.isTwoFactorEnabled;
+  if (mustEnrol && !routeConfig.allowedBeforeEnrolment) {
+    throw new AppError('TWO_FACTOR_ENROLMENT_REQUIRED', ENROLMENT_REQUIRED_MESSAGE);
+  }
+  if (routeConfig.permission && !can(admin.role, routeConfig.permission)) {
+    throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  }
+}
+
+/** Where a request came from, for the security log and the sessions list. */
+export function requestOrigin(request: FastifyRequest): { address: string; userAgent: string | undefined } {
+  return { address: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/** The signed-in admin of a protected route; the scope's hook has already refused requests without one. */
+export function currentAdmin(request: FastifyRequest): SessionAdmin {
+  if (!request.admin) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  return request.admin;
 }

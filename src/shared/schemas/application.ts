@@ -57,7 +57,7 @@ const m = APPLICATION_MESSAGES;
 
 /** The text fields of spec §3 in spec order, which is also the order errors are reported in. */
 export const applicationFields = z.object({
-  name: requiredText(m.name, { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }),
+  name: requiredText(m.name, { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH, isName: true }),
   language: choice(LANGUAGES, m.language),
   gender: choice(GENDERS, m.gender),
   contactMethod: choice(CONTACT_METHODS, m.contactMethod),
@@ -70,12 +70,12 @@ export const applicationFields = z.object({
   // Not asked by the form and free text: validating it against the country list would put that list on
   // the landing page (DESIGN §6).
   country: optionalText(SHORT_TEXT_MAX_LENGTH),
-  agencyGoals: requiredText(m.agencyGoals, { max: LONG_TEXT_MAX_LENGTH }),
+  agencyGoals: requiredText(m.agencyGoals, { max: LONG_TEXT_MAX_LENGTH, isMultiline: true }),
   instagram: optionalText(HANDLE_MAX_LENGTH),
   tiktok: optionalText(HANDLE_MAX_LENGTH),
   twitter: optionalText(HANDLE_MAX_LENGTH),
-  additionalInfo: optionalText(ADDITIONAL_INFO_MAX_LENGTH),
-  recruiter: requiredText(m.recruiter, { max: SHORT_TEXT_MAX_LENGTH }),
+  additionalInfo: optionalText(ADDITIONAL_INFO_MAX_LENGTH, { isMultiline: true }),
+  recruiter: requiredText(m.recruiter, { max: SHORT_TEXT_MAX_LENGTH, isName: true }),
 });
 
 /** Error order for the 400 body: the text fields, then the photo the server checks separately. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CREATOR_STATUSES, type CreatorStatus } from '../creator-status.ts';
 import { SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
 import type { CompensationType, YesNo } from '../options.ts';
+import { cleanString } from './fields.ts';
 
 /**
  * What the admin API answers (spec §3 and §7; docs/decisions/007-admin-api-shapes.md). Dates travel as
@@ -171,7 +172,7 @@ export function pageStartOf(query: {
 /** Paging and search on a status list; sending any of them switches the reply to the paged form. */
 export const creatorListQuerySchema = z.object({
   ...pagingFields,
-  q: z.string().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
+  q: cleanString().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
 });
 
 export const creatorStatusParamSchema = z.enum(CREATOR_STATUSES, { error: CREATOR_QUERY_MESSAGES.status });

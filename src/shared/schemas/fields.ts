@@ -8,15 +8,50 @@ import { APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from '../limits.ts';
 
 export const tooLong = (max: number) => `Please use at most ${max} characters`;
 
+export const CONTROL_CHARACTERS_MESSAGE = 'Please remove control characters';
+export const TEXT_DIRECTION_MESSAGE = 'Please remove text-direction control characters';
+
+/**
+ * Control characters have no place in what people type: PostgreSQL refuses NUL outright (it used to answer
+ * 500), and the others hide in logs and lists. Multi-line answers keep tab and line breaks.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Embeddings, overrides and isolates reorder what follows them: a name could show as another in a list. */
+const TEXT_DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+export interface TextRules {
+  /** Tab and line breaks are allowed (long answers). */
+  isMultiline?: boolean;
+  /** A name shown in lists: text-direction controls are refused too. */
+  isName?: boolean;
+}
+
+/** The message for text that holds characters nobody types, or null when it is clean. */
+export function textCharacterProblem(value: string, { isMultiline = false, isName = false }: TextRules = {}) {
+  if ((isMultiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value)) return CONTROL_CHARACTERS_MESSAGE;
+  if (isName && TEXT_DIRECTION_CONTROLS.test(value)) return TEXT_DIRECTION_MESSAGE;
+  return null;
+}
+
+/** A string schema that refuses those characters before any other check, so their message comes first. */
+export function cleanString(rules: TextRules = {}, params?: { error: string }) {
+  return z.string(params).check((ctx) => {
+    const problem = textCharacterProblem(ctx.value, rules);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value, abort: true });
+  });
+}
+
 /** Trimmed text that must be present; `message` covers missing, wrong type and blank. */
-export function requiredText(message: string, { min = 1, max }: { min?: number; max: number }) {
-  return z.string({ error: message }).trim().min(min, message).max(max, tooLong(max));
+export function requiredText(message: string, { min = 1, max, ...rules }: { min?: number; max: number } & TextRules) {
+  return cleanString(rules, { error: message }).trim().min(min, message).max(max, tooLong(max));
 }
 
 /** Trimmed text that may be absent; blank becomes null. */
-export function optionalText(max: number) {
-  return z
-    .string()
+export function optionalText(max: number, rules: TextRules = {}) {
+  return cleanString(rules)
     .trim()
     .max(max, tooLong(max))
     .nullish()

@@ -33,7 +33,7 @@ const optionalListingUrl = z
 const hubId = optionalText(SHORT_TEXT_MAX_LENGTH);
 
 /** PATCH /api/admin/creators/{creatorId}/list-directly, and the status page's list/relist dialog. */
-export const listingSchema = z.object({
+export const listingSchema = z.strictObject({
   rollickListingUrl: listingUrl,
   rollickCreatorHubId: hubId,
 });
@@ -42,7 +42,7 @@ export const listingSchema = z.object({
  * PATCH /api/admin/creators/{creatorId}/status. The URL is optional here because spec §2 lets the
  * recruiter listings table list without one; whether a transition needs it is the service's call.
  */
-export const statusChangeSchema = z.object({
+export const statusChangeSchema = z.strictObject({
   status: z.enum(CREATOR_STATUSES, { error: m.status }),
   rollickListingUrl: optionalListingUrl,
   rollickCreatorHubId: hubId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.ts';
-import { requiredText } from './fields.ts';
+import { cleanString, requiredText } from './fields.ts';
 
 /** Spec §5 recruiter form messages. */
 export const RECRUITER_MESSAGES = {
@@ -11,8 +11,7 @@ export const RECRUITER_MESSAGES = {
 const m = RECRUITER_MESSAGES;
 
 /** Spec §5: optional, but a valid address when given; blank is sent and stored as null. */
-const optionalEmail = z
-  .string({ error: m.email })
+const optionalEmail = cleanString({}, { error: m.email })
   .trim()
   .max(EMAIL_MAX_LENGTH, m.email)
   .nullish()
@@ -20,13 +19,13 @@ const optionalEmail = z
   .pipe(z.email({ error: m.email }).nullable());
 
 /** POST /api/admin/recruiters (spec §7). */
-export const recruiterSchema = z.object({
-  name: requiredText(m.name, { max: NAME_MAX_LENGTH }),
+export const recruiterSchema = z.strictObject({
+  name: requiredText(m.name, { max: NAME_MAX_LENGTH, isName: true }),
   email: optionalEmail,
 });
 
 /** PATCH /api/admin/recruiters/{id}: the e-mail is the only editable field; null (or blank) clears it. */
-export const recruiterEmailSchema = z.object({
+export const recruiterEmailSchema = z.strictObject({
   email: optionalEmail,
 });
 

@@ -68,7 +68,7 @@ export const stage2Fields = z.object({
   onlyFansRevenue: numberInput(m.amount),
   hasExistingContent: choice(YES_NO, m.yesNo),
   contentType: contentTypes,
-  agencyPitch: requiredText(m.agencyPitch, { max: LONG_TEXT_MAX_LENGTH }),
+  agencyPitch: requiredText(m.agencyPitch, { max: LONG_TEXT_MAX_LENGTH, isMultiline: true }),
 });
 
 /** Error order for the 400 body, with the file fields the server checks separately in their place. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 type Tree = { [key: string]: string | Tree };
 
 const LOCALES = path.resolve('src/client/locales');
-const NAMESPACES = ['', 'application', 'admin', 'stage2', 'recruiters'] as const;
+const NAMESPACES = ['', 'application', 'admin', 'account', 'stage2', 'recruiters'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 function load(language: string, namespace: Namespace): Tree {

@@ -11,7 +11,9 @@ import {
   type LucideIcon,
   MenuIcon,
   SendIcon,
+  ShieldCheckIcon,
   StoreIcon,
+  UserCogIcon,
   UsersIcon,
   XIcon,
 } from 'lucide-react';
@@ -25,6 +27,7 @@ import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useFocusOnNavigation } from '#client/lib/use-focus-on-navigation.ts';
+import { type AdminRole, can, type Permission } from '#shared/admin-roles.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 
 const STATUS_ICONS = {
@@ -43,6 +46,9 @@ const STATUS_ICONS = {
  */
 export interface AdminSessionControls {
   username: string | null;
+  role: AdminRole | null;
+  /** REQUIRE_2FA holds this admin on their account page until they enrol: the menu shows nothing else. */
+  mustEnrolTwoFactor: boolean;
   logout: () => void;
   isLoggingOut: boolean;
 }
@@ -50,6 +56,20 @@ export interface AdminSessionControls {
 const AdminSessionContext = createContext<AdminSessionControls | null>(null);
 
 export const AdminSessionProvider = AdminSessionContext.Provider;
+
+/** The signed-in session as the guard provides it; null outside one. */
+export function useAdminSession(): AdminSessionControls | null {
+  return useContext(AdminSessionContext);
+}
+
+/**
+ * Whether the signed-in admin's role allows something, so screens hide what the server would refuse.
+ * Outside a session (a component rendered alone) nothing is hidden: the server decides either way.
+ */
+export function useCan(permission: Permission): boolean {
+  const session = useContext(AdminSessionContext);
+  return !session?.role || can(session.role, permission);
+}
 
 interface NavLinkProps {
   href: string;
@@ -80,9 +100,24 @@ function NavLink({ href, icon: Icon, children, onNavigate }: NavLinkProps) {
   );
 }
 
-/** The admin menu of spec §2: dashboard, recruiters, then one entry per creator status. */
+/**
+ * The admin menu of spec §2: dashboard, recruiters, then one entry per creator status; owners also manage
+ * admins, and every admin reaches their own account.
+ */
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const { t: ta } = useTranslation('admin');
+  const session = useContext(AdminSessionContext);
+  const canManageAdmins = useCan('manageAdmins');
+  if (session?.mustEnrolTwoFactor) {
+    return (
+      <nav aria-label={t('nav.adminNavigation')} className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
+        <NavLink href="/admin/account" icon={UserCogIcon} onNavigate={onNavigate}>
+          {ta('nav.account')}
+        </NavLink>
+      </nav>
+    );
+  }
   return (
     <nav aria-label={t('nav.adminNavigation')} className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
       <NavLink href="/admin/dashboard" icon={LayoutDashboardIcon} onNavigate={onNavigate}>
@@ -90,6 +125,14 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       </NavLink>
       <NavLink href="/admin/recruiters" icon={UsersIcon} onNavigate={onNavigate}>
         {t('nav.recruiters')}
+      </NavLink>
+      {canManageAdmins && (
+        <NavLink href="/admin/admins" icon={ShieldCheckIcon} onNavigate={onNavigate}>
+          {ta('nav.admins')}
+        </NavLink>
+      )}
+      <NavLink href="/admin/account" icon={UserCogIcon} onNavigate={onNavigate}>
+        {ta('nav.account')}
       </NavLink>
       <p className="mt-4 mb-1 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
         {t('nav.creators')}

@@ -1,3 +1,7 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Db } from '#server/db/client.ts';
@@ -5,12 +9,14 @@ import { adminSessions, admins } from '#server/db/schema.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
 import { createTestDatabase } from '../../../../tests/setup/test-db.ts';
 import {
+  type AdminCredentials,
   countAdmins,
   createAdmin,
   ensureFirstAdmin,
   findAdminByUsername,
   resetAdminPassword,
 } from './admins.service.ts';
+import { FIRST_PASSWORD_FILE, revealFirstPassword } from './first-password.ts';
 
 const PASSWORD = 'a long enough password';
 
@@ -163,41 +169,85 @@ describe('resetAdminPassword', () => {
 });
 
 describe('ensureFirstAdmin', () => {
-  it('creates the bootstrap admin when there is none', async () => {
+  /** Where a generated password went: what a terminal showed, or the private file's text. */
+  function terminalOutlet() {
+    const shown: string[] = [];
+    const terminal = Object.assign(new PassThrough(), { isTTY: true });
+    terminal.on('data', (chunk: Buffer) => shown.push(chunk.toString()));
+    return {
+      shown,
+      reveal: (credentials: AdminCredentials) => revealFirstPassword(credentials, { terminal, dataDir: tmpdir() }),
+    };
+  }
+  const noReveal = async (): Promise<string> => {
+    throw new Error('no password should be generated');
+  };
+
+  it('creates the bootstrap admin, an owner, when there is none', async () => {
     const log = recordingLog();
 
-    const result = await ensureFirstAdmin(db, { adminBootstrap: { username: 'owner', password: PASSWORD } }, log);
+    const result = await ensureFirstAdmin(
+      db,
+      { adminBootstrap: { username: 'owner', password: PASSWORD } },
+      log,
+      noReveal,
+    );
 
     expect(result).toEqual({ created: 'bootstrap', username: 'owner' });
     const stored = await findAdminByUsername(db, 'owner');
+    expect(stored?.role).toBe('owner');
     expect(await verifyPassword(stored?.passwordHash ?? '', PASSWORD)).toBe(true);
     expect(log.lines.map((line) => line.msg).join('\n')).not.toContain(PASSWORD);
   });
 
-  it('creates "admin" with a random password, shown once with how to change it', async () => {
+  it('shows a generated password once on a terminal, and never in the log', async () => {
     const log = recordingLog();
+    const outlet = terminalOutlet();
 
-    const result = await ensureFirstAdmin(db, { adminBootstrap: undefined }, log);
+    const result = await ensureFirstAdmin(db, { adminBootstrap: undefined }, log, outlet.reveal);
 
     expect(result).toEqual({ created: 'generated', username: 'admin' });
+    const password = /Password: (\S+)/.exec(outlet.shown.join(''))?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(24);
     expect(log.lines).toHaveLength(1);
     expect(log.lines[0]?.level).toBe('warn');
-    const message = log.lines[0]?.msg ?? '';
-    expect(message).toContain('npm run admin -- reset-password admin');
-    const password = /Password: (\S+)/.exec(message)?.[1] ?? '';
-    expect(password.length).toBeGreaterThanOrEqual(24);
+    expect(log.lines[0]?.msg).toContain('shown once on the terminal');
+    expect(log.lines[0]?.msg).toContain('npm run admin -- reset-password admin');
+    expect(log.lines[0]?.msg).not.toContain(password);
     const stored = await findAdminByUsername(db, 'admin');
+    expect(stored?.role).toBe('owner');
     expect(await verifyPassword(stored?.passwordHash ?? '', password)).toBe(true);
   });
 
-  it('generates a different password on every fresh install', async () => {
-    const first = recordingLog();
-    await ensureFirstAdmin(db, { adminBootstrap: undefined }, first);
-    await db.delete(admins);
-    const second = recordingLog();
-    await ensureFirstAdmin(db, { adminBootstrap: undefined }, second);
+  it('without a terminal writes it to a file only the server user can read, and logs the path', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-first-'));
+    try {
+      const log = recordingLog();
+      await ensureFirstAdmin(db, { adminBootstrap: undefined }, log, (credentials) =>
+        revealFirstPassword(credentials, { terminal: Object.assign(new PassThrough(), { isTTY: false }), dataDir }),
+      );
+      const file = path.join(dataDir, FIRST_PASSWORD_FILE);
+      expect(((await stat(file)).mode & 0o777).toString(8)).toBe('600');
+      const password = /Password: (\S+)/.exec(await readFile(file, 'utf8'))?.[1] ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(24);
+      expect(log.lines[0]?.msg).toContain(file);
+      expect(log.lines[0]?.msg).not.toContain(password);
+      const stored = await findAdminByUsername(db, 'admin');
+      expect(await verifyPassword(stored?.passwordHash ?? '', password)).toBe(true);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 
-    expect(first.lines[0]?.msg).not.toBe(second.lines[0]?.msg);
+  it('generates a different password on every fresh install', async () => {
+    const first = terminalOutlet();
+    await ensureFirstAdmin(db, { adminBootstrap: undefined }, recordingLog(), first.reveal);
+    await db.delete(admins);
+    const second = terminalOutlet();
+    await ensureFirstAdmin(db, { adminBootstrap: undefined }, recordingLog(), second.reveal);
+
+    expect(first.shown.join('')).toMatch(/Password: \S{24}/);
+    expect(first.shown.join('')).not.toBe(second.shown.join(''));
   });
 
   it('does nothing when an admin exists, even with bootstrap variables set', async () => {
@@ -208,6 +258,7 @@ describe('ensureFirstAdmin', () => {
       db,
       { adminBootstrap: { username: 'existing', password: 'another password!' } },
       log,
+      noReveal,
     );
 
     expect(result).toEqual({ created: null });
@@ -219,11 +270,15 @@ describe('ensureFirstAdmin', () => {
 
   it('creates one admin and shows one password when two instances start at once', async () => {
     const logs = [recordingLog(), recordingLog()];
+    const outlet = terminalOutlet();
 
-    const results = await Promise.all(logs.map((log) => ensureFirstAdmin(db, { adminBootstrap: undefined }, log)));
+    const results = await Promise.all(
+      logs.map((log) => ensureFirstAdmin(db, { adminBootstrap: undefined }, log, outlet.reveal)),
+    );
 
     expect(results.map((result) => result.created).sort()).toEqual(['generated', null]);
     expect(logs.flatMap((log) => log.lines)).toHaveLength(1);
+    expect(outlet.shown.join('').match(/Password:/g)).toHaveLength(1);
     expect(await countAdmins(db)).toBe(1);
   });
 });

@@ -5,13 +5,20 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { adminSessions, admins } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
+import type { AdminRole } from '#shared/admin-roles.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '#shared/limits.ts';
+import { recordSecurityEvent } from '../account/security-log.service.ts';
 
 export type Admin = typeof admins.$inferSelect;
 
 export interface AdminCredentials {
   username: string;
   password: string;
+}
+
+export interface NewAdmin extends AdminCredentials {
+  /** Owners when made from the environment or the recovery CLI; the admin screen always says which. */
+  role?: AdminRole;
 }
 
 export interface StartupLog {
@@ -74,7 +81,10 @@ export async function countAdmins(db: DbOrTx): Promise<number> {
   return row?.value ?? 0;
 }
 
-export async function createAdmin(db: DbOrTx, input: AdminCredentials): Promise<{ id: string; username: string }> {
+export async function createAdmin(
+  db: DbOrTx,
+  input: NewAdmin,
+): Promise<{ id: string; username: string; role: AdminRole }> {
   const username = normaliseUsername(input.username);
   checkPassword(input.password);
   if (await findAdminByUsername(db, username)) throw new AppError('CONFLICT', DUPLICATE_MESSAGE);
@@ -82,8 +92,8 @@ export async function createAdmin(db: DbOrTx, input: AdminCredentials): Promise<
   try {
     const [admin] = await db
       .insert(admins)
-      .values({ username, passwordHash })
-      .returning({ id: admins.id, username: admins.username });
+      .values({ username, passwordHash, role: input.role ?? 'owner' })
+      .returning({ id: admins.id, username: admins.username, role: admins.role });
     if (!admin) throw new Error('Insert into admins returned no row');
     return admin;
   } catch (error) {
@@ -106,6 +116,7 @@ export async function resetAdminPassword(db: DbOrTx, input: AdminCredentials): P
       .returning({ id: admins.id });
     if (!admin) throw new AppError('NOT_FOUND', 'No admin with this username exists');
     await tx.delete(adminSessions).where(eq(adminSessions.adminId, admin.id));
+    await recordSecurityEvent(tx, admin.id, 'password_changed');
   });
 }
 
@@ -117,6 +128,8 @@ export async function ensureFirstAdmin(
   db: DbOrTx,
   config: Pick<Config, 'adminBootstrap'>,
   log: StartupLog,
+  /** Hands a generated password to the operator (first-password.ts); says where it went, never what it is. */
+  revealPassword: (credentials: AdminCredentials) => Promise<string>,
 ): Promise<FirstAdminResult> {
   if ((await countAdmins(db)) > 0) return { created: null };
 
@@ -138,9 +151,16 @@ export async function ensureFirstAdmin(
     log.info(`Created admin "${username}" from ADMIN_USERNAME and ADMIN_PASSWORD`);
     return { created: 'bootstrap', username };
   }
+  // Log shippers keep what is logged: the password goes to the terminal or a private file, never the log.
+  const where = await revealPassword({ username, password: credentials.password });
   log.warn(
-    `No admin existed, so one was created. Username: ${username}  Password: ${credentials.password}  ` +
-      `This is shown only once; change it with: npm run admin -- reset-password ${username}`,
+    `No admin existed, so the owner "${username}" was created with a random password, ${where}. ` +
+      `Change it once signed in, or with: npm run admin -- reset-password ${username}`,
   );
   return { created: 'generated', username };
+}
+
+export async function findAdminById(db: DbOrTx, id: string): Promise<Admin | null> {
+  const [admin] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  return admin ?? null;
 }

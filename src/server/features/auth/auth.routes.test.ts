@@ -26,12 +26,12 @@ const login = (payload: object, ip = '10.0.0.1') =>
   });
 
 describe('POST /api/admin/login', () => {
-  it('opens a session with an HttpOnly, SameSite cookie whose id is stored only as a hash', async () => {
+  it('opens a session with an HttpOnly, SameSite=Strict cookie whose id is stored only as a hash', async () => {
     const res = await login(TEST_ADMIN);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, user: { username: 'alice' } });
     const cookie = res.cookies.find((c) => c.name === 'rollick_session');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie?.secure).toBeFalsy();
     const value = cookie?.value ?? '';
     expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -40,7 +40,7 @@ describe('POST /api/admin/login', () => {
     expect(rows.some((row) => row.idHash === hashToken(value))).toBe(true);
   });
 
-  it('marks the cookie Secure behind HTTPS', async () => {
+  it('names the cookie __Host- and marks it Secure behind HTTPS, and reads only that name there', async () => {
     const https = await buildTestApp({ config: { trustProxy: true } });
     try {
       await createAdmin(https.database.db, TEST_ADMIN);
@@ -50,8 +50,35 @@ describe('POST /api/admin/login', () => {
         headers: { origin: TEST_ORIGIN, 'x-forwarded-proto': 'https' },
         payload: TEST_ADMIN,
       });
-      expect(res.cookies.find((c) => c.name === 'rollick_session')?.secure).toBe(true);
+      const cookie = res.cookies.find((c) => c.name === '__Host-rollick_session');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+      expect(cookie?.domain).toBeUndefined();
+      expect(res.cookies.find((c) => c.name === 'rollick_session')).toBeUndefined();
       expect(res.headers['strict-transport-security']).toContain('max-age=');
+      const status = (name: string) =>
+        https.app.inject({
+          method: 'GET',
+          url: '/api/admin/auth-status',
+          headers: { 'x-forwarded-proto': 'https', cookie: `${name}=${cookie?.value}` },
+        });
+      expect((await status('__Host-rollick_session')).json().isAuthenticated).toBe(true);
+      expect((await status('rollick_session')).json().isAuthenticated).toBe(false);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('uses the __Host- Secure cookie when PUBLIC_URL is https, even if the proxy is not trusted', async () => {
+    const https = await buildTestApp({ config: { publicUrl: 'https://admin.example' } });
+    try {
+      await createAdmin(https.database.db, TEST_ADMIN);
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { origin: 'https://admin.example' },
+        payload: TEST_ADMIN,
+      });
+      expect(res.cookies.find((c) => c.name === '__Host-rollick_session')?.secure).toBe(true);
     } finally {
       await https.close();
     }
@@ -62,8 +89,10 @@ describe('POST /api/admin/login', () => {
     const wrong = await login({ username: 'alice', password: 'wrong password!' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json()).toEqual({ message: 'Invalid username or password.', code: 'UNAUTHENTICATED' });
+    const { requestId: _unknownId, ...unknownBody } = unknown.json();
+    const { requestId: _wrongId, ...wrongBody } = wrong.json();
+    expect(unknownBody).toEqual(wrongBody);
+    expect(wrongBody).toEqual({ message: 'Invalid username or password.', code: 'UNAUTHENTICATED' });
     expect(wrong.cookies).toHaveLength(0);
   });
 
@@ -79,6 +108,8 @@ describe('POST /api/admin/login', () => {
       expect((await login({ ...TEST_ADMIN, password: 'nope nope' }, '10.0.0.7')).statusCode).toBe(401);
     const locked = await login(TEST_ADMIN, '10.0.0.7');
     expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect(locked.json().code).toBe('RATE_LIMITED');
     expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
     // Another address is not locked out by someone else's guessing.
@@ -105,7 +136,10 @@ describe('GET /api/admin/auth-status', () => {
   it('names the admin with a session', async () => {
     const { cookie } = await signIn(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/auth-status', headers: { cookie } });
-    expect(res.json()).toEqual({ isAuthenticated: true, user: { username: 'alice' } });
+    expect(res.json()).toEqual({
+      isAuthenticated: true,
+      user: { username: 'alice', role: 'owner', twoFactorEnabled: false, mustEnrolTwoFactor: false },
+    });
   });
 
   it('ignores a forged cookie', async () => {
@@ -147,6 +181,7 @@ describe('POST /api/admin/logout', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, origin } });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'rollick_session')?.value).toBe('');
+    expect(res.headers['clear-site-data']).toBe('"cache", "cookies", "storage"');
     const after = await t.app.inject({ method: 'GET', url: '/api/admin/auth-status', headers: { cookie } });
     expect(after.json().isAuthenticated).toBe(false);
   });
@@ -154,6 +189,6 @@ describe('POST /api/admin/logout', () => {
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { origin: TEST_ORIGIN } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED' });
+    expect(res.json()).toMatchObject({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED' });
   });
 });

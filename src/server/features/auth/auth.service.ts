@@ -2,63 +2,89 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { admins } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { clientGroup } from '#server/lib/client-address.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '#server/lib/passwords.ts';
-import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
+import type { RateLimiter } from '#server/lib/rate-limiter.ts';
 import type { Login } from '#shared/schemas/auth.ts';
+import { hasSignedInFrom, recordSecurityEvent } from '../account/security-log.service.ts';
+import { INVALID_CODE, verifySecondFactor } from '../account/two-factor.service.ts';
 import { findAdminByUsername } from '../admins/admins.service.ts';
+import {
+  buckets,
+  checkAccountUnderAttack,
+  checkAddressLimits,
+  checkSecondFactorLimit,
+  countPasswordFailure,
+  countSecondFactorFailure,
+} from './login-throttle.ts';
 import { createSession, type SessionPolicy } from './sessions.service.ts';
 
-/** Issue 4: five failures in 15 minutes lock that username from that address. */
-export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
-/** One address guessing across many usernames is stopped too. */
-export const LOGIN_FAILURES_PER_IP: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
-
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
+export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
 
-function tooManyAttempts(retryAfterMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+export interface LoginDeps {
+  db: Db;
+  limiter: RateLimiter;
+  policy: SessionPolicy;
+  /** Opens TOTP secrets; undefined where none is configured. */
+  totpKey: Buffer | undefined;
+  now?: () => number;
+}
+
+export interface LoginInput extends Login {
+  ip: string;
+  userAgent?: string | undefined;
 }
 
 /**
- * Checks the credentials and opens a session. An unknown username and a wrong password get the same
- * reply after the same work (a dummy hash is verified), so neither tells which was wrong.
+ * Checks the credentials, then the second factor where the admin has one, and opens a session. An unknown
+ * username, a wrong password and a disabled account get the same reply after the same work (a dummy hash is
+ * verified), so none tells which it was. The second factor is asked for only once the password is right.
  */
-export async function login(
-  deps: { db: Db; limiter: RateLimiter; policy: SessionPolicy },
-  input: Login & { ip: string },
-) {
-  const accountBucket = `login:account:${input.username.toLowerCase()}:${input.ip}`;
-  const ipBucket = `login:ip:${input.ip}`;
-  const [account, address] = await Promise.all([
-    deps.limiter.peek(accountBucket, LOGIN_FAILURES_PER_ACCOUNT),
-    deps.limiter.peek(ipBucket, LOGIN_FAILURES_PER_IP),
-  ]);
-  if (account.count >= LOGIN_FAILURES_PER_ACCOUNT.limit) throw tooManyAttempts(account.retryAfterMs);
-  if (address.count >= LOGIN_FAILURES_PER_IP.limit) throw tooManyAttempts(address.retryAfterMs);
+export async function login(deps: LoginDeps, input: LoginInput) {
+  const group = clientGroup(input.ip);
+  const origin = { address: input.ip, userAgent: input.userAgent };
+  await checkAddressLimits(deps.limiter, input.username, group);
 
   const admin = await findAdminByUsername(deps.db, input.username);
+  const isKnownAddress = admin ? await hasSignedInFrom(deps.db, admin.id, group) : false;
+  if (!isKnownAddress) await checkAccountUnderAttack(deps.limiter, input.username);
+
   const valid = admin
     ? await verifyPassword(admin.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!admin || !valid) {
-    await Promise.all([
-      deps.limiter.hit(accountBucket, LOGIN_FAILURES_PER_ACCOUNT),
-      deps.limiter.hit(ipBucket, LOGIN_FAILURES_PER_IP),
-    ]);
+  if (!admin || !valid || admin.disabledAt) {
+    await countPasswordFailure(deps.limiter, input.username, group);
+    if (admin) await recordSecurityEvent(deps.db, admin.id, 'sign_in_failed', origin);
     throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   }
 
-  await deps.limiter.reset(accountBucket);
+  let usedRecoveryCode = false;
+  if (admin.totpEnabledAt) {
+    // Not a failure: the form now asks for the code and sends it with the password.
+    if (!input.code) throw new AppError('TWO_FACTOR_REQUIRED', CODE_REQUIRED);
+    await checkSecondFactorLimit(deps.limiter, admin.id);
+    const result = await verifySecondFactor({ db: deps.db, key: deps.totpKey, now: deps.now }, admin, input.code);
+    if (!result) {
+      await countSecondFactorFailure(deps.limiter, admin.id, input.username);
+      await recordSecurityEvent(deps.db, admin.id, 'second_factor_failed', origin);
+      throw new AppError('TWO_FACTOR_REQUIRED', INVALID_CODE, { code: INVALID_CODE });
+    }
+    usedRecoveryCode = result === 'recovery';
+  }
+
+  await Promise.all([
+    deps.limiter.reset(buckets.accountAndAddress(input.username, group)),
+    deps.limiter.reset(buckets.secondFactor(admin.id)),
+  ]);
   if (needsRehash(admin.passwordHash)) {
     await deps.db
       .update(admins)
       .set({ passwordHash: await hashPassword(input.password) })
       .where(eq(admins.id, admin.id));
   }
-  const session = await createSession(deps.db, admin.id, deps.policy);
+  const session = await createSession(deps.db, admin.id, deps.policy, new Date(), origin);
+  if (usedRecoveryCode) await recordSecurityEvent(deps.db, admin.id, 'recovery_code_used', origin);
+  await recordSecurityEvent(deps.db, admin.id, 'sign_in', origin);
   return { ...session, admin: { id: admin.id, username: admin.username } };
 }

@@ -1,7 +1,8 @@
-import { eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { adminSessions, admins } from '#server/db/schema.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
+import type { AdminRole } from '#shared/admin-roles.ts';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -11,17 +12,42 @@ export interface SessionPolicy {
 export interface SessionAdmin {
   id: string;
   username: string;
+  role: AdminRole;
+  isTwoFactorEnabled: boolean;
+  /** The session's public id (never the cookie or its hash). */
+  sessionId: string;
 }
+
+/** Where a session was opened from, shown on the account screen so an admin can tell theirs apart. */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  address?: string | undefined;
+}
+
+/** User agents are free text from the client: kept short. */
+const USER_AGENT_MAX = 200;
 
 /** Last-seen is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export async function createSession(db: Db, adminId: string, policy: SessionPolicy, now = new Date()) {
+export async function createSession(
+  db: DbOrTx,
+  adminId: string,
+  policy: SessionPolicy,
+  now = new Date(),
+  origin: SessionOrigin = {},
+) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + policy.absoluteMs);
-  await db
-    .insert(adminSessions)
-    .values({ idHash: hashToken(token), adminId, createdAt: now, lastSeenAt: now, expiresAt });
+  await db.insert(adminSessions).values({
+    idHash: hashToken(token),
+    adminId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    address: origin.address ?? null,
+  });
   return { token, expiresAt };
 }
 
@@ -36,6 +62,10 @@ function prepareSessionLookup(db: Db) {
     .select({
       id: admins.id,
       username: admins.username,
+      role: admins.role,
+      disabledAt: admins.disabledAt,
+      totpEnabledAt: admins.totpEnabledAt,
+      sessionId: adminSessions.id,
       lastSeenAt: adminSessions.lastSeenAt,
       expiresAt: adminSessions.expiresAt,
     })
@@ -70,18 +100,79 @@ export async function resolveSession(
   if (!row) return null;
 
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
-  if (row.expiresAt <= now || idleFor > policy.idleMs) {
+  // A disabled admin's sessions are deleted with the change; this guards a request already on its way.
+  if (row.expiresAt <= now || idleFor > policy.idleMs || row.disabledAt !== null) {
     await db.delete(adminSessions).where(eq(adminSessions.idHash, idHash));
     return null;
   }
   if (idleFor > TOUCH_INTERVAL_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.idHash, idHash));
   }
-  return { id: row.id, username: row.username };
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    isTwoFactorEnabled: row.totpEnabledAt !== null,
+    sessionId: row.sessionId,
+  };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.idHash, hashToken(token)));
+}
+
+/** The admin's sessions still within both expiries, newest activity first. */
+export async function listSessions(
+  db: Db,
+  admin: { id: string; sessionId: string },
+  policy: SessionPolicy,
+  now = new Date(),
+) {
+  const idleCutoff = new Date(now.getTime() - policy.idleMs);
+  const rows = await db
+    .select({
+      id: adminSessions.id,
+      createdAt: adminSessions.createdAt,
+      lastSeenAt: adminSessions.lastSeenAt,
+      userAgent: adminSessions.userAgent,
+      address: adminSessions.address,
+      expiresAt: adminSessions.expiresAt,
+    })
+    .from(adminSessions)
+    .where(eq(adminSessions.adminId, admin.id))
+    .orderBy(desc(adminSessions.lastSeenAt));
+  return rows
+    .filter((row) => row.expiresAt > now && row.lastSeenAt >= idleCutoff)
+    .map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      userAgent: row.userAgent,
+      address: row.address,
+      isCurrent: row.id === admin.sessionId,
+    }));
+}
+
+/** Ends one of the admin's own sessions by its public id; false when there is no such session of theirs. */
+export async function endSession(db: DbOrTx, adminId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.adminId, adminId), eq(adminSessions.id, sessionId)))
+    .returning({ id: adminSessions.id });
+  return ended.length > 0;
+}
+
+/** Ends every session of an admin but `keepSessionId` (the one making the change), or all of them. */
+export async function endOtherSessions(db: DbOrTx, adminId: string, keepSessionId?: string): Promise<number> {
+  const ended = await db
+    .delete(adminSessions)
+    .where(
+      keepSessionId
+        ? and(eq(adminSessions.adminId, adminId), ne(adminSessions.id, keepSessionId))
+        : eq(adminSessions.adminId, adminId),
+    )
+    .returning({ id: adminSessions.id });
+  return ended.length;
 }
 
 /** Removes sessions past either expiry; run periodically so abandoned rows do not pile up. */

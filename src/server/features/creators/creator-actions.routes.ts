@@ -45,7 +45,8 @@ export async function creatorActionRoutes(app: FastifyInstance): Promise<void> {
     return { creator };
   });
 
-  app.delete<CreatorParams>('/:creatorId', async (request) => {
+  // Deleting is permanent (spec §9): owners only.
+  app.delete<CreatorParams>('/:creatorId', { config: { permission: 'deleteCreators' } }, async (request) => {
     const admin = performedBy(request);
     const { creatorId, message } = await deleteCreator(db, store, {
       publicId: request.params.creatorId,

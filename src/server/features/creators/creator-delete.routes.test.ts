@@ -54,7 +54,7 @@ describe('DELETE /api/admin/creators/:creatorId', () => {
 
     const res = await deleteCreator(creator.creatorId);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: `Creator ${creator.creatorId} deleted` });
+    expect(res.json()).toMatchObject({ message: `Creator ${creator.creatorId} deleted` });
 
     const db = t.database.db;
     expect(await db.select().from(creators).where(eq(creators.id, creator.id))).toHaveLength(0);
@@ -92,7 +92,7 @@ describe('DELETE /api/admin/creators/:creatorId', () => {
     expect((await deleteCreator(creator.creatorId)).statusCode).toBe(200);
     const again = await deleteCreator(creator.creatorId);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Creator not found', code: 'NOT_FOUND' });
+    expect(again.json()).toMatchObject({ message: 'Creator not found', code: 'NOT_FOUND' });
     expect((await deleteCreator('garbage')).statusCode).toBe(404);
   });
 

@@ -187,7 +187,7 @@ describe('keyset pages of a status list', () => {
     expect((await page('/api/admin/creators/status/matched?page=1')).prev).toBeNull();
     const unknown = await get('/api/admin/creators/status/approved');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Unknown creator status', code: 'NOT_FOUND' });
+    expect(unknown.json()).toMatchObject({ message: 'Unknown creator status', code: 'NOT_FOUND' });
   });
 });
 

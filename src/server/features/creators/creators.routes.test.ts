@@ -177,7 +177,7 @@ describe('GET /api/admin/creators/:creatorId', () => {
     for (const id of ['RC-23456789', 'nonsense', 'RC-0000000O']) {
       const res = await get(`/api/admin/creators/${id}`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ message: 'Creator not found', code: 'NOT_FOUND' });
+      expect(res.json()).toMatchObject({ message: 'Creator not found', code: 'NOT_FOUND' });
     }
   });
 

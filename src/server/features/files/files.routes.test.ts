@@ -40,7 +40,7 @@ describe('GET /api/admin/files/:key', () => {
     for (const key of [`${'0'.repeat(32)}.jpg`, 'nope', '..%2F..%2Fpackage.json', `${'a'.repeat(32)}.svg`]) {
       const res = await getFile(key);
       expect(res.statusCode, key).toBe(404);
-      expect(res.json()).toEqual({ message: 'File not found', code: 'NOT_FOUND' });
+      expect(res.json()).toMatchObject({ message: 'File not found', code: 'NOT_FOUND' });
     }
   });
 

@@ -99,7 +99,7 @@ describe('PATCH /api/admin/recruiters/:id', () => {
     expect((await api('PATCH', `/${randomUUID()}`, { email: null })).statusCode).toBe(404);
     const malformed = await api('PATCH', '/not-a-uuid', { email: null });
     expect(malformed.statusCode).toBe(404);
-    expect(malformed.json()).toEqual({ message: 'Recruiter not found', code: 'NOT_FOUND' });
+    expect(malformed.json()).toMatchObject({ message: 'Recruiter not found', code: 'NOT_FOUND' });
   });
 });
 

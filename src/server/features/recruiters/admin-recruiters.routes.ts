@@ -43,18 +43,21 @@ export async function adminRecruiterRoutes(
 
   app.get('/', async () => listRecruiters(db));
 
-  app.post('/', async (request, reply) => {
+  // Reading recruiters and their listings is everyone's work; changing them is an owner's.
+  const manage = { config: { permission: 'manageRecruiters' as const } };
+
+  app.post('/', manage, async (request, reply) => {
     const input = recruiterSchema.parse(request.body ?? {});
     return reply.status(201).send(await createRecruiter(db, input));
   });
 
-  app.patch<RecruiterParams>('/:id', async (request) => {
+  app.patch<RecruiterParams>('/:id', manage, async (request) => {
     const id = parseId(request.params.id);
     const { email } = recruiterEmailSchema.parse(request.body ?? {});
     return updateRecruiterEmail(db, { id, email });
   });
 
-  app.delete<RecruiterParams>('/:id', async (request) => deleteRecruiter(db, parseId(request.params.id)));
+  app.delete<RecruiterParams>('/:id', manage, async (request) => deleteRecruiter(db, parseId(request.params.id)));
 
   app.get<RecruiterParams>('/:id/listings', async (request, reply) => {
     const id = parseId(request.params.id);

@@ -34,7 +34,7 @@ describe('POST /api/stage2/:creatorId under a burst of uploads', () => {
     try {
       const res = await postForm(t, creator, validStage2({ imageFiles: [filePart(await jpeg())] }));
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: IMAGES_BUSY_MESSAGE, code: 'UNAVAILABLE' });
+      expect(res.json()).toMatchObject({ message: IMAGES_BUSY_MESSAGE, code: 'UNAVAILABLE' });
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       await expectNothingStored(t, creator);
     } finally {
@@ -78,7 +78,7 @@ describe('POST /api/stage2/:creatorId under a burst of uploads', () => {
     });
 
     expect(res.statusCode).toBe(408);
-    expect(res.json()).toEqual({ message: SLOW_UPLOAD_MESSAGE, code: 'REQUEST_TIMEOUT' });
+    expect(res.json()).toMatchObject({ message: SLOW_UPLOAD_MESSAGE, code: 'REQUEST_TIMEOUT' });
     expect(res.headers.connection).toBe('close');
     stalled.stream.destroy();
     await expectNothingStored(t, creator);

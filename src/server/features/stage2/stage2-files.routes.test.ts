@@ -72,7 +72,7 @@ describe('GET /api/stage2/:creatorId/files/:key', () => {
     const creator = await submitted();
     const res = await getFile(creator.creatorId, creator.imageKey, 'wrong');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: STAGE2_LINK_INVALID, code: 'NOT_FOUND' });
+    expect(res.json()).toMatchObject({ message: STAGE2_LINK_INVALID, code: 'NOT_FOUND' });
   });
 
   it('never serves another creator’s file, an unknown key or a path, even with a working link', async () => {

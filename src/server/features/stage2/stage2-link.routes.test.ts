@@ -30,7 +30,7 @@ const DEAD_LINK = { message: STAGE2_LINK_INVALID, code: 'NOT_FOUND' };
 async function expectDead(creatorId: string, token?: string) {
   const res = await getForm(t, creatorId, token);
   expect(res.statusCode).toBe(404);
-  expect(res.json()).toEqual(DEAD_LINK);
+  expect(res.json()).toMatchObject(DEAD_LINK);
   expect(res.headers['referrer-policy']).toBe('no-referrer');
   expect(res.headers['cache-control']).toBe('no-store');
 }

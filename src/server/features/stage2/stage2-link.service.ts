@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { creators, stage2Submissions } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
+import { clientGroup } from '#server/lib/client-address.ts';
 import { type FileStore, isFileKey, type StoredFile } from '#server/lib/file-store.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
 import { hashToken, tokenMatches } from '#server/lib/tokens.ts';
@@ -127,7 +128,19 @@ export async function openStage2File(
   return file;
 }
 
-const bucketOf = (ip: string) => `stage2:${ip}`;
+/** Addresses are client groups: an IPv6 subscriber's whole /64 shares one allowance. */
+const bucketOf = (ip: string) => `stage2:${clientGroup(ip)}`;
+
+/**
+ * Submissions per creator, from any address: a link passed around (or one guessed) cannot be made to cost
+ * image work without end by spreading the requests over many addresses.
+ */
+export const STAGE2_SUBMISSIONS_PER_CREATOR: RateLimitRule = { limit: 10, windowMs: 60 * 60_000 };
+
+export async function guardStage2Submission(limiter: RateLimiter, creatorId: string): Promise<void> {
+  const window = await limiter.hit(`stage2:creator:${creatorId}`, STAGE2_SUBMISSIONS_PER_CREATOR);
+  if (!window.allowed) throw tooManyAttempts(window.retryAfterMs);
+}
 
 /**
  * Refuses an address that used up its attempts, before any work; otherwise counts this attempt when asked.

@@ -165,7 +165,7 @@ describe('POST /api/stage2/:creatorId: re-submission', () => {
         }),
       );
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: expect.any(String), code: 'INTERNAL' });
+      expect(res.json()).toMatchObject({ message: expect.any(String), code: 'INTERNAL' });
       expect(res.body).not.toContain('simulated');
     } finally {
       await t.database.db.execute(sql`drop trigger fail_stage2_activity on activity_log`);

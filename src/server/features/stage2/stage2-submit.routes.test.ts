@@ -87,7 +87,7 @@ describe('POST /api/stage2/:creatorId', () => {
       validStage2({ imageFiles: [filePart(await jpeg())] }),
     );
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: STAGE2_LINK_INVALID, code: 'NOT_FOUND' });
+    expect(res.json()).toMatchObject({ message: STAGE2_LINK_INVALID, code: 'NOT_FOUND' });
     expect(res.headers.connection).toBe('close');
     await expectNothingStored(t, creator);
   });
@@ -109,7 +109,7 @@ describe('POST /api/stage2/:creatorId: spec §5 messages', () => {
     const creator = await linkedCreator(t, headers);
     const res = await postForm(t, creator, validStage2({ [field]: value, imageFiles: [filePart(await jpeg())] }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, code: 'VALIDATION_FAILED', fields: { [field]: message } });
+    expect(res.json()).toMatchObject({ message, code: 'VALIDATION_FAILED', fields: { [field]: message } });
     await expectNothingStored(t, creator);
   });
 

@@ -56,7 +56,7 @@ describe('POST /api/stage2/:creatorId: upload rules (issue 5, DESIGN §5)', () =
     const creator = await linkedCreator(t, headers);
     const res = await postForm(t, creator, validStage2({ imageFiles: await jpegs(7) }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: STAGE2_TOO_MANY_IMAGES,
       code: 'VALIDATION_FAILED',
       fields: { imageFiles: STAGE2_TOO_MANY_IMAGES },
@@ -89,7 +89,7 @@ describe('POST /api/stage2/:creatorId: upload rules (issue 5, DESIGN §5)', () =
     const form = validStage2({ country: '', imageFiles: [filePart(await gif(), 'a.gif', 'image/gif')] });
     const res = await postForm(t, creator, form);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: STAGE2_MESSAGES.country,
       code: 'VALIDATION_FAILED',
       fields: { country: STAGE2_MESSAGES.country, imageFiles: STAGE2_IMAGE_BAD_TYPE },
@@ -103,7 +103,7 @@ describe('POST /api/stage2/:creatorId: upload rules (issue 5, DESIGN §5)', () =
     const huge = Buffer.concat([head, Buffer.alloc(STAGE2_IMAGE_MAX_BYTES + 1 - head.length)]);
     const res = await postForm(t, creator, validStage2({ imageFiles: [filePart(await jpeg()), filePart(huge)] }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: STAGE2_IMAGE_TOO_LARGE,
       code: 'PAYLOAD_TOO_LARGE',
       fields: { imageFiles: STAGE2_IMAGE_TOO_LARGE },

@@ -9,6 +9,7 @@ import {
   DeadLinkError,
   getStage2Form,
   guardStage2Attempt,
+  guardStage2Submission,
   openStage2File,
   openStage2Link,
 } from './stage2-link.service.ts';
@@ -100,7 +101,9 @@ export async function stage2Routes(app: FastifyInstance): Promise<void> {
       // Before the body is read: a dead link costs neither the upload nor any image work.
       before: async () => {
         await guardStage2Attempt(limiter, { ip: request.ip, shouldCount: true });
-        return openStage2Link(db, { publicId: request.params.creatorId, token });
+        const link = await openStage2Link(db, { publicId: request.params.creatorId, token });
+        await guardStage2Submission(limiter, link.creatorId);
+        return link;
       },
       handle: async (body, link) => {
         const { action } = await submitStage2(

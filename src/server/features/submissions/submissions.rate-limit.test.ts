@@ -37,11 +37,20 @@ describe('POST /api/submissions rate limit (per address, per hour)', () => {
     const res = await submitFrom(t, '198.51.100.1');
 
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: TOO_MANY_SUBMISSIONS, code: 'RATE_LIMITED' });
+    expect(res.json()).toMatchObject({ message: TOO_MANY_SUBMISSIONS, code: 'RATE_LIMITED' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect(await storedCounts(t)).toEqual(before);
     expect(before).toEqual({ creators: 2, activity: 2, files: 0 });
+  });
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    expect((await submitFrom(t, '2001:db8:5:5::1')).statusCode).toBe(201);
+    expect((await submitFrom(t, '2001:db8:5:5:1:2:3:4')).statusCode).toBe(201);
+    const res = await submitFrom(t, '2001:db8:5:5:ffff::9');
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await submitFrom(t, '2001:db8:5:6::1')).statusCode).toBe(201);
   });
 
   it('checks the limit before looking at the photo', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { activityLog, creators, recruiters } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { clientGroup } from '#server/lib/client-address.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
 import { headOf, type ImageSource, type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
@@ -45,7 +46,8 @@ export interface SubmissionInput {
 
 export const submissionRule = (perHour: number): RateLimitRule => ({ limit: perHour, windowMs: 3_600_000 });
 
-const bucketOf = (ip: string) => `submissions:${ip}`;
+/** Addresses are client groups: an IPv6 subscriber's whole /64 shares one allowance. */
+const bucketOf = (ip: string) => `submissions:${clientGroup(ip)}`;
 
 /** Milliseconds this address must wait before it may submit again; 0 when it may submit now. */
 export async function submissionWaitMs(deps: Pick<SubmissionDeps, 'limiter' | 'rule'>, ip: string): Promise<number> {

@@ -59,7 +59,7 @@ describe('POST /api/submissions from slow and stalled clients', () => {
     const res = await stalled.response;
 
     expect(res.status).toBe(408);
-    expect(JSON.parse(res.body)).toEqual({ message: SLOW_UPLOAD_MESSAGE, code: 'REQUEST_TIMEOUT' });
+    expect(JSON.parse(res.body)).toMatchObject({ message: SLOW_UPLOAD_MESSAGE, code: 'REQUEST_TIMEOUT' });
     expect(res.headers.connection).toBe('close');
     await vi.waitFor(() => expect(stalled.isClosed).toBe(true));
     expect(await spooledFiles(t)).toEqual([]);
@@ -76,7 +76,7 @@ describe('POST /api/submissions from slow and stalled clients', () => {
     const statuses = replies.map((reply) => reply.status).sort();
     expect(statuses).toEqual([408, 408, 429, 429, 429]);
     for (const refused of replies.filter((reply) => reply.status === 429)) {
-      expect(JSON.parse(refused.body)).toEqual({ message: TOO_MANY_UPLOADS_MESSAGE, code: 'TOO_MANY_UPLOADS' });
+      expect(JSON.parse(refused.body)).toMatchObject({ message: TOO_MANY_UPLOADS_MESSAGE, code: 'TOO_MANY_UPLOADS' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
     expect(await spooledFiles(t)).toEqual([]);

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 
 /** Spec §7 GET /api/admin/auth-status (the user's shape is ours: decision 007). */
 export interface AuthStatus {
   isAuthenticated: boolean;
-  user: { username: string } | null;
+  user: SessionUser | null;
 }
 
 export const SIGNED_OUT: AuthStatus = { isAuthenticated: false, user: null };

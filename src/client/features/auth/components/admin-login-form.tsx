@@ -1,5 +1,5 @@
-import { LoaderCircleIcon, LogInIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { LoaderCircleIcon, LogInIcon, ShieldCheckIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,7 +11,7 @@ import { toast } from '#client/lib/toast-store.ts';
 import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '#shared/limits.ts';
-import { type Login, type LoginInput, loginSchema } from '#shared/schemas/auth.ts';
+import { LOGIN_MESSAGES, type Login, type LoginInput, loginSchema } from '#shared/schemas/auth.ts';
 import { useLogin } from '../api/login.ts';
 import { throttleMessage, translateLoginMessage } from '../lib/login-messages.ts';
 
@@ -20,7 +20,9 @@ export const DASHBOARD_PATH = '/admin/dashboard';
 const resolver = zodResolver(loginSchema);
 
 /**
- * Spec §2 admin login: username and password, the spec's toasts, then the dashboard after 100 ms.
+ * Spec §2 admin login: username and password, the spec's toasts, then the dashboard after 100 ms. An admin
+ * with two-factor sign-in is asked for the code next (the server answers TWO_FACTOR_REQUIRED), and the form
+ * sends it with the password kept in memory, so no half-signed-in state lives anywhere.
  * `onSubmitStart` lets the page stop its own "already signed in" redirect from cutting the delay short.
  */
 export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }) {
@@ -28,19 +30,42 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
   const [, navigate] = useLocation();
   const loginMutation = useLogin();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [needsCode, setNeedsCode] = useState(false);
   const {
     register,
     handleSubmit,
+    setError,
+    setFocus,
+    reset,
     formState: { errors },
   } = useForm<LoginInput, unknown, Login>({ resolver, defaultValues: { username: '', password: '' } });
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  useEffect(() => {
+    if (needsCode) setFocus('code');
+  }, [needsCode, setFocus]);
+
+  function startOver() {
+    reset({ username: '', password: '' });
+    setNeedsCode(false);
+    loginMutation.reset();
+  }
 
   const onSubmit = handleSubmit(async (credentials) => {
+    if (needsCode && !credentials.code) {
+      setError('code', { type: 'required', message: LOGIN_MESSAGES.code }, { shouldFocus: true });
+      return;
+    }
     onSubmitStart?.();
     try {
       await loginMutation.mutateAsync(credentials);
     } catch (error) {
+      if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {
+        // The password was right: now the code, or a new try at it.
+        if (needsCode) setError('code', { type: 'server', message: LOGIN_MESSAGES.codeInvalid }, { shouldFocus: true });
+        setNeedsCode(true);
+        return;
+      }
       const description = !isApiError(error)
         ? t('login.toast.exception')
         : error.status === 429
@@ -58,7 +83,46 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
   const isHydrated = useIsHydrated();
   const usernameError = errors.username?.message;
   const passwordError = errors.password?.message;
+  const codeError = errors.code?.message;
   const isBusy = loginMutation.isPending || loginMutation.isSuccess;
+
+  if (needsCode) {
+    return (
+      <form noValidate method="post" onSubmit={onSubmit} className="grid gap-5" aria-busy={isBusy}>
+        <div className="grid gap-2">
+          <Label htmlFor="admin-code">{t('login.code')}</Label>
+          <p id="admin-code-hint" className="text-sm text-muted-foreground">
+            {t('login.codeHint')}
+          </p>
+          <Input
+            id="admin-code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={codeError ? 'admin-code-hint admin-code-error' : 'admin-code-hint'}
+            {...register('code')}
+          />
+          {codeError && (
+            <p id="admin-code-error" role="alert" className="text-sm font-medium text-destructive">
+              {translateLoginMessage(t, codeError)}
+            </p>
+          )}
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+          {isBusy ? (
+            <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+          ) : (
+            <ShieldCheckIcon aria-hidden="true" />
+          )}
+          {isBusy ? t('login.verifying') : t('login.verify')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={startOver} disabled={isBusy}>
+          {t('login.startOver')}
+        </Button>
+      </form>
+    );
+  }
 
   return (
     // POST, so that even a submission before the script runs (the submit button prevents it) never puts the

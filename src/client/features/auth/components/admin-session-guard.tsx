@@ -10,6 +10,7 @@ import { AUTH_STATUS_QUERY_KEY, type AuthStatus, SIGNED_OUT, useAuthStatus } fro
 import { useLogout } from '../api/logout.ts';
 
 export const LOGIN_PATH = '/admin';
+export const ACCOUNT_PATH = '/admin/account';
 
 function isUnauthenticated(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
@@ -61,13 +62,16 @@ function SessionCheck() {
  */
 export function AdminSessionGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const authStatus = useAuthStatus();
   const logoutMutation = useLogout();
   useSignOutOnExpiredSession();
 
   if (authStatus.isPending) return <SessionCheck />;
   if (!authStatus.data?.isAuthenticated) return <Redirect to={LOGIN_PATH} replace />;
+  const user = authStatus.data.user;
+  // REQUIRE_2FA: until this admin enrols, their account page is the only page (the server refuses the rest).
+  if (user?.mustEnrolTwoFactor && location !== ACCOUNT_PATH) return <Redirect to={ACCOUNT_PATH} replace />;
 
   async function logout() {
     try {
@@ -81,7 +85,9 @@ export function AdminSessionGuard({ children }: { children: ReactNode }) {
   }
 
   const controls: AdminSessionControls = {
-    username: authStatus.data.user?.username ?? null,
+    username: user?.username ?? null,
+    role: user?.role ?? null,
+    mustEnrolTwoFactor: user?.mustEnrolTwoFactor ?? false,
     logout: () => void logout(),
     isLoggingOut: logoutMutation.isPending,
   };

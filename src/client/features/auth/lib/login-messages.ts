@@ -1,5 +1,6 @@
 import type { TFunction } from '#client/lib/i18n.ts';
 import { LOGIN_MESSAGES } from '#shared/schemas/auth.ts';
+import { CONTROL_CHARACTERS_MESSAGE, TEXT_DIRECTION_MESSAGE } from '#shared/schemas/fields.ts';
 
 const TOO_LONG = /^Please use at most (\d+) characters$/;
 const THROTTLED = /(\d+) minutes?/;
@@ -8,6 +9,10 @@ const THROTTLED = /(\d+) minutes?/;
 export function translateLoginMessage(t: TFunction<'admin'>, message: string): string {
   if (message === LOGIN_MESSAGES.username) return t('login.errors.username');
   if (message === LOGIN_MESSAGES.password) return t('login.errors.password');
+  if (message === LOGIN_MESSAGES.code) return t('login.errors.code');
+  if (message === LOGIN_MESSAGES.codeInvalid) return t('login.errors.codeInvalid');
+  if (message === CONTROL_CHARACTERS_MESSAGE) return t('login.errors.controlCharacters');
+  if (message === TEXT_DIRECTION_MESSAGE) return t('login.errors.textDirection');
   const tooLong = TOO_LONG.exec(message);
   if (tooLong) return t('login.errors.tooLong', { max: Number(tooLong[1]) });
   return message;

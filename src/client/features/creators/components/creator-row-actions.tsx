@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2Icon, LoaderCircleIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { useCan } from '#client/components/layouts/admin-layout.tsx';
 import { Button, type ButtonVariant } from '#client/components/ui/button.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -66,6 +67,8 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
   const changeStatus = useChangeCreatorStatus();
   const listDirectly = useListCreatorDirectly();
   const deleteCreator = useDeleteCreator();
+  // Deleting is an owner's (issue 12); a reviewer is not offered the button the server would refuse.
+  const mayDelete = useCan('deleteCreators');
   const [running, setRunning] = useState<ActionKey | null>(null);
   const [listingMode, setListingMode] = useState<ListingMode | null>(null);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
@@ -249,7 +252,7 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
       ) : (
         actionsFor(status).map(renderAction)
       )}
-      {canDelete(status) && (
+      {canDelete(status) && mayDelete && (
         <Button
           size="sm"
           variant="danger"
@@ -271,7 +274,7 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
           onConfirm={handleListing}
         />
       )}
-      {canDelete(status) && (
+      {canDelete(status) && mayDelete && (
         <CreatorDeleteDialog
           open={isDeleteOpen}
           onOpenChange={setIsDeleteOpen}

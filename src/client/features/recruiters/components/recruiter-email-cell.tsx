@@ -1,5 +1,6 @@
 import { CheckIcon, LoaderCircleIcon, PencilIcon, PlusIcon, XIcon } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useCan } from '#client/components/layouts/admin-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -16,6 +17,7 @@ import { toastRecruiterFailure, translateRecruiterMessage } from '../lib/message
  */
 export function RecruiterEmailCell({ recruiter, className }: { recruiter: AdminRecruiter; className?: string }) {
   const { t } = useTranslation('recruiters');
+  const mayManage = useCan('manageRecruiters');
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -116,6 +118,8 @@ export function RecruiterEmailCell({ recruiter, className }: { recruiter: AdminR
   }
 
   if (!recruiter.email) {
+    // A reviewer cannot add one (issue 12): an empty cell says there is none.
+    if (!mayManage) return <span className={cn('text-sm text-muted-foreground', className)}>—</span>;
     return (
       <div className={className}>
         <Button
@@ -141,15 +145,17 @@ export function RecruiterEmailCell({ recruiter, className }: { recruiter: AdminR
       >
         {recruiter.email}
       </a>
-      <Button
-        ref={startButton}
-        variant="subtle"
-        size="icon-xs"
-        onClick={start}
-        aria-label={t('email.edit', { name: recruiter.name })}
-      >
-        <PencilIcon className="size-3.5" aria-hidden="true" />
-      </Button>
+      {mayManage && (
+        <Button
+          ref={startButton}
+          variant="subtle"
+          size="icon-xs"
+          onClick={start}
+          aria-label={t('email.edit', { name: recruiter.name })}
+        >
+          <PencilIcon className="size-3.5" aria-hidden="true" />
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ListIcon, RefreshCwIcon, Trash2Icon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import { useCan } from '#client/components/layouts/admin-layout.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -43,6 +44,7 @@ function RowActions({
   className?: string;
 }) {
   const { t } = useTranslation('recruiters');
+  const mayManage = useCan('manageRecruiters');
   return (
     <div className={className}>
       <Link
@@ -52,21 +54,24 @@ function RowActions({
         <ListIcon aria-hidden="true" />
         {t('list.viewListings')}
       </Link>
-      <Button
-        variant="danger"
-        size="sm"
-        onClick={onDelete}
-        aria-label={t('list.deleteNamed', { name: recruiter.name })}
-      >
-        <Trash2Icon aria-hidden="true" />
-        {t('list.delete')}
-      </Button>
+      {mayManage && (
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={onDelete}
+          aria-label={t('list.deleteNamed', { name: recruiter.name })}
+        >
+          <Trash2Icon aria-hidden="true" />
+          {t('list.delete')}
+        </Button>
+      )}
     </div>
   );
 }
 
 function EmptyState() {
   const { t } = useTranslation('recruiters');
+  const mayManage = useCan('manageRecruiters');
   return (
     <div className="flex flex-col items-center px-6 py-14 text-center">
       <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
@@ -74,16 +79,18 @@ function EmptyState() {
       </div>
       <h3 className="text-base font-semibold">{t('list.emptyTitle')}</h3>
       <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t('list.emptyDescription')}</p>
-      <div className="mt-6">
-        <RecruiterCreateDialog
-          trigger={
-            <Button variant="outline">
-              <UserPlusIcon aria-hidden="true" />
-              {t('create.open')}
-            </Button>
-          }
-        />
-      </div>
+      {mayManage && (
+        <div className="mt-6">
+          <RecruiterCreateDialog
+            trigger={
+              <Button variant="outline">
+                <UserPlusIcon aria-hidden="true" />
+                {t('create.open')}
+              </Button>
+            }
+          />
+        </div>
+      )}
     </div>
   );
 }
@@ -163,6 +170,8 @@ export function RecruiterList({ listingsHref }: RecruiterListProps) {
   const { t } = useTranslation('recruiters');
   const recruiters = useAdminRecruiters();
   const [deleting, setDeleting] = useState<AdminRecruiter | null>(null);
+  // Managing recruiters is an owner's (issue 12): reviewers see the list and the listings only.
+  const mayManage = useCan('manageRecruiters');
   const count = recruiters.data?.length ?? 0;
 
   let body: ReactNode;
@@ -190,7 +199,7 @@ export function RecruiterList({ listingsHref }: RecruiterListProps) {
         </>
       }
       description={t('list.description')}
-      actions={count > 0 || recruiters.isError ? <RecruiterCreateDialog /> : undefined}
+      actions={mayManage && (count > 0 || recruiters.isError) ? <RecruiterCreateDialog /> : undefined}
     >
       {body}
       <RecruiterDeleteDialog recruiter={deleting} onOpenChange={(open) => !open && setDeleting(null)} />

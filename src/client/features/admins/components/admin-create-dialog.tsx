@@ -1,0 +1,140 @@
+import { LoaderCircleIcon, UserPlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormField } from '#client/components/form/form-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group.tsx';
+import { translateAccountMessage } from '#client/lib/account-messages.ts';
+import { isApiError } from '#client/lib/api-client.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { zodResolver } from '#client/lib/zod-resolver.ts';
+import { ADMIN_ROLES } from '#shared/admin-roles.ts';
+import { type AdminCreateInput, adminCreateSchema } from '#shared/schemas/auth.ts';
+import { useCreateAdmin } from '../api/admins.ts';
+
+const resolver = zodResolver(adminCreateSchema);
+const EMPTY: AdminCreateInput = { username: '', password: '', role: 'reviewer' };
+
+/** Issue 12: an owner adds an admin with a username, a first password and a role (reviewer unless chosen). */
+export function AdminCreateDialog() {
+  const { t } = useTranslation('account');
+  const [isOpen, setIsOpen] = useState(false);
+  const createAdmin = useCreateAdmin();
+  const form = useForm<AdminCreateInput>({ resolver, defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const messageOf = (message: string | undefined) => translateAccountMessage(t, message);
+
+  function onOpenChange(open: boolean) {
+    setIsOpen(open);
+    if (!open) form.reset(EMPTY);
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const admin = await createAdmin.mutateAsync(values);
+      toast({ title: t('admins.create.created', { username: admin.username }) });
+      onOpenChange(false);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'CONFLICT') {
+        form.setError('username', { type: 'server', message: error.serverMessage ?? '' }, { shouldFocus: true });
+      }
+      for (const [field, message] of Object.entries(isApiError(error) ? (error.fields ?? {}) : {})) {
+        if (field === 'username' || field === 'password') form.setError(field, { type: 'server', message });
+      }
+      toast({
+        variant: 'destructive',
+        title: t('admins.create.failed'),
+        description: messageOf(isApiError(error) ? error.serverMessage : undefined),
+      });
+    }
+  });
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlusIcon aria-hidden="true" />
+          {t('admins.create.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg gap-4 p-6 sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t('admins.create.title')}</DialogTitle>
+          <DialogDescription>{t('admins.create.description')}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormField
+            name="username"
+            id="new-admin-username"
+            label={t('admins.create.username')}
+            error={messageOf(errors.username?.message)}
+          >
+            {(control) => (
+              <Input {...control} {...form.register('username')} autoComplete="off" autoCapitalize="none" />
+            )}
+          </FormField>
+          <FormField
+            name="password"
+            id="new-admin-password"
+            label={t('admins.create.password')}
+            error={messageOf(errors.password?.message)}
+          >
+            {(control) => (
+              <Input {...control} {...form.register('password')} type="password" autoComplete="new-password" />
+            )}
+          </FormField>
+          <FormField
+            name="role"
+            id="new-admin-role"
+            label={t('admins.create.role')}
+            error={undefined}
+            labelKind="group"
+          >
+            {(_control, labelId) => (
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field }) => (
+                  <RadioGroup
+                    aria-labelledby={labelId}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    className="flex gap-6"
+                  >
+                    {ADMIN_ROLES.map((role) => (
+                      <div key={role} className="flex items-center gap-2">
+                        <RadioGroupItem id={`new-admin-role-${role}`} value={role} />
+                        <Label htmlFor={`new-admin-role-${role}`}>{t(`account.roles.${role}`)}</Label>
+                      </div>
+                    ))}
+                  </RadioGroup>
+                )}
+              />
+            )}
+          </FormField>
+          <DialogFooter className="pt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t('admins.create.cancel')}
+            </Button>
+            <Button type="submit" disabled={createAdmin.isPending}>
+              {createAdmin.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+              {createAdmin.isPending ? t('admins.create.submitting') : t('admins.create.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

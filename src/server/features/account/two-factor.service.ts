@@ -1,0 +1,187 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { adminRecoveryCodes, admins } from '#server/db/schema.ts';
+import { AppError, conflict } from '#server/lib/app-error.ts';
+import { verifyPassword } from '#server/lib/passwords.ts';
+import { keyedHash, open, seal } from '#server/lib/secret-box.ts';
+import { newTotpSecret, qrSvg, totpUri, verifyTotp } from '#server/lib/totp.ts';
+import {
+  LOGIN_MESSAGES,
+  RECOVERY_CODE_PATTERN,
+  type RecoveryCodes,
+  TOTP_CODE_PATTERN,
+  type TwoFactorSetup,
+} from '#shared/schemas/auth.ts';
+import { endOtherSessions } from '../auth/sessions.service.ts';
+import { type EventOrigin, recordSecurityEvent } from './security-log.service.ts';
+
+export interface TwoFactorDeps {
+  db: Db;
+  /** Undefined where no key is configured (PostgreSQL without TOTP_ENCRYPTION_KEY): 2FA cannot be set up. */
+  key: Buffer | undefined;
+  issuer: string;
+  requireTwoFactor: boolean;
+  now?: () => number;
+}
+
+export const RECOVERY_CODE_COUNT = 10;
+/** No 0/o, 1/l/i: a code copied from paper must not be ambiguous. */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const INVALID_CODE = LOGIN_MESSAGES.codeInvalid;
+export const NO_KEY_MESSAGE =
+  'Two-factor sign-in is not configured on this server (TOTP_ENCRYPTION_KEY is not set). Please ask an owner.';
+const WRONG_PASSWORD = 'Your current password is not correct';
+
+function needKey(deps: TwoFactorDeps): Buffer {
+  if (!deps.key) throw new AppError('CONFLICT', NO_KEY_MESSAGE);
+  return deps.key;
+}
+
+function newRecoveryCode(): string {
+  return Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+}
+
+/** Shown grouped in fives; typed back in any case, with or without the hyphen (normaliseSecondFactorCode). */
+const shownCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+
+async function findAdmin(db: Db, adminId: string) {
+  const [admin] = await db.select().from(admins).where(eq(admins.id, adminId)).limit(1);
+  if (!admin) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  return admin;
+}
+
+/** Step one: a fresh secret, kept sealed as pending until a first code proves the app holds it. */
+export async function beginTwoFactorSetup(
+  deps: TwoFactorDeps,
+  admin: { id: string; username: string },
+): Promise<TwoFactorSetup> {
+  const key = needKey(deps);
+  const current = await findAdmin(deps.db, admin.id);
+  if (current.totpEnabledAt) throw conflict('Two-factor sign-in is already on for this account');
+  const secret = newTotpSecret();
+  await deps.db
+    .update(admins)
+    .set({ totpPendingSecret: seal(key, secret) })
+    .where(eq(admins.id, admin.id));
+  const otpauthUri = totpUri(secret, { issuer: deps.issuer, account: admin.username });
+  return { secret, otpauthUri, qrSvg: await qrSvg(otpauthUri) };
+}
+
+/** Step two: the first code turns it on and yields ten recovery codes, shown this once. */
+export async function confirmTwoFactorSetup(
+  deps: TwoFactorDeps,
+  admin: { id: string; sessionId: string },
+  code: string,
+  origin: EventOrigin = {},
+): Promise<RecoveryCodes> {
+  const key = needKey(deps);
+  const current = await findAdmin(deps.db, admin.id);
+  if (current.totpEnabledAt) throw conflict('Two-factor sign-in is already on for this account');
+  if (!current.totpPendingSecret) throw conflict('Start the setup again: no secret is waiting for confirmation');
+  const step = verifyTotp(open(key, current.totpPendingSecret), code, {
+    now: (deps.now ?? Date.now)(),
+    lastStep: null,
+  });
+  if (step === null) throw new AppError('VALIDATION_FAILED', INVALID_CODE, { code: INVALID_CODE });
+
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(admins)
+      .set({
+        totpSecret: current.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: new Date(),
+        totpLastStep: step,
+        updatedAt: new Date(),
+      })
+      .where(eq(admins.id, admin.id));
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
+    await tx
+      .insert(adminRecoveryCodes)
+      .values(codes.map((value) => ({ adminId: admin.id, codeHash: keyedHash(key, value) })));
+    // Whoever else holds a session of this account signed in without the second factor.
+    await endOtherSessions(tx, admin.id, admin.sessionId);
+    await recordSecurityEvent(tx, admin.id, 'two_factor_enabled', origin);
+  });
+  return { recoveryCodes: codes.map(shownCode) };
+}
+
+/** Turns it off; not while REQUIRE_2FA is set, and only with the password, so an open session is not enough. */
+export async function disableTwoFactor(
+  deps: TwoFactorDeps,
+  admin: { id: string },
+  currentPassword: string,
+  origin: EventOrigin = {},
+): Promise<void> {
+  if (deps.requireTwoFactor) throw conflict('Two-factor sign-in is required on this server');
+  const current = await findAdmin(deps.db, admin.id);
+  if (!(await verifyPassword(current.passwordHash, currentPassword))) {
+    throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
+  }
+  await deps.db.transaction(async (tx) => {
+    await clearTwoFactor(tx, admin.id);
+    await recordSecurityEvent(tx, admin.id, 'two_factor_disabled', origin);
+  });
+}
+
+/** Removes the secret and every recovery code (an owner's reset, or the admin turning it off). */
+export async function clearTwoFactor(tx: DbOrTx, adminId: string): Promise<void> {
+  await tx
+    .update(admins)
+    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+    .where(eq(admins.id, adminId));
+  await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+}
+
+export type SecondFactorResult = 'totp' | 'recovery' | null;
+
+/**
+ * Checks a sign-in's second factor. A TOTP code is good once: the step is stored with a conditional update,
+ * so two requests racing with the same code cannot both win. A recovery code is spent the same way.
+ */
+export async function verifySecondFactor(
+  deps: Pick<TwoFactorDeps, 'db' | 'key' | 'now'>,
+  admin: { id: string; totpSecret: string | null; totpLastStep: number | null },
+  code: string,
+): Promise<SecondFactorResult> {
+  if (!admin.totpSecret || !deps.key) return null;
+  if (TOTP_CODE_PATTERN.test(code)) {
+    const step = verifyTotp(open(deps.key, admin.totpSecret), code, {
+      now: (deps.now ?? Date.now)(),
+      lastStep: admin.totpLastStep,
+    });
+    if (step === null) return null;
+    const used = await deps.db
+      .update(admins)
+      .set({ totpLastStep: step })
+      .where(and(eq(admins.id, admin.id), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
+      .returning({ id: admins.id });
+    return used.length > 0 ? 'totp' : null;
+  }
+  if (RECOVERY_CODE_PATTERN.test(code)) {
+    const spent = await deps.db
+      .update(adminRecoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(adminRecoveryCodes.adminId, admin.id),
+          eq(adminRecoveryCodes.codeHash, keyedHash(deps.key, code)),
+          isNull(adminRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: adminRecoveryCodes.id });
+    return spent.length > 0 ? 'recovery' : null;
+  }
+  return null;
+}
+
+/** Recovery codes not yet used, for the account screen. */
+export async function countRecoveryCodesLeft(db: Db, adminId: string): Promise<number> {
+  const rows = await db
+    .select({ id: adminRecoveryCodes.id })
+    .from(adminRecoveryCodes)
+    .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
+  return rows.length;
+}
