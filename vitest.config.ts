@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Migrates one database per run that each server test file copies (tests/setup/database-template.ts). */
+const databaseTemplate = './tests/setup/database-template.ts';
 
 /**
  * The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL
@@ -24,6 +26,7 @@ export default defineConfig({
           name: 'server-pglite',
           include: serverTests,
           env: { TEST_DB_DRIVER: 'pglite' },
+          globalSetup: [databaseTemplate],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -35,6 +38,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 include: serverTests,
                 env: { TEST_DB_DRIVER: 'postgres' },
+                globalSetup: [databaseTemplate],
                 testTimeout: 20_000,
                 hookTimeout: 60_000,
               },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
 
 /**
@@ -8,11 +9,15 @@ import { type Database, openDatabase } from '#server/db/client.ts';
  * so files never see each other's rows (DESIGN §7).
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB_DRIVER !== 'postgres') return openDatabase({ driver: 'pglite' });
+  // Both start from a database migrated once for the run (tests/setup/database-template.ts), when there is one.
+  if (process.env.TEST_DB_DRIVER !== 'postgres') {
+    const snapshot = inject('pgliteSnapshot');
+    return openDatabase({ driver: 'pglite', ...(snapshot ? { snapshot } : {}) });
+  }
 
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
-  const scratch = await createScratchDatabase(baseUrl);
+  const scratch = await createScratchDatabase(baseUrl, inject('postgresTemplate'));
   const database = await openDatabase({ driver: 'postgres', url: scratch.url, poolSize: 4 });
   return {
     ...database,
@@ -23,13 +28,16 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-/** An empty database created next to `baseUrl`'s, for one test file or one cluster of app processes. */
-export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A database created next to `baseUrl`'s (empty, or a copy of `template`), for one test file or one cluster. */
+export async function createScratchDatabase(
+  baseUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `rollick_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }

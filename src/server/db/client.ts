@@ -39,7 +39,13 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { driver: 'pglite'; dataDir?: string; onFatal?: (error: Error) => void }
+  | {
+      driver: 'pglite';
+      dataDir?: string;
+      /** In memory only: start from this saved data directory instead of an empty one (tests start each file so). */
+      snapshot?: string;
+      onFatal?: (error: Error) => void;
+    }
   | { driver: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void };
 
 /** Serialises migrations between app instances starting at once against one PostgreSQL. */
@@ -94,9 +100,13 @@ function advisoryExclusive(pool: pg.Pool): Database['exclusive'] {
  * PGlite on its own thread (pglite-thread.ts), behind drizzle's PGlite driver: the driver only calls the
  * client's `query` and `transaction`, which the thread offers, so services see the same `Db` either way.
  */
-async function openPglite(dataDir: string | undefined, onFatal?: (error: Error) => void): Promise<Database> {
+async function openPglite(options: DatabaseOptions & { driver: 'pglite' }): Promise<Database> {
+  const { dataDir, snapshot, onFatal } = options;
   const unlock = dataDir ? await lockDataDir(dataDir) : () => {};
-  const client = startPgliteThread({ ...(dataDir ? { dataDir: path.join(dataDir, 'db') } : {}), onFatal });
+  const client = startPgliteThread({
+    ...(dataDir ? { dataDir: path.join(dataDir, 'db') } : snapshot ? { snapshot } : {}),
+    onFatal,
+  });
   try {
     const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
@@ -165,5 +175,5 @@ async function openPostgres(
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'postgres'
     ? openPostgres(options.url, options.poolSize, options.onIdleError)
-    : openPglite(options.dataDir, options.onFatal);
+    : openPglite(options);
 }

@@ -41,6 +41,8 @@ export type WorkerReply =
 export interface WorkerData {
   /** Where the database lives on disk; none keeps it in memory (tests). */
   dataDir?: string;
+  /** An in-memory database starts as a copy of this saved data directory (`PGlite.dumpDataDir`'s tarball). */
+  snapshot?: string;
 }
 
 /** PostgreSQL's error fields (PGlite's DatabaseError), copied onto errors on both sides of the thread. */

@@ -74,8 +74,11 @@ type Outgoing = WorkerRequest extends infer R ? (R extends { id: number } ? Omit
  * one `Db` type on both databases. Queries outside a transaction wait while one is open, as PGlite's own
  * do; `onFatal` hears of a thread that died, after which every call fails.
  */
-export function startPgliteThread(options: { dataDir?: string; onFatal?: (error: Error) => void }): PgliteThread {
-  const worker = spawnWorker(options.dataDir ? { dataDir: options.dataDir } : {});
+export function startPgliteThread(
+  options: WorkerData & { onFatal?: ((error: Error) => void) | undefined },
+): PgliteThread {
+  const { onFatal: _onFatal, ...workerData } = options;
+  const worker = spawnWorker(workerData);
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let failure: Error | undefined;

@@ -1,7 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { serializeError, type WorkerData, type WorkerReply, type WorkerRequest } from './pglite-protocol.ts';
 
 /**
@@ -19,11 +19,13 @@ if (!port) throw new Error('pglite-worker runs as a worker thread');
  */
 const SHARED_BUFFERS = '16MB';
 
-const { dataDir } = workerData as WorkerData;
-/** The contrib extensions the migrations create (admin search: drizzle/0004). */
-const extensions = { pg_trgm, unaccent };
+const { dataDir, snapshot } = workerData as WorkerData;
 
-const ready = PGlite.create(dataDir, { postgresqlconf: [`shared_buffers = ${SHARED_BUFFERS}`], extensions });
+const ready = PGlite.create(dataDir, {
+  postgresqlconf: [`shared_buffers = ${SHARED_BUFFERS}`],
+  extensions: PGLITE_EXTENSIONS,
+  ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
+});
 
 interface OpenTransaction {
   tx: Transaction;
