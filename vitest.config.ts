@@ -63,6 +63,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.spec.ts'],
+          globalSetup: ['./tests/setup/e2e-data-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import serverRuntime from '../../../scripts/server-runtime.json' with { type: 'json' };
+import { E2E_DATA_TEMPLATE } from '../../setup/e2e-data-template.ts';
 
 export interface RunningServer {
   baseUrl: string;
@@ -51,12 +52,20 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
   throw new Error(`The server did not become ready in 30 s:\n${output()}`);
 }
 
+/** A new data directory, holding a copy of the run's migrated database when there is one (tests/setup). */
+async function freshDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'rollick-e2e-'));
+  const template = process.env[E2E_DATA_TEMPLATE];
+  if (template) await cp(path.join(template, 'db'), path.join(dir, 'db'), { recursive: true });
+  return dir;
+}
+
 /** Starts the production build (`npm run build` output) as a real process on a free port. */
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<RunningServer> {
   if (!existsSync(ENTRY)) throw new Error('No production build: run `npm run build` before the browser tests.');
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'rollick-e2e-')));
+  const dataDir = options.dataDir ?? (await freshDataDir());
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
