@@ -70,9 +70,12 @@ function endConnectionsOnClose(app: FastifyInstance): void {
 /** Builds the whole app as a plugin tree; `index.ts` only starts it, tests `inject()` into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const logger = loggerOptions(config);
+  // A given stream (the tests' log capture) takes the place of any formatter.
+  const logger = deps.logStream
+    ? { ...(loggerOptions({ ...config, logFormat: 'json' }) as object), stream: deps.logStream }
+    : loggerOptions(config);
   const app = Fastify({
-    logger: deps.logStream ? { ...(logger as object), stream: deps.logStream } : logger,
+    logger,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     // Idle sockets are closed after two minutes; a body that trickles is cut off by the rate policy

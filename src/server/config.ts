@@ -48,6 +48,7 @@ const envSchema = z.object({
   BRAND_NAME: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters').default('Rollick'),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   SESSION_IDLE_MINUTES: positiveInt.default(120),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   STAGE2_LINK_DAYS: positiveInt.default(30),
@@ -132,6 +133,8 @@ export interface Config {
   /** Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** `auto`: readable lines in development on a terminal, JSON lines everywhere else. */
+  logFormat: 'auto' | 'json' | 'pretty';
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   stage2LinkMs: number;
@@ -240,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brandName: data.BRAND_NAME,
     trustProxy,
     logLevel: data.LOG_LEVEL,
+    logFormat: data.LOG_FORMAT,
     sessionIdleMs: data.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: data.SESSION_ABSOLUTE_HOURS * 3_600_000,
     stage2LinkMs: data.STAGE2_LINK_DAYS * 86_400_000,
