@@ -53,6 +53,7 @@ export function exportFileName(parts: readonly (string | undefined)[], now = new
     .map((part) =>
       part
         .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
         .replace(/[^\w-]+/g, '-')
         .replace(/^-+|-+$/g, '')
         .toLowerCase(),
