@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
+import { audit } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { type AdminSession, signInAdmin } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -72,15 +73,18 @@ describe('bulk actions and exports in the browser', () => {
     await page.getByRole('checkbox', { name: `Select ${second}` }).click();
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await bar.getByText('Selected: 2').waitFor();
+    const violations = await audit(page, 'status page with a selection');
 
     await bar.getByRole('button', { name: 'Change status' }).click();
     await page.getByRole('menuitem', { name: 'Move to Matched' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Apply to the selected creators?' });
     await confirm.getByText('Creators: 2').waitFor();
+    violations.push(...(await audit(page, 'bulk confirmation')));
     await confirm.getByRole('button', { name: 'Apply' }).click();
 
     const summary = page.getByRole('dialog', { name: 'Bulk action finished' });
     await summary.getByText('Done: 2').waitFor();
+    violations.push(...(await audit(page, 'bulk summary')));
     await summary.getByRole('button', { name: 'Done' }).click();
     // The moved creators leave the Listed page; the others stay.
     await page.locator(`tr[data-creator-id="${first}"]`).waitFor({ state: 'detached' });
@@ -92,6 +96,7 @@ describe('bulk actions and exports in the browser', () => {
       expect(actions.filter((action) => action === 'Status changed to matched')).toHaveLength(1);
     }
     expect((await statusOf(LISTED[2] ?? '')).status).toBe('listed');
+    expect(violations).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

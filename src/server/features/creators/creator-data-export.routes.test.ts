@@ -1,10 +1,10 @@
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { activityLog, creators, stage2Submissions } from '#server/db/schema.ts';
 import { insertCreator } from '../../../../tests/factories.ts';
 import { jpeg, png, webp } from '../../../../tests/fixtures/images.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { unzip } from '../../../../tests/setup/unzip.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
 let t: TestApp;
@@ -15,31 +15,6 @@ beforeAll(async () => {
   headers = await signIn(t);
 });
 afterAll(() => t.close());
-
-/** Every entry of a zip, read with an independent reader (yauzl), which also checks each entry's CRC. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error || !archive) return reject(error);
-      const entries = new Map<string, Buffer>();
-      archive.on('error', reject);
-      archive.on('end', () => resolve(entries));
-      archive.on('entry', (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-        });
-      });
-      archive.readEntry();
-    });
-  });
-}
 
 const exportOf = (creatorId: string, as = headers) =>
   t.app.inject({ method: 'GET', url: `/api/admin/creators/${creatorId}/export.zip`, headers: as });
