@@ -19,18 +19,10 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
-import { canTransition } from '#shared/creator-status.ts';
-import {
-  BULK_DELETABLE_STATUSES,
-  BULK_TARGET_STATUSES,
-  type BulkRequest,
-  type BulkResult,
-  type BulkTargetStatus,
-  type CreatorFilter,
-} from '#shared/schemas/bulk.ts';
+import type { BulkRequest, BulkResult, BulkTargetStatus, CreatorFilter } from '#shared/schemas/bulk.ts';
 import { useRunBulkAction } from '../api/run-bulk-action.ts';
 import { toastActionFailure } from '../lib/action-feedback.ts';
-import { SEND_STAGE2_STATUSES } from '../lib/creator-actions.ts';
+import { bulkOfferFor } from '../lib/bulk-actions.ts';
 import type { BulkSelection } from '../lib/use-bulk-selection.ts';
 import { CreatorBulkResultDialog } from './creator-bulk-result-dialog.tsx';
 
@@ -63,9 +55,7 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
 
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const countText = `${number.format(count)}${selection.isAllMatching && !totalIsExact ? '+' : ''}`;
-  const targets = BULK_TARGET_STATUSES.filter((to) => !from || canTransition(from, to));
-  const canSendStage2 = !from || SEND_STAGE2_STATUSES.includes(from);
-  const canDeleteHere = mayDelete && (!from || (BULK_DELETABLE_STATUSES as readonly string[]).includes(from));
+  const { targets, canSendStage2, canDelete: canDeleteHere } = bulkOfferFor(from, mayDelete);
   // The rest of the list, on pages not yet seen: the server resolves "all matching" when the action runs.
   const showAllMatching = !selection.isAllMatching && total > selection.ids.size;
 
