@@ -19,9 +19,16 @@ import { freshPostgres, peakRssMb, quantile, round, seedNetwork, signInOverHttp 
 /**
  * The admin lists at scale (issue "A million creators"): every call the back office makes, timed through
  * the app and beside the raw SQL it sends on the same data, on PGlite and (with TEST_DATABASE_URL)
- * PostgreSQL. `npm run bench -- admin-lists` seeds 100,000 creators; add `--million` for 1,000,000.
+ * PostgreSQL. `npm run bench -- admin-lists` seeds 100,000 creators; add `--million` for 1,000,000, or
+ * `--creators=<n>` for any other number.
  */
-const CREATORS = process.argv.includes('--million') ? 1_000_000 : 100_000;
+const CREATORS_ARG = process.argv.find((arg) => arg.startsWith('--creators='));
+/** `--creators=<n>` runs the same steps on a smaller network, to try a change quickly. */
+const CREATORS = CREATORS_ARG
+  ? Number(CREATORS_ARG.slice('--creators='.length))
+  : process.argv.includes('--million')
+    ? 1_000_000
+    : 100_000;
 const RUNS = 30;
 /**
  * Each call runs this often before it is timed. The embedded engine is WebAssembly, which V8 compiles with a
