@@ -8,6 +8,8 @@ import { buildApp } from '../src/server/app.ts';
 import { testConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { CREATOR_AS_API } from '../src/server/features/creators/creator-dto.ts';
+import { CREATOR_CSV_COLUMNS } from '../src/server/features/creators/creator-export.service.ts';
+import { csvRow } from '../src/server/lib/csv.ts';
 import { createLocalFileStore } from '../src/server/lib/file-store.ts';
 import { createMemoryRateLimiter } from '../src/server/lib/rate-limiter.ts';
 import { startServer } from '../tests/e2e/support/server.ts';
@@ -17,9 +19,16 @@ import { freshPostgres, peakRssMb, quantile, round, seedNetwork, signInOverHttp 
 /**
  * The admin lists at scale (issue "A million creators"): every call the back office makes, timed through
  * the app and beside the raw SQL it sends on the same data, on PGlite and (with TEST_DATABASE_URL)
- * PostgreSQL. `npm run bench -- admin-lists` seeds 100,000 creators; add `--million` for 1,000,000.
+ * PostgreSQL. `npm run bench -- admin-lists` seeds 100,000 creators; add `--million` for 1,000,000, or
+ * `--creators=<n>` for any other number.
  */
-const CREATORS = process.argv.includes('--million') ? 1_000_000 : 100_000;
+const CREATORS_ARG = process.argv.find((arg) => arg.startsWith('--creators='));
+/** `--creators=<n>` runs the same steps on a smaller network, to try a change quickly. */
+const CREATORS = CREATORS_ARG
+  ? Number(CREATORS_ARG.slice('--creators='.length))
+  : process.argv.includes('--million')
+    ? 1_000_000
+    : 100_000;
 const RUNS = 30;
 /**
  * Each call runs this often before it is timed. The embedded engine is WebAssembly, which V8 compiles with a
@@ -171,6 +180,9 @@ async function bareServer(client: RawClient): Promise<FastifyInstance> {
  * The spec's whole list of every creator from the production build in its own process, signed in as the admin the bench made (so the figure is
  * the server's alone): how long it takes, how many creators arrive and the server's peak resident memory.
  */
+/** The status whose list the CSV export bench downloads: the largest one the seed writes. */
+const CSV_STATUS = 'pending';
+
 async function streamWholeList(env: Record<string, string>, dataDir?: string) {
   const server = await startServer({ env, ...(dataDir ? { dataDir } : {}) });
   try {
@@ -178,20 +190,64 @@ async function streamWholeList(env: Record<string, string>, dataDir?: string) {
     const rssBeforeMb = await peakRssMb(server.pid);
     const started = performance.now();
     const creators = await drain(`${server.baseUrl}/api/admin/creators`, { cookie });
-    return {
+    const wholeList = {
       creators,
       ms: Math.round(performance.now() - started),
       serverPeakRssMbBefore: rssBeforeMb,
       serverPeakRssMb: await peakRssMb(server.pid),
     };
+    return { wholeList, csvExport: await exportStatusCsv(server, cookie, CSV_STATUS) };
   } finally {
     await server.stop();
   }
 }
 
-/** Reads a streamed reply to the end without keeping it, counting the creators in it. */
-function drain(url: string, headers: Record<string, string>): Promise<number> {
-  const key = '"creatorId"';
+/**
+ * A status list's CSV export (docs/decisions/027) from the production build in its own process: how long the
+ * whole file takes, how many rows arrive and the server's peak resident memory, which must stay flat
+ * whatever the number of rows.
+ */
+async function exportStatusCsv(server: { baseUrl: string; pid: number }, cookie: string, status: string) {
+  const rssBeforeMb = await peakRssMb(server.pid);
+  const started = performance.now();
+  const rows = await drain(`${server.baseUrl}/api/admin/creators/export.csv?status=${status}`, { cookie }, '\r\nRC-');
+  return {
+    rows,
+    ms: Math.round(performance.now() - started),
+    serverPeakRssMbBefore: rssBeforeMb,
+    serverPeakRssMb: await peakRssMb(server.pid),
+  };
+}
+
+/**
+ * The raw baseline for the CSV export: the same rows read by the bare driver in the same keyset batches and
+ * written with the same cell rules, in the bench's own process, without HTTP or the app around it.
+ */
+async function rawCsvBaseline(client: RawClient, status: string) {
+  const started = performance.now();
+  let rows = 0;
+  let bytes = 0;
+  let key: { at: string; id: string } | undefined;
+  for (;;) {
+    const { rows: batch } = await client.query(
+      `select ${COLUMNS} from creators where status = $1 ${
+        key ? 'and (created_at, id) < ($2::timestamptz, $3::uuid)' : ''
+      } order by created_at desc, id desc limit 1000`,
+      key ? [status, key.at, key.id] : [status],
+    );
+    let text = '';
+    for (const row of batch) text += csvRow(CREATOR_CSV_COLUMNS.map((column) => column.value(row as never)));
+    bytes += Buffer.byteLength(text);
+    rows += batch.length;
+    const last = batch.at(-1);
+    if (!last || batch.length < 1000) break;
+    key = { at: String(last.keyAt), id: String(last.id) };
+  }
+  return { rows, bytes, ms: Math.round(performance.now() - started) };
+}
+
+/** Reads a streamed reply to the end without keeping it, counting the records in it (by a key each has once). */
+function drain(url: string, headers: Record<string, string>, key = '"creatorId"'): Promise<number> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
@@ -320,10 +376,12 @@ async function measureOn(driver: 'pglite' | 'postgres') {
     const recruitersRoute = await throughput(`${appUrl}/api/recruiters`, {}, 10, 10_000);
     const hello = await throughput(`${bareUrl}/hello`, {}, 10, 10_000);
 
+    const csvRaw = await rawCsvBaseline(client, CSV_STATUS);
+
     await bare.close();
     await app.close();
     if (bench.closeBeforeServer) await database.close();
-    const wholeList = await streamWholeList(bench.serverEnv, bench.serverDataDir);
+    const { wholeList, csvExport } = await streamWholeList(bench.serverEnv, bench.serverDataDir);
 
     return {
       creators: CREATORS,
@@ -338,6 +396,12 @@ async function measureOn(driver: 'pglite' | 'postgres') {
         },
       },
       wholeListStreamed: wholeList,
+      statusCsvExport: {
+        status: CSV_STATUS,
+        route: csvExport,
+        rawDriverBaseline: csvRaw,
+        ratio: round(csvExport.ms / Math.max(csvRaw.ms, 1)),
+      },
     };
   } finally {
     await bare?.close().catch(() => {});

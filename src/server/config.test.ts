@@ -163,6 +163,19 @@ describe('loadConfig', () => {
   });
 });
 
+describe('RETENTION_DAYS', () => {
+  it('is off unless set, and a whole number of days above 0 when set', () => {
+    expect(loadConfig({}).retentionDays).toBeUndefined();
+    expect(loadConfig({ RETENTION_DAYS: '' }).retentionDays).toBeUndefined();
+    expect(loadConfig({ RETENTION_DAYS: '365' }).retentionDays).toBe(365);
+    expect(problemsOf({ RETENTION_DAYS: '0' })).toEqual(['RETENTION_DAYS: must be above 0 (got "0")']);
+    expect(problemsOf({ RETENTION_DAYS: '1.5' })).toEqual(['RETENTION_DAYS: must be a whole number (got "1.5")']);
+    expect(problemsOf({ RETENTION_DAYS: 'forever' })).toEqual([
+      'RETENTION_DAYS: must be a whole number (got "forever")',
+    ]);
+  });
+});
+
 describe('two-factor configuration', () => {
   it('reads REQUIRE_2FA as a flag and TOTP_ENCRYPTION_KEY as 32 bytes in hex or base64', () => {
     expect(loadConfig({}).requireTwoFactor).toBe(false);

@@ -75,6 +75,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(flag),
+  RETENTION_DAYS: optional(positiveInt),
   REQUIRE_2FA: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('false')
@@ -160,6 +161,11 @@ export interface Config {
    * is made once and kept in DATA_DIR when the variable is unset (lib/totp-key.ts).
    */
   totpEncryptionKey: Buffer | undefined;
+  /**
+   * Set: cancelled creators and pending ones no admin ever acted on are removed for good this many days
+   * after (maintenance.ts, docs/decisions/027). Unset: nothing is removed by age.
+   */
+  retentionDays: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -270,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     requireTwoFactor: data.REQUIRE_2FA,
     totpEncryptionKey: data.TOTP_ENCRYPTION_KEY ?? undefined,
+    retentionDays: data.RETENTION_DAYS,
   };
 }
 

@@ -8,7 +8,7 @@ import { createLocalFileStore, FileStoreUnavailableError } from './lib/file-stor
 import { CounterStoreUnavailableError, createRateLimiter } from './lib/rate-limiter.ts';
 import { createS3FileStore } from './lib/s3-file-store.ts';
 import { resolveTotpKey } from './lib/totp-key.ts';
-import { startMaintenance } from './maintenance.ts';
+import { startMaintenance, startRetention } from './maintenance.ts';
 import { checkTwoFactorKey, startupWarnings } from './startup-checks.ts';
 
 /**
@@ -54,12 +54,14 @@ async function main(): Promise<void> {
     (credentials) => revealFirstPassword(credentials, { terminal: process.stdout, dataDir: config.dataDir }),
   );
   const maintenance = startMaintenance({ database, store, intake: app.intake, config, log: app.log, startedAt });
+  const retention = startRetention({ database, store, config, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     maintenance.stop();
+    retention.stop();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { deleteExpiredSessions } from './features/auth/sessions.service.ts';
 import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanFiles } from './features/files/files.service.ts';
+import { applyRetention } from './features/retention/retention.service.ts';
 import { deleteExpiredRateLimits } from './lib/database-rate-limiter.ts';
 import type { FileStore } from './lib/file-store.ts';
 import type { UploadIntake } from './lib/upload-intake.ts';
@@ -51,4 +52,39 @@ export function startMaintenance(deps: {
     firstPass: first,
     stop: () => clearInterval(timer),
   };
+}
+
+/** The retention rule runs once a day; a creator crosses its cutoff by days, not minutes. */
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
+
+/**
+ * RETENTION_DAYS (docs/decisions/027): a first pass right after start-up, then daily, on one instance at a
+ * time (the `retention` job lock). Off, it does nothing at all. Each pass leaves one summary line in the log;
+ * the removals themselves are recorded in `creator_removals`.
+ */
+export function startRetention(deps: {
+  database: Database;
+  store: FileStore;
+  config: Config;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  now?: () => Date;
+}) {
+  const { database, store, config, log } = deps;
+  const { retentionDays } = config;
+  if (retentionDays === undefined) return { firstPass: Promise.resolve(), stop: () => {} };
+  const run = async () => {
+    try {
+      const outcome = await database.exclusive('retention', () =>
+        applyRetention(database.db, store, { retentionDays, now: deps.now?.() ?? new Date(), log }),
+      );
+      if (outcome.ran) log.info(outcome.value, 'retention pass finished');
+      else log.info('retention skipped: another instance is running it');
+    } catch (error) {
+      log.error({ err: error }, 'retention failed');
+    }
+  };
+  const first = run();
+  const timer = setInterval(() => void run(), RETENTION_INTERVAL_MS);
+  timer.unref();
+  return { firstPass: first, stop: () => clearInterval(timer) };
 }

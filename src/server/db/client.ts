@@ -20,7 +20,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** Work that must run on one instance at a time, each with its own lock (DESIGN §2: periodic jobs). */
-export const JOBS = { maintenance: 1 } as const;
+export const JOBS = { maintenance: 1, retention: 4 } as const;
 export type Job = keyof typeof JOBS;
 
 export type Exclusive<T> = { ran: true; value: T } | { ran: false };

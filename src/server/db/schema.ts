@@ -260,6 +260,25 @@ export const activityLog = pgTable(
   (t) => [index('activity_log_creator_time_idx').on(t.creatorId, t.timestamp)],
 );
 
+export const RETENTION_REASONS = ['cancelled', 'pending_without_staff_action'] as const;
+export type RetentionReason = (typeof RETENTION_REASONS)[number];
+
+/**
+ * One row per creator the retention rule removed (docs/decisions/027), kept for audit after everything else
+ * about them is gone: the public Creator ID, the status and reason, and when. Nothing personal.
+ */
+export const creatorRemovals = pgTable(
+  'creator_removals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: text('creator_id').notNull(),
+    statusAtRemoval: text('status_at_removal', { enum: CREATOR_STATUSES }).notNull(),
+    reason: text('reason', { enum: RETENTION_REASONS }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('creator_removals_removed_idx').on(t.removedAt)],
+);
+
 /**
  * Fixed-window rate-limit counters shared by every instance on one PostgreSQL when no Redis is configured
  * (lib/database-rate-limiter.ts). Rows whose window has passed are reused by the next hit or removed by

@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
 import { creators, stage2Submissions } from '#server/db/schema.ts';
-import { notFound } from '#server/lib/app-error.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
+import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
 import { deleteStoredFiles, type FileLog } from '../files/files.service.ts';
 import { normaliseCreatorId } from './creator-id.ts';
 import { CREATOR_NOT_FOUND } from './creators.service.ts';
@@ -16,7 +17,14 @@ import { CREATOR_NOT_FOUND } from './creators.service.ts';
 export async function deleteCreator(
   db: Db,
   store: FileStore,
-  input: { publicId: string; log?: FileLog },
+  input: {
+    publicId: string;
+    log?: FileLog;
+    /** Delete only a creator in one of these statuses, decided by the DELETE itself (bulk and retention). */
+    statuses?: readonly CreatorStatus[];
+    /** Writes that must commit with the deletion (the retention audit record). */
+    onDeleted?: (tx: Tx, removed: { creatorId: string; status: CreatorStatus }) => Promise<void>;
+  },
 ): Promise<{ creatorId: string; message: string }> {
   const creatorId = normaliseCreatorId(input.publicId);
   if (!creatorId) throw notFound(CREATOR_NOT_FOUND);
@@ -27,15 +35,28 @@ export async function deleteCreator(
       .delete(stage2Submissions)
       .where(inArray(stage2Submissions.creatorId, owner))
       .returning({ screenshot: stage2Submissions.revenueScreenshotKey, images: stage2Submissions.imageKeys });
+    const { statuses } = input;
     const [creator] = await tx
       .delete(creators)
-      .where(eq(creators.creatorId, creatorId))
-      .returning({ photo: creators.photoKey });
-    if (!creator) throw notFound(CREATOR_NOT_FOUND);
+      .where(and(eq(creators.creatorId, creatorId), statuses ? inArray(creators.status, [...statuses]) : undefined))
+      .returning({ photo: creators.photoKey, status: creators.status });
+    if (!creator) throw await refusal(tx, creatorId, statuses);
+    await input.onDeleted?.(tx, { creatorId, status: creator.status });
     const keys = [creator.photo, ...stage2.flatMap((row) => [row.screenshot, ...row.images])];
     return keys.filter((key): key is string => Boolean(key));
   });
 
   await deleteStoredFiles(store, deleted, input.log);
   return { creatorId, message: `Creator ${creatorId} deleted` };
+}
+
+/** Why nothing was deleted: no such creator, or (with a status guard) one whose status does not allow it. */
+async function refusal(tx: Tx, creatorId: string, statuses?: readonly CreatorStatus[]): Promise<AppError> {
+  const [row] = await tx.select({ status: creators.status }).from(creators).where(eq(creators.creatorId, creatorId));
+  if (!row || !statuses) return notFound(CREATOR_NOT_FOUND);
+  const allowed = statuses.map(statusLabel).join(' or ');
+  return new AppError(
+    'INVALID_TRANSITION',
+    `Only ${allowed} creators can be deleted; this one is ${statusLabel(row.status)}`,
+  );
 }

@@ -29,6 +29,12 @@ function wholeCreatorId(q: string): string | null {
   return /^rc/i.test(q.replace(/[\s-]/g, '')) ? normaliseCreatorId(q) : null;
 }
 
+/** What a search matches: one creator when `q` is a whole Creator ID, else the folded text anywhere. */
+export function searchMatch(q: string): SQL {
+  const byId = wholeCreatorId(q);
+  return byId ? eq(creators.creatorId, byId) : sql`${creators.searchText} like search_fold(${likeContains(q)})`;
+}
+
 /** Planner settings for the rest of a transaction, so each kind of search always takes its one quick plan. */
 async function choosePlan(tx: DbOrTx, plan: 'bitmap' | 'walk'): Promise<void> {
   // Bitmap: only the status's trigram index may find rows; walk: only the newest-first indexes, in order.
@@ -59,10 +65,7 @@ export async function searchCreatorPage(
   input: { status: CreatorStatus; q: string; start: PageStart; pageSize: number },
 ): Promise<CreatorPage> {
   const byId = wholeCreatorId(input.q);
-  const match = byId
-    ? eq(creators.creatorId, byId)
-    : sql`${creators.searchText} like search_fold(${likeContains(input.q)})`;
-  const where = and(eq(creators.status, input.status), match);
+  const where = and(eq(creators.status, input.status), searchMatch(input.q));
   return db.transaction(async (tx) => {
     const indexed = byId === null && TRIGRAM_WORD.test(input.q);
     if (indexed) await choosePlan(tx, 'bitmap');

@@ -3,6 +3,8 @@ import { notFound } from '#server/lib/app-error.ts';
 import { JSON_CONTENT_TYPE, jsonArrayStream } from '#server/lib/json-stream.ts';
 import { creatorListQuerySchema, creatorStatusParamSchema, pageStartOf } from '#shared/schemas/creator.ts';
 import { creatorActionRoutes } from './creator-actions.routes.ts';
+import { creatorBulkRoutes } from './creator-bulk.routes.ts';
+import { creatorExportRoutes } from './creator-export.routes.ts';
 import {
   getCreatorDetail,
   getCreatorSummary,
@@ -38,4 +40,6 @@ export async function creatorRoutes(app: FastifyInstance): Promise<void> {
   app.get<CreatorParams>('/:creatorId', async (request) => getCreatorDetail(db, request.params.creatorId));
 
   await app.register(creatorActionRoutes);
+  await app.register(creatorBulkRoutes);
+  await app.register(creatorExportRoutes);
 }

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '#server/lib/app-error.ts';
+import { attachmentHeader, CSV_CONTENT_TYPE } from '#server/lib/csv.ts';
 import { JSON_CONTENT_TYPE, jsonArrayStream } from '#server/lib/json-stream.ts';
+import { currentAdmin } from '#server/plugins/admin-session.ts';
 import { pageStartOf, recruiterListingsQuerySchema } from '#shared/schemas/creator.ts';
 import { recruiterEmailSchema, recruiterSchema } from '#shared/schemas/recruiter.ts';
+import { exportCreatorsCsv, exportFileName } from '../creators/creator-export.service.ts';
 import type { RecruiterDirectory } from './recruiter-directory.ts';
 import {
   createRecruiter,
   deleteRecruiter,
+  findRecruiterName,
   listRecruiterListings,
   listRecruiters,
   pageRecruiterListings,
@@ -68,5 +72,16 @@ export async function adminRecruiterRoutes(
     const { totalCount, listings } = await listRecruiterListings(db, { id, status: query.status });
     const wrap = { head: `{"totalCount":${totalCount},"listings":`, tail: '}' };
     return reply.type(JSON_CONTENT_TYPE).send(await jsonArrayStream(listings, wrap));
+  });
+
+  // The listings as a spreadsheet (docs/decisions/027): the same rows and filter as the screen, streamed.
+  app.get<RecruiterParams>('/:id/listings/export.csv', async (request, reply) => {
+    const id = parseId(request.params.id);
+    const { status } = recruiterListingsQuerySchema.parse(request.query);
+    const name = await findRecruiterName(db, id);
+    const body = await exportCreatorsCsv(db, { recruiterId: id, status });
+    request.log.info({ admin: currentAdmin(request).username, recruiterId: id, status }, 'recruiter listings exported');
+    const fileName = exportFileName(['listings', name, status]);
+    return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachmentHeader(fileName)).send(body);
   });
 }

@@ -104,6 +104,13 @@ export async function deleteRecruiter(db: Db, id: string): Promise<DeleteRecruit
   });
 }
 
+/** The recruiter's name (for an export's file name); 404 when there is none. */
+export async function findRecruiterName(db: DbOrTx, id: string): Promise<string> {
+  const [row] = await db.select({ name: recruiters.name }).from(recruiters).where(eq(recruiters.id, id));
+  if (!row) throw notFound(RECRUITER_NOT_FOUND);
+  return row.name;
+}
+
 /** How many applications name the recruiter, in the same read that finds them; 404 when there is none. */
 async function applicationsCountOf(db: DbOrTx, id: string): Promise<number> {
   const { applicationsCount } = adminColumns(db);

@@ -3,8 +3,11 @@ import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { AdminLayout } from '#client/components/layouts/admin-layout.tsx';
 import { CreatorActivityDialog } from '#client/features/creators/components/creator-activity-dialog.tsx';
+import { CreatorBulkBar } from '#client/features/creators/components/creator-bulk-bar.tsx';
 import { CreatorDetailsDialog } from '#client/features/creators/components/creator-details-dialog.tsx';
 import { CreatorRowActions } from '#client/features/creators/components/creator-row-actions.tsx';
+import { CreatorPageCheckbox, CreatorSelectCheckbox } from '#client/features/creators/components/creator-select.tsx';
+import { useBulkSelection } from '#client/features/creators/lib/use-bulk-selection.ts';
 import type { ListingsFilter } from '#client/features/recruiters/api/get-recruiter-listings.ts';
 import { RecruiterList } from '#client/features/recruiters/components/recruiter-list.tsx';
 import { RecruiterListings } from '#client/features/recruiters/components/recruiter-listings.tsx';
@@ -54,6 +57,7 @@ function RecruiterListingsScreen({
   onPositionChange: (position: PagePosition, options?: { replace?: boolean }) => void;
 }) {
   const [dialog, setDialog] = useState<CreatorDialogState | null>(null);
+  const selection = useBulkSelection();
   const open = (kind: CreatorDialogState['kind']) => (creator: Creator) =>
     setDialog({ kind, creatorId: creator.creatorId, isOpen: true });
   const onOpenChange = (isOpen: boolean) => setDialog((current) => (current ? { ...current, isOpen } : null));
@@ -62,10 +66,26 @@ function RecruiterListingsScreen({
       <RecruiterListings
         recruiterId={recruiterId}
         status={status}
-        onStatusChange={onStatusChange}
+        onStatusChange={(next) => {
+          // Another filter is another list: what was selected in this one no longer applies.
+          selection.clear();
+          onStatusChange(next);
+        }}
         position={position}
         onPositionChange={onPositionChange}
         backHref={BASE_PATH}
+        renderSelect={(creator) => <CreatorSelectCheckbox creatorId={creator.creatorId} selection={selection} />}
+        renderSelectPage={(creators) => (
+          <CreatorPageCheckbox creatorIds={creators.map((creator) => creator.creatorId)} selection={selection} />
+        )}
+        renderBulkBar={(list) => (
+          <CreatorBulkBar
+            selection={selection}
+            filter={{ recruiterId, ...(status === 'all' ? {} : { status }) }}
+            total={list.total}
+            totalIsExact={list.totalIsExact}
+          />
+        )}
         // 'contents': the action buttons wrap together with the view buttons instead of as one block.
         renderRowActions={(creator) => <CreatorRowActions creator={creator} layout="contents" />}
         onViewDetails={open('details')}

@@ -1,12 +1,13 @@
-import { ExternalLinkIcon, ImageIcon } from 'lucide-react';
+import { DownloadIcon, ExternalLinkIcon, ImageIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import type { Creator, CreatorDetail, Stage2Data } from '#shared/schemas/creator.ts';
 import { useAdminRecruiters } from '../api/get-admin-recruiters.ts';
 import { useCreatorDetail } from '../api/get-creator-detail.ts';
+import { creatorDataExportUrl } from '../api/run-bulk-action.ts';
 import { type FieldTexts, stage1Entries, stage2Entries } from '../lib/creator-fields.ts';
 import { CreatorCopyButton } from './creator-copy-button.tsx';
 import { CreatorDialogError, CreatorDialogLoading } from './creator-dialog-states.tsx';
@@ -209,6 +210,16 @@ export function CreatorDetailsDialog({ creatorId, open, onOpenChange }: CreatorD
               <>
                 <StatusPill status={creator.status} />
                 <span>{t('details.submitted', { date: submitted })}</span>
+                {/* A data-access request answered in one file (docs/decisions/027); the browser saves the stream. */}
+                <a
+                  href={creatorDataExportUrl(creator.creatorId)}
+                  download
+                  title={t('details.downloadDataHint')}
+                  className={buttonVariants({ variant: 'outline', size: 'sm', className: 'ms-auto' })}
+                >
+                  <DownloadIcon aria-hidden="true" />
+                  {t('details.downloadData')}
+                </a>
               </>
             ) : (
               t('details.description')

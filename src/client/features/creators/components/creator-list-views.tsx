@@ -6,13 +6,17 @@ import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
 import { contactMethodText } from '../lib/creator-fields.ts';
 import { formatDate } from '../lib/format.ts';
+import type { BulkSelection } from '../lib/use-bulk-selection.ts';
 import { CreatorRowActions } from './creator-row-actions.tsx';
+import { CreatorPageCheckbox, CreatorSelectCheckbox } from './creator-select.tsx';
 
 export interface CreatorListViewProps {
   creators: readonly Creator[];
   onViewDetails: (creatorId: string) => void;
   onViewLog: (creatorId: string) => void;
   onChanged?: ((newStatus: CreatorStatus) => void) | undefined;
+  /** Rows get checkboxes for the bulk actions when given. */
+  selection?: BulkSelection | undefined;
 }
 
 function ContactCell({ creator }: { creator: Creator }) {
@@ -26,13 +30,18 @@ function ContactCell({ creator }: { creator: Creator }) {
 }
 
 /** Spec §2 on wide screens: Creator ID, Name, Contact, Date, Actions. */
-export function CreatorTable({ creators, onViewDetails, onViewLog, onChanged }: CreatorListViewProps) {
+export function CreatorTable({ creators, onViewDetails, onViewLog, onChanged, selection }: CreatorListViewProps) {
   const { t, i18n } = useTranslation('admin');
   return (
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead className="ps-6">{t('columns.creatorId')}</TableHead>
+          {selection && (
+            <TableHead className="w-10 ps-6">
+              <CreatorPageCheckbox creatorIds={creators.map((creator) => creator.creatorId)} selection={selection} />
+            </TableHead>
+          )}
+          <TableHead className={selection ? undefined : 'ps-6'}>{t('columns.creatorId')}</TableHead>
           <TableHead>{t('columns.name')}</TableHead>
           <TableHead>{t('columns.contact')}</TableHead>
           <TableHead>{t('columns.date')}</TableHead>
@@ -42,7 +51,16 @@ export function CreatorTable({ creators, onViewDetails, onViewLog, onChanged }: 
       <TableBody>
         {creators.map((creator) => (
           <TableRow key={creator.id} data-creator-id={creator.creatorId}>
-            <TableCell className="whitespace-nowrap ps-6 font-mono text-xs">{creator.creatorId}</TableCell>
+            {selection && (
+              <TableCell className="w-10 ps-6">
+                <CreatorSelectCheckbox creatorId={creator.creatorId} selection={selection} />
+              </TableCell>
+            )}
+            <TableCell
+              className={selection ? 'whitespace-nowrap font-mono text-xs' : 'whitespace-nowrap ps-6 font-mono text-xs'}
+            >
+              {creator.creatorId}
+            </TableCell>
             <TableCell className="max-w-[14rem] break-words font-medium">{creator.name}</TableCell>
             <TableCell className="min-w-[10rem] max-w-[16rem]">
               <ContactCell creator={creator} />
@@ -84,7 +102,7 @@ export function CreatorTable({ creators, onViewDetails, onViewLog, onChanged }: 
  * Spec §2 on small screens: one card per creator with 'View Details' and 'View Log'. Their names add the
  * Creator ID, as in the table, after the visible words (WCAG 2.5.3, label in name).
  */
-export function CreatorCards({ creators, onViewDetails, onViewLog, onChanged }: CreatorListViewProps) {
+export function CreatorCards({ creators, onViewDetails, onViewLog, onChanged, selection }: CreatorListViewProps) {
   const { t, i18n } = useTranslation('admin');
   return (
     <ul className="grid gap-3">
@@ -95,7 +113,12 @@ export function CreatorCards({ creators, onViewDetails, onViewLog, onChanged }: 
           className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs"
         >
           <div className="flex items-start justify-between gap-3">
-            <div className="grid min-w-0 gap-0.5">
+            {selection && (
+              <div className="pt-1">
+                <CreatorSelectCheckbox creatorId={creator.creatorId} selection={selection} />
+              </div>
+            )}
+            <div className="grid min-w-0 flex-1 gap-0.5">
               <p className="break-words font-semibold">{creator.name}</p>
               <p className="font-mono text-xs text-muted-foreground">{creator.creatorId}</p>
             </div>

@@ -1,7 +1,7 @@
-import { InboxIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
+import { DownloadIcon, InboxIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
@@ -16,8 +16,11 @@ import {
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { useCreatorsByStatus } from '../api/get-creators-by-status.ts';
+import { creatorsExportUrl } from '../api/run-bulk-action.ts';
+import { useBulkSelection } from '../lib/use-bulk-selection.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { CreatorActivityDialog } from './creator-activity-dialog.tsx';
+import { CreatorBulkBar } from './creator-bulk-bar.tsx';
 import { CreatorDetailsDialog } from './creator-details-dialog.tsx';
 import { CreatorCards, CreatorTable } from './creator-list-views.tsx';
 import { CreatorPagination } from './creator-pagination.tsx';
@@ -62,10 +65,15 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
   const isWide = useMediaQuery(WIDE_SCREEN);
   const [details, setDetails] = useState<DialogTarget>({ creatorId: '', open: false });
   const [log, setLog] = useState<DialogTarget>({ creatorId: '', open: false });
+  const selection = useBulkSelection();
   const data = list.data;
 
-  /** A new search starts at the first page; it replaces the address entry, as typing is not a step back. */
+  /**
+   * A new search starts at the first page; it replaces the address entry, as typing is not a step back.
+   * What was selected belonged to the old search, so the selection starts over too.
+   */
   function search(text: string) {
+    selection.clear();
     setSearchParams(text ? { q: text } : {}, { replace: true });
   }
 
@@ -81,6 +89,7 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
     onViewDetails: (creatorId: string) => setDetails({ creatorId, open: true }),
     onViewLog: (creatorId: string) => setLog({ creatorId, open: true }),
     onChanged,
+    selection,
   };
 
   // A cursor the server refuses (edited by hand, or from a link kept across an upgrade) cannot be retried:
@@ -120,7 +129,24 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CreatorSearch value={q} onSearch={search} />
+        {/* A plain download: the browser saves the streamed file itself, however long the list. */}
+        <a
+          href={creatorsExportUrl({ status, q })}
+          download
+          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
+        >
+          <DownloadIcon aria-hidden="true" />
+          {t('bulk.export')}
+        </a>
       </div>
+      {data && (
+        <CreatorBulkBar
+          selection={selection}
+          filter={{ status, ...(q.trim() ? { q: q.trim() } : {}) }}
+          total={data.total}
+          totalIsExact={data.totalIsExact}
+        />
+      )}
       <div
         aria-busy={list.isFetching}
         className={cn(

@@ -40,3 +40,6 @@ export function canDelete(status: CreatorStatus): boolean {
 export function isCompleted(status: CreatorStatus): boolean {
   return TRANSITIONS[status].length === 0;
 }
+
+/** Spec §4: Send Stage 2 (pending) and Send Again (stage2_sent). */
+export const SEND_STAGE2_STATUSES: readonly CreatorStatus[] = ['pending', 'stage2_sent'];

@@ -23,6 +23,12 @@ export function getRecruiterListings(
   });
 }
 
+/** GET …/listings/export.csv: the listings with the same filter, as a spreadsheet (docs/decisions/027). */
+export function listingsExportUrl(recruiterId: string, status: ListingsFilter): string {
+  const query = status === 'all' ? '' : `?${new URLSearchParams({ status })}`;
+  return `/api/admin/recruiters/${encodeURIComponent(recruiterId)}/listings/export.csv${query}`;
+}
+
 export const recruiterListingsQueryOptions = (recruiterId: string, status: ListingsFilter, start: PageStart) =>
   queryOptions({
     queryKey: ['admin', 'recruiters', recruiterId, 'listings', status, start],

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, EyeIcon, HistoryIcon, RefreshCwIcon } from 'lucide-react';
+import { ArrowLeftIcon, DownloadIcon, EyeIcon, HistoryIcon, RefreshCwIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { FIRST_PAGE, movePage, type PageMove, type PagePosition, pageStartOf } from '#client/lib/page-position.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
-import { type ListingsFilter, useRecruiterListings } from '../api/get-recruiter-listings.ts';
+import { type ListingsFilter, listingsExportUrl, useRecruiterListings } from '../api/get-recruiter-listings.ts';
 import { useAdminRecruiters } from '../api/get-recruiters.ts';
 import { contactMethodText, formatListingDate } from '../lib/format.ts';
 import { RecruiterListingsFilter } from './recruiter-listings-filter.tsx';
@@ -24,6 +24,11 @@ export interface ListingsCreatorSlots {
   renderRowActions?: (creator: Creator) => ReactNode;
   onViewDetails?: (creator: Creator) => void;
   onViewLog?: (creator: Creator) => void;
+  /** A row's checkbox and the page's, for the bulk actions. */
+  renderSelect?: (creator: Creator) => ReactNode;
+  renderSelectPage?: (creators: readonly Creator[]) => ReactNode;
+  /** The bulk action bar, given the list's size. */
+  renderBulkBar?: (list: { total: number; totalIsExact: boolean }) => ReactNode;
 }
 
 export interface RecruiterListingsProps extends ListingsCreatorSlots {
@@ -99,7 +104,8 @@ function ListingsTable({ listings, slots }: { listings: Creator[]; slots: Listin
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead className="ps-6">{t('listings.columns.name')}</TableHead>
+            {slots.renderSelectPage && <TableHead className="w-10 ps-6">{slots.renderSelectPage(listings)}</TableHead>}
+            <TableHead className={slots.renderSelectPage ? undefined : 'ps-6'}>{t('listings.columns.name')}</TableHead>
             <TableHead>{t('listings.columns.contact')}</TableHead>
             <TableHead>{t('listings.columns.status')}</TableHead>
             <TableHead>{t('listings.columns.date')}</TableHead>
@@ -108,9 +114,13 @@ function ListingsTable({ listings, slots }: { listings: Creator[]; slots: Listin
         </TableHeader>
         <TableBody>
           {listings.map((creator) => (
-            <TableRow key={creator.id}>
+            <TableRow key={creator.id} data-creator-id={creator.creatorId}>
+              {slots.renderSelect && <TableCell className="w-10 ps-6">{slots.renderSelect(creator)}</TableCell>}
               {/* The name with its Creator ID beneath: one column fewer keeps a row's buttons on one line. */}
-              <th scope="row" className="max-w-48 px-4 py-3 ps-6 text-start font-medium break-words">
+              <th
+                scope="row"
+                className={cn('max-w-48 px-4 py-3 text-start font-medium break-words', !slots.renderSelect && 'ps-6')}
+              >
                 {creator.name}
                 <span className="mt-0.5 block font-mono text-xs font-normal whitespace-nowrap text-muted-foreground">
                   {creator.creatorId}
@@ -149,9 +159,10 @@ function ListingsCards({ listings, slots }: { listings: Creator[]; slots: Listin
   return (
     <ul className="divide-y xl:hidden">
       {listings.map((creator) => (
-        <li key={creator.id} className="grid gap-3 p-4 sm:px-6">
+        <li key={creator.id} data-creator-id={creator.creatorId} className="grid gap-3 p-4 sm:px-6">
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
+            {slots.renderSelect && <div className="pt-1">{slots.renderSelect(creator)}</div>}
+            <div className="min-w-0 flex-1">
               <p className="font-medium break-words">{creator.name}</p>
               <p className="font-mono text-xs text-muted-foreground">{creator.creatorId}</p>
             </div>
@@ -274,8 +285,27 @@ export function RecruiterListings({
               : t('listings.showing', { shown, count: listings.data.totalCount })}
           </span>
         }
-        actions={<RecruiterListingsFilter value={status} onChange={onStatusChange} />}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <RecruiterListingsFilter value={status} onChange={onStatusChange} />
+            {/* A plain download of the filtered listings: the browser saves the streamed file itself. */}
+            <a
+              href={listingsExportUrl(recruiterId, status)}
+              download
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <DownloadIcon aria-hidden="true" />
+              {t('listings.export')}
+            </a>
+          </div>
+        }
       >
+        {listings.data && !listings.isPlaceholderData && slots.renderBulkBar && (
+          // Empty (nothing selected), the strip takes no room.
+          <div className="border-b p-4 empty:hidden sm:px-6">
+            {slots.renderBulkBar({ total: listings.data.total, totalIsExact: listings.data.totalIsExact })}
+          </div>
+        )}
         {body}
       </Panel>
     </div>

@@ -1,0 +1,174 @@
+import { ChevronDownIcon, LoaderCircleIcon, SendIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useCan } from '#client/components/layouts/admin-layout.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { useStatusName } from '#client/lib/use-status-name.ts';
+import type { BulkRequest, BulkResult, BulkTargetStatus, CreatorFilter } from '#shared/schemas/bulk.ts';
+import { useRunBulkAction } from '../api/run-bulk-action.ts';
+import { toastActionFailure } from '../lib/action-feedback.ts';
+import { bulkOfferFor } from '../lib/bulk-actions.ts';
+import type { BulkSelection } from '../lib/use-bulk-selection.ts';
+import { CreatorBulkResultDialog } from './creator-bulk-result-dialog.tsx';
+
+type PendingAction = { action: 'status'; status: BulkTargetStatus } | { action: 'stage2' } | { action: 'delete' };
+
+export interface CreatorBulkBarProps {
+  selection: BulkSelection;
+  /** The list's filter: what "all matching" means, and (its status) which actions can apply. */
+  filter: CreatorFilter;
+  /** How many creators the list holds, and whether that number is exact (a search stops counting). */
+  total: number;
+  totalIsExact: boolean;
+}
+
+/**
+ * Bulk actions on the selected creators (docs/decisions/027): change status, send Stage 2 links, delete.
+ * Only actions the list's status can take are offered (on a mixed list, all of them); the server still
+ * judges each creator and the summary says which were left unchanged and why.
+ */
+export function CreatorBulkBar({ selection, filter, total, totalIsExact }: CreatorBulkBarProps) {
+  const { t, i18n } = useTranslation('admin');
+  const statusName = useStatusName();
+  const mayDelete = useCan('deleteCreators');
+  const bulk = useRunBulkAction();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [result, setResult] = useState<BulkResult | null>(null);
+  const from = filter.status;
+  const count = selection.isAllMatching ? total : selection.ids.size;
+  if (count === 0 && result === null) return null;
+
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const countText = `${number.format(count)}${selection.isAllMatching && !totalIsExact ? '+' : ''}`;
+  const { targets, canSendStage2, canDelete: canDeleteHere } = bulkOfferFor(from, mayDelete);
+  // The rest of the list, on pages not yet seen: the server resolves "all matching" when the action runs.
+  const showAllMatching = !selection.isAllMatching && total > selection.ids.size;
+
+  async function apply(action: PendingAction) {
+    const targetsOf = selection.isAllMatching ? { matching: filter } : { creatorIds: [...selection.ids] };
+    const request: BulkRequest = { ...action, ...targetsOf };
+    try {
+      const outcome = await bulk.mutateAsync(request);
+      selection.clear();
+      setResult(outcome);
+    } catch (error) {
+      toastActionFailure(t, error, { failed: t('bulk.failedToast') });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const description =
+    pending?.action === 'status'
+      ? t('bulk.confirmStatus', { status: statusName(pending.status) })
+      : pending?.action === 'stage2'
+        ? t('bulk.confirmStage2')
+        : t('bulk.confirmDelete');
+
+  return (
+    <>
+      {count > 0 && (
+        <section
+          aria-label={t('bulk.actionsLabel')}
+          className="flex flex-wrap items-center gap-2 rounded-xl border bg-card px-4 py-3 shadow-xs"
+        >
+          <p className="me-2 text-sm font-medium" aria-live="polite">
+            {selection.isAllMatching
+              ? t('bulk.allMatchingSelected', { amount: countText })
+              : t('bulk.selected', { amount: countText })}
+          </p>
+          {showAllMatching && (
+            <Button variant="link" size="sm" onClick={selection.selectAllMatching}>
+              {t('bulk.selectAllMatching', { amount: `${number.format(total)}${totalIsExact ? '' : '+'}` })}
+            </Button>
+          )}
+          <div className="ms-auto flex flex-wrap items-center gap-2">
+            {targets.length > 0 && (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button size="sm" variant="outline" disabled={bulk.isPending}>
+                    {t('bulk.changeStatus')}
+                    <ChevronDownIcon aria-hidden="true" />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  {targets.map((status) => (
+                    <DropdownMenuItem key={status} onSelect={() => setPending({ action: 'status', status })}>
+                      {t('bulk.moveTo', { status: statusName(status) })}
+                    </DropdownMenuItem>
+                  ))}
+                </DropdownMenuContent>
+              </DropdownMenu>
+            )}
+            {canSendStage2 && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={bulk.isPending}
+                onClick={() => setPending({ action: 'stage2' })}
+              >
+                <SendIcon aria-hidden="true" />
+                {t('bulk.sendStage2')}
+              </Button>
+            )}
+            {canDeleteHere && (
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={bulk.isPending}
+                onClick={() => setPending({ action: 'delete' })}
+              >
+                <Trash2Icon aria-hidden="true" />
+                {t('bulk.delete')}
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" disabled={bulk.isPending} onClick={selection.clear}>
+              <XIcon aria-hidden="true" />
+              {t('bulk.clear')}
+            </Button>
+          </div>
+        </section>
+      )}
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && !bulk.isPending && setPending(null)}>
+        <DialogContent role="alertdialog">
+          <DialogHeader>
+            <DialogTitle>{t('bulk.confirmTitle')}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <p className="text-sm font-medium">{t('bulk.confirmCount', { amount: countText })}</p>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={bulk.isPending}>
+                {t('actions.cancelDialog')}
+              </Button>
+            </DialogClose>
+            <Button
+              variant={pending?.action === 'delete' ? 'destructive' : 'default'}
+              disabled={bulk.isPending}
+              onClick={() => pending && void apply(pending)}
+            >
+              {bulk.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+              {t('bulk.apply')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <CreatorBulkResultDialog result={result} onClose={() => setResult(null)} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { CheckCircle2Icon, CopyIcon, TriangleAlertIcon } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import type { ErrorCode } from '#shared/error-codes.ts';
+import type { BulkResult } from '#shared/schemas/bulk.ts';
+import { copyText } from '../lib/clipboard.ts';
+
+/** Why a creator was left as they were, in the admin's language; the server's English detail follows. */
+const REASONS = {
+  INVALID_TRANSITION: 'bulk.reasons.INVALID_TRANSITION',
+  NOT_FOUND: 'bulk.reasons.NOT_FOUND',
+  FORBIDDEN: 'bulk.reasons.FORBIDDEN',
+  VALIDATION_FAILED: 'bulk.reasons.VALIDATION_FAILED',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+const reasonKey = (code: ErrorCode) => (code in REASONS ? REASONS[code as keyof typeof REASONS] : 'bulk.reasons.other');
+
+export interface CreatorBulkResultDialogProps {
+  result: BulkResult | null;
+  onClose: () => void;
+}
+
+/** The summary of a bulk action: how many succeeded, each creator left unchanged and why, and any links. */
+export function CreatorBulkResultDialog({ result, onClose }: CreatorBulkResultDialogProps) {
+  const { t, i18n } = useTranslation('admin');
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const links = result?.links ?? [];
+
+  async function copyLinks() {
+    const text = links.map((link) => `${link.creatorId}\t${window.location.origin}${link.link}`).join('\n');
+    if (await copyText(text)) toast({ title: t('toast.copiedTitle'), description: t('toast.copied') });
+    else toast({ variant: 'destructive', title: t('toast.copyFailedTitle'), description: t('toast.copyFailed') });
+  }
+
+  return (
+    <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t('bulk.resultTitle')}</DialogTitle>
+          <DialogDescription>{t('bulk.resultDescription')}</DialogDescription>
+        </DialogHeader>
+        {result && (
+          <div className="grid gap-4">
+            <p className="flex items-center gap-2 font-medium text-success">
+              <CheckCircle2Icon className="size-5" aria-hidden="true" />
+              {t('bulk.succeeded', { amount: number.format(result.succeeded.length) })}
+            </p>
+            {result.failed.length > 0 && (
+              <section className="grid gap-2" aria-labelledby="bulk-failed-heading">
+                <h3 id="bulk-failed-heading" className="flex items-center gap-2 font-medium text-destructive">
+                  <TriangleAlertIcon className="size-5" aria-hidden="true" />
+                  {t('bulk.failed', { amount: number.format(result.failed.length) })}
+                </h3>
+                <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-lg border p-2 text-sm">
+                  {result.failed.map((failure) => {
+                    return (
+                      <li key={failure.creatorId} className="grid gap-0.5 px-1 py-1">
+                        <span>
+                          <span className="font-mono text-xs">{failure.creatorId}</span>
+                          {': '}
+                          {t(reasonKey(failure.code))}
+                        </span>
+                        <span className="text-xs text-muted-foreground">{failure.message}</span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            )}
+            {links.length > 0 && (
+              <div className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
+                <p>{t('bulk.linksHint')}</p>
+                <Button variant="outline" size="sm" className="w-fit" onClick={() => void copyLinks()}>
+                  <CopyIcon aria-hidden="true" />
+                  {t('bulk.copyLinks')}
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+        <DialogFooter>
+          <Button onClick={onClose}>{t('actions.done')}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Readable } from 'node:stream';
+import type { DbOrTx } from '#server/db/client.ts';
+import { type CsvColumn, csvStream } from '#server/lib/csv.ts';
+import type { CreatorFilter } from '#shared/schemas/bulk.ts';
+import type { Creator } from '#shared/schemas/creator.ts';
+import { creatorFilterWhere } from './creator-filter.ts';
+import { readAll } from './creator-pages.ts';
+
+/** Rows per database read while exporting: one batch is in memory at a time, whatever the list's size. */
+const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * The columns of a list export: what the details dialog shows of stage 1, in its order. Headers are English,
+ * like the server's messages; values are stored as submitted (statuses as their codes), so a file sorts and
+ * filters the same in every language.
+ */
+export const CREATOR_CSV_COLUMNS: readonly CsvColumn<Creator>[] = [
+  { header: 'Creator ID', value: (c) => c.creatorId },
+  { header: 'Status', value: (c) => c.status },
+  { header: 'Name', value: (c) => c.name },
+  { header: 'Language', value: (c) => c.language },
+  { header: 'Gender', value: (c) => c.gender },
+  { header: 'Contact Method', value: (c) => c.contactMethod },
+  { header: 'Contact Info', value: (c) => c.contactInfo },
+  { header: 'Has OnlyFans', value: (c) => c.hasOnlyFans },
+  { header: 'Average Monthly Range', value: (c) => c.averageMonthlyRange },
+  { header: 'Age', value: (c) => c.age },
+  { header: 'Country', value: (c) => c.country },
+  { header: 'Agency Goals', value: (c) => c.agencyGoals },
+  { header: 'Instagram', value: (c) => c.instagram },
+  { header: 'TikTok', value: (c) => c.tiktok },
+  { header: 'Twitter', value: (c) => c.twitter },
+  { header: 'Additional Info', value: (c) => c.additionalInfo },
+  { header: 'Recruiter', value: (c) => c.recruiter },
+  { header: 'Listing URL', value: (c) => c.rollickListingUrl },
+  { header: 'Creator Hub ID', value: (c) => c.rollickCreatorHubId },
+  { header: 'Submitted At', value: (c) => c.createdAt },
+  { header: 'Updated At', value: (c) => c.updatedAt },
+];
+
+/**
+ * GET …/export.csv: every creator a list shows (docs/decisions/027), newest first, streamed from the
+ * database in keyset batches (decision 014), so a million rows leave in bounded memory.
+ */
+export function exportCreatorsCsv(db: DbOrTx, filter: CreatorFilter): Promise<Readable> {
+  return csvStream(CREATOR_CSV_COLUMNS, readAll(db, creatorFilterWhere(filter), EXPORT_BATCH_SIZE));
+}
+
+/** `creators-pending-2026-11-25.csv`, `creators-pending-search-2026-11-25.csv`, `listings-ana-…`. */
+export function exportFileName(parts: readonly (string | undefined)[], now = new Date()): string {
+  const words = parts
+    .filter((part): part is string => Boolean(part))
+    .map((part) =>
+      part
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[^\w-]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .toLowerCase(),
+    )
+    .filter(Boolean);
+  return `${[...words, now.toISOString().slice(0, 10)].join('-')}.csv`;
+}

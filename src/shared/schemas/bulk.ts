@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { CREATOR_STATUSES, type CreatorStatus } from '../creator-status.ts';
+import type { ErrorCode } from '../error-codes.ts';
+import { SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
+import { cleanString } from './fields.ts';
+
+/**
+ * POST /api/admin/creators/bulk (docs/decisions/027): one action for many creators, named one by one or as
+ * "all matching" a list's filter. Each creator goes through the same service, status machine and role
+ * check as the single-creator buttons; the reply says which succeeded and why any did not.
+ */
+
+/** More than this in one request is a 400: the admin narrows the list or works through it in parts. */
+export const BULK_MAX_CREATORS = 10_000;
+
+export const BULK_ACTIONS = ['status', 'stage2', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/**
+ * The moves a bulk status change may make. Listing needs each creator's own marketplace URL, and entering
+ * stage2_sent needs a link (the `stage2` action), so those stay one creator at a time.
+ */
+export const BULK_TARGET_STATUSES = ['matched', 'finalized', 'cancelled'] as const satisfies readonly CreatorStatus[];
+export type BulkTargetStatus = (typeof BULK_TARGET_STATUSES)[number];
+
+/** Spec §4: Delete is a pending application's button; the bulk action keeps to it. */
+export const BULK_DELETABLE_STATUSES = ['pending'] as const satisfies readonly CreatorStatus[];
+
+export const BULK_MESSAGES = {
+  action: "Please choose an action: 'status', 'stage2' or 'delete'",
+  status: "A bulk status change needs a status: 'matched', 'finalized' or 'cancelled'",
+  statusNotAllowed: 'A status is only given with the status action',
+  targets: 'Please send either creatorIds or matching, not both',
+  noTargets: 'Please select at least one creator',
+  matchingScope: 'Please narrow "matching" to a status or a recruiter',
+  tooMany: `At most ${BULK_MAX_CREATORS.toLocaleString('en-US')} creators can be changed in one request; narrow the list or work through it in parts`,
+  creatorId: 'Each creatorId must be a Creator ID such as RC-7KX3P9QD',
+} as const;
+
+const m = BULK_MESSAGES;
+
+/** A list's filter as its screen shows it: a status page with its search, or a recruiter's listings. */
+export const creatorFilterSchema = z.strictObject({
+  status: z.enum(CREATOR_STATUSES, { error: 'Please choose a valid status' }).optional(),
+  q: cleanString().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
+  recruiterId: z.uuid({ error: 'Please choose a valid recruiter' }).optional(),
+});
+export type CreatorFilter = z.output<typeof creatorFilterSchema>;
+
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * GET /api/admin/creators/export.csv: a status page (?status=, and ?q= as searched), a recruiter's listings
+ * (?recruiterId=) or, with neither, every creator. Blank parameters are absent, as a form leaves them.
+ */
+export const creatorExportQuerySchema = z.object({
+  status: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.status),
+  q: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.q),
+  recruiterId: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.recruiterId),
+});
+
+export const bulkRequestSchema = z
+  .strictObject({
+    action: z.enum(BULK_ACTIONS, { error: m.action }),
+    status: z.enum(BULK_TARGET_STATUSES, { error: m.status }).optional(),
+    creatorIds: z
+      .array(z.string({ error: m.creatorId }).max(40, m.creatorId), { error: m.noTargets })
+      .min(1, m.noTargets)
+      .max(BULK_MAX_CREATORS, m.tooMany)
+      .optional(),
+    matching: creatorFilterSchema
+      .refine((filter) => filter.status !== undefined || filter.recruiterId !== undefined, m.matchingScope)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === 'status' && body.status === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: m.status });
+    }
+    if (body.action !== 'status' && body.status !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: m.statusNotAllowed });
+    }
+    if (body.creatorIds !== undefined && body.matching !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['creatorIds'], message: m.targets });
+    }
+    if (body.creatorIds === undefined && body.matching === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['creatorIds'], message: m.noTargets });
+    }
+  });
+
+export type BulkRequest = z.input<typeof bulkRequestSchema>;
+
+export interface BulkFailure {
+  creatorId: string;
+  code: ErrorCode;
+  message: string;
+}
+
+/** A link made by the `stage2` action: the only time its token is ever shown (as with one creator). */
+export interface BulkStage2Link {
+  creatorId: string;
+  link: string;
+  expiresAt: string;
+}
+
+export interface BulkResult {
+  action: BulkAction;
+  succeeded: string[];
+  failed: BulkFailure[];
+  /** Only for the `stage2` action, one per creator that succeeded. */
+  links?: BulkStage2Link[];
+}
