@@ -273,6 +273,10 @@ function alertProblems(data: ParsedEnv, env: Record<string, string | undefined>)
   if (Boolean(data.WEBHOOK_URL) !== Boolean(data.WEBHOOK_SECRET)) {
     problems.push('WEBHOOK_URL and WEBHOOK_SECRET: set both or neither');
   }
+  // Alerts link to the back office and stage-2 e-mails to the form; a request-derived origin is not there.
+  if ((data.SMTP_URL || data.WEBHOOK_URL) && !data.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: needed when SMTP_URL or WEBHOOK_URL is set (alerts link to this site)');
+  }
   return problems;
 }
 
