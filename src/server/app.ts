@@ -93,6 +93,7 @@ function registerDeliveries(app: FastifyInstance, deps: AppDeps): void {
     worker = startDeliveryWorker({
       db: deps.database.db,
       alerts: deps.config.alerts,
+      isOnlyInstance: deps.database.driver === 'pglite',
       context: { brandName: deps.config.brandName, publicUrl: deps.config.publicUrl },
       log: app.log.child({ component: 'alerts' }),
       ...(deps.deliveryClock ? { now: deps.deliveryClock } : {}),

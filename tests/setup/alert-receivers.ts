@@ -27,6 +27,11 @@ export interface MailServer {
   mails: ReturnType<typeof inbox<ParsedMail & { envelopeTo: string[] }>>;
   /** SMTP reply codes for the next messages' DATA, in order (e.g. 451 for a temporary refusal). */
   refuseNext(...codes: number[]): void;
+  /**
+   * The next message is read but never answered, as if this server hung mid-delivery; settles once its data
+   * has arrived. The sender's connection stays open until the sender goes away.
+   */
+  holdNext(): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -34,14 +39,20 @@ export interface MailServer {
 export async function startMailServer(): Promise<MailServer> {
   const mails = inbox<ParsedMail & { envelopeTo: string[] }>();
   const refusals: number[] = [];
+  const holds: ((mail: ParsedMail) => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
       const refusal = refusals.shift();
+      const hold = holds.shift();
       simpleParser(stream).then(
         (mail) => {
+          if (hold) {
+            hold(mail);
+            return;
+          }
           if (refusal) {
             callback(Object.assign(new Error('refused by the test'), { responseCode: refusal }));
             return;
@@ -60,6 +71,7 @@ export async function startMailServer(): Promise<MailServer> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     refuseNext: (...codes) => refusals.push(...codes),
+    holdNext: () => new Promise((resolve) => holds.push(resolve)),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AlertSettings } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -185,6 +185,17 @@ export async function markAttemptFailed(
     .set(isOver ? { status: 'failed', lastError, updatedAt: now } : { nextAttemptAt, lastError, updatedAt: now })
     .where(eq(deliveries.id, delivery.id));
   return isOver ? 'failed' : 'pending';
+}
+
+/**
+ * Makes every pending delivery due now. Only for the embedded database at start-up: its process is the only
+ * one, so a delivery still claimed was being sent when the last run died, and need not wait for its lease.
+ */
+export async function releaseClaims(db: Db, now: Date): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(deliveries.status, 'pending'), gt(deliveries.nextAttemptAt, now)));
 }
 
 /** When the next pending delivery is due, so the worker can sleep until then. */

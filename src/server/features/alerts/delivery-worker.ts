@@ -9,6 +9,7 @@ import {
   markAttemptFailed,
   markSent,
   nextDueAt,
+  releaseClaims,
 } from './deliveries.service.ts';
 import { createMailer, type Mailer, PermanentDeliveryError, postWebhook } from './senders.ts';
 
@@ -26,6 +27,8 @@ export interface DeliveryWorkerDeps {
   alerts: AlertSettings;
   context: MessageContext;
   log: FastifyBaseLogger;
+  /** The embedded database: no other process can hold a claim, so the first pass releases them all. */
+  isOnlyInstance: boolean;
   /** The worker's clock, replaceable so tests can move time. */
   now?: () => Date;
 }
@@ -46,6 +49,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let isWokenAgain = false;
+  let isFirstPass = true;
 
   async function send(delivery: ClaimedDelivery): Promise<void> {
     const messageId = `<${delivery.eventId}.${delivery.channel}@${domainOf(alerts.smtp?.from ?? '')}>`;
@@ -104,6 +108,8 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   async function run(): Promise<void> {
     clearTimeout(timer);
     try {
+      if (isFirstPass && deps.isOnlyInstance) await releaseClaims(db, now());
+      isFirstPass = false;
       await fanOutEvents(db, alerts, now());
       for (;;) {
         const batch = await claimDueDeliveries(db, now());
