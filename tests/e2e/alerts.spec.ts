@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailServer, startMailServer } from '../setup/alert-receivers.ts';
+import { audit } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { type AdminSession, createRecruiter, signInAdmin, signInOnPage, submitApplication } from './support/seed.ts';
 import { freePort, type RunningServer, startServer } from './support/server.ts';
@@ -108,6 +109,7 @@ describe('/admin/deliveries and the stage-2 e-mail', () => {
     await page.waitForURL(`${server.baseUrl}/admin/deliveries`);
     const failedRow = page.getByRole('row').filter({ hasText: 'Failed' }).filter({ hasText: creatorId });
     await failedRow.getByText(/550/).waitFor();
+    expect(await audit(page, 'deliveries')).toEqual([]);
     await failedRow.getByRole('button', { name: `Retry delivery to Staff e-mail for ${creatorId}` }).click();
     await toast(page, 'Delivery queued again').waitFor();
     const staff = (await mail.mails.waitFor(before + 2)).at(-1);
@@ -139,5 +141,12 @@ describe('/admin/deliveries and the stage-2 e-mail', () => {
     await row.getByRole('button', { name: 'Send Stage 2' }).waitFor();
     expect(await row.getByRole('button', { name: 'E-mail link' }).count()).toBe(0);
     await context.close();
+
+    const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await signInOnPage(phone.page, server.baseUrl);
+    await phone.page.goto(`${server.baseUrl}/admin/deliveries`);
+    await phone.page.getByRole('row').filter({ hasText: creatorId }).first().waitFor();
+    expect(await audit(phone.page, 'deliveries on a phone')).toEqual([]);
+    await phone.context.close();
   });
 });

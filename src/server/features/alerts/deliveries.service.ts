@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AlertSettings } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -272,4 +272,26 @@ export async function retryDelivery(db: Db, input: { id: string; alerts: AlertSe
   if (row) return;
   const [exists] = await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.id, input.id));
   throw exists ? conflict(ONLY_FAILED_RETRY) : notFound(DELIVERY_NOT_FOUND);
+}
+
+/** How long finished deliveries stay on the deliveries screen. */
+export const DELIVERY_KEEP_MS = 30 * 86_400_000;
+
+/**
+ * Hourly upkeep: events whose deliveries have all finished (sent or failed) more than `DELIVERY_KEEP_MS` ago
+ * go, with their deliveries; anything still pending stays however old.
+ */
+export async function deleteFinishedEvents(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - DELIVERY_KEEP_MS);
+  const deleted = await db
+    .delete(outboxEvents)
+    .where(
+      and(
+        lte(outboxEvents.createdAt, before),
+        isNotNull(outboxEvents.fannedOutAt),
+        sql`not exists (select 1 from ${deliveries} where ${deliveries.eventId} = ${outboxEvents.id} and (${deliveries.status} = 'pending' or ${deliveries.updatedAt} > ${before}))`,
+      ),
+    )
+    .returning({ id: outboxEvents.id });
+  return deleted.length;
 }
