@@ -54,7 +54,9 @@ export async function startMailServer(): Promise<MailServer> {
             return;
           }
           if (refusal) {
-            callback(Object.assign(new Error('refused by the test'), { responseCode: refusal }));
+            // As real servers do, the refusal names the recipients.
+            const recipients = session.envelope.rcptTo.map((r) => `<${r.address}>`).join(', ');
+            callback(Object.assign(new Error(`refused by the test: ${recipients}`), { responseCode: refusal }));
             return;
           }
           mails.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));

@@ -2,6 +2,7 @@ import { statusLabel } from '#shared/creator-status.ts';
 import { APPLICANT_TEXTS } from './applicant-texts.ts';
 import type { ClaimedDelivery } from './deliveries.service.ts';
 import type { EventPayload } from './outbox.ts';
+import { PermanentDeliveryError } from './senders.ts';
 
 export interface MailMessage {
   to: string[];
@@ -67,7 +68,7 @@ export function applicantMail(delivery: ClaimedDelivery, context: MessageContext
   const values = { brand: context.brandName, name: p.name, creatorId: p.creatorId };
   const idLine = fill(texts.yourId, values);
   if (delivery.type === 'creator.stage2_link') {
-    if (!p.link) throw new Error('the stage-2 link is no longer stored');
+    if (!p.link) throw new PermanentDeliveryError('the stage-2 link is no longer stored');
     const link = `${context.publicUrl ?? ''}${p.link}`;
     const expires = p.expiresAt
       ? fill(texts.stage2Expires, { date: new Date(p.expiresAt).toISOString().slice(0, 10) })

@@ -33,6 +33,8 @@ export interface DeliveryWorkerDeps {
   now?: () => Date;
 }
 
+const ADDRESS = /[^\s<>@"',;:]+@[^\s<>@"',;:]+/g;
+
 /** The domain of MAIL_FROM, which Message-IDs are made under. */
 const domainOf = (from: string) => from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'localhost';
 
@@ -83,7 +85,8 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
       );
     } catch (error) {
       if (stopping.signal.aborted) return;
-      const message = error instanceof Error ? error.message : String(error);
+      // Mail servers name the refused address; neither the log nor the screen may hold contact details.
+      const message = (error instanceof Error ? error.message : String(error)).replace(ADDRESS, '<address>');
       const status = await markAttemptFailed(db, delivery, {
         error: message,
         isPermanent: error instanceof PermanentDeliveryError,
