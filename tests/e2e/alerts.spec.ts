@@ -1,13 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailServer, startMailServer } from '../setup/alert-receivers.ts';
 import { audit } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { type AdminSession, createRecruiter, signInAdmin, signInOnPage, submitApplication } from './support/seed.ts';
-import { freePort, type RunningServer, startServer } from './support/server.ts';
+import { freePort, freshDataDir, type RunningServer, startServer } from './support/server.ts';
 
 let mail: MailServer;
 let browser: Browser;
@@ -52,7 +50,7 @@ const toast = (page: Page, text: string) =>
 
 describe('alerts across a crash', () => {
   it('delivers after a restart the alert a kill -9 interrupted right after the 201', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-alert-crash-'));
+    const dataDir = await freshDataDir();
     try {
       const first = await startAlertingServer({ dataDir, env: { APPLICANT_EMAILS: 'false' } });
       await createRecruiter(await signInAdmin(first), 'Alert Recruiter');

@@ -53,7 +53,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
 }
 
 /** A new data directory, holding a copy of the run's migrated database when there is one (tests/setup). */
-async function freshDataDir(): Promise<string> {
+export async function freshDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rollick-e2e-'));
   const template = process.env[E2E_DATA_TEMPLATE];
   if (template) await cp(path.join(template, 'db'), path.join(dir, 'db'), { recursive: true });
