@@ -6,6 +6,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { adminRoutes } from './features/admins/admins.routes.ts';
+import { deliveryRoutes } from './features/alerts/deliveries.routes.ts';
+import { type DeliveryWorker, startDeliveryWorker } from './features/alerts/delivery-worker.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { creatorRoutes } from './features/creators/creators.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
@@ -34,11 +36,17 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Where logs go instead of standard output (tests read them). */
   logStream?: Writable;
+  /** False: events are recorded but this app delivers none (tests of a crash before delivery). */
+  shouldDeliverAlerts?: boolean;
+  /** The delivery worker's clock (tests move time instead of waiting). */
+  deliveryClock?: () => Date;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The alert delivery worker; wake it after committing an outbox event. */
+    deliveries: DeliveryWorker;
   }
 }
 
@@ -64,6 +72,35 @@ function endConnectionsOnClose(app: FastifyInstance): void {
   });
   app.addHook('onSend', async (_request, reply) => {
     if (isClosing) reply.header('connection', 'close');
+  });
+}
+
+const NO_WORKER: DeliveryWorker = { wake: () => {}, idle: async () => {}, stop: async () => {} };
+
+/**
+ * The alert worker runs while the app is up (docs/decisions/024): started once the app is ready, so what
+ * earlier runs left undelivered goes out, and stopped when it closes, before the database does.
+ */
+function registerDeliveries(app: FastifyInstance, deps: AppDeps): void {
+  let worker = NO_WORKER;
+  app.decorate('deliveries', {
+    wake: () => worker.wake(),
+    idle: () => worker.idle(),
+    stop: () => worker.stop(),
+  });
+  if (deps.shouldDeliverAlerts === false) return;
+  app.addHook('onReady', async () => {
+    worker = startDeliveryWorker({
+      db: deps.database.db,
+      alerts: deps.config.alerts,
+      isOnlyInstance: deps.database.driver === 'pglite',
+      context: { brandName: deps.config.brandName, publicUrl: deps.config.publicUrl },
+      log: app.log.child({ component: 'alerts' }),
+      ...(deps.deliveryClock ? { now: deps.deliveryClock } : {}),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
   });
 }
 
@@ -112,9 +149,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(creatorRoutes, { prefix: '/creators' });
       await admin.register(adminRecruiterRoutes, { prefix: '/recruiters', directory: recruiterDirectory });
       await admin.register(fileRoutes, { prefix: '/files' });
+      await admin.register(deliveryRoutes, { prefix: '/deliveries' });
     },
     { prefix: '/api/admin' },
   );
   await registerClient(app, config, { clientDir: config.clientDir ?? CLIENT_BUILD_DIR });
+  registerDeliveries(app, deps);
   return app;
 }

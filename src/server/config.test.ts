@@ -176,6 +176,70 @@ describe('RETENTION_DAYS', () => {
   });
 });
 
+describe('alert configuration', () => {
+  const secret = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
+  const mail = { SMTP_URL: 'smtps://user:pa%24s@mail.example:465', MAIL_FROM: 'Rollick <alerts@rollick.example>' };
+
+  it('switches each channel on by its settings, with the retry defaults', () => {
+    expect(loadConfig({}).alerts).toMatchObject({
+      smtp: undefined,
+      staffEmails: [],
+      webhook: undefined,
+      retryBaseMs: 30_000,
+      retryWindowMs: 24 * 3_600_000,
+    });
+    const config = loadConfig({
+      ...mail,
+      PUBLIC_URL: 'https://apply.example',
+      ALERT_EMAILS: ' a@rollick.example, b@rollick.example ,',
+      WEBHOOK_URL: 'https://hooks.example/rollick',
+      WEBHOOK_SECRET: secret,
+      DELIVERY_RETRY_BASE_SECONDS: '5',
+      DELIVERY_RETRY_HOURS: '48',
+    });
+    expect(config.alerts).toMatchObject({
+      smtp: { url: mail.SMTP_URL, from: mail.MAIL_FROM },
+      staffEmails: ['a@rollick.example', 'b@rollick.example'],
+      applicantEmails: true,
+      webhook: { url: 'https://hooks.example/rollick', secret: Buffer.alloc(32, 9) },
+      retryBaseMs: 5_000,
+      retryWindowMs: 48 * 3_600_000,
+    });
+    expect(
+      loadConfig({ ...mail, PUBLIC_URL: 'https://a.example', APPLICANT_EMAILS: 'false' }).alerts.applicantEmails,
+    ).toBe(false);
+  });
+
+  it('refuses settings that cannot work, one line each, without echoing secrets', () => {
+    const problems = problemsOf({
+      SMTP_URL: 'http://user:hunter2@mail.example',
+      MAIL_FROM: 'not an address',
+      ALERT_EMAILS: 'a@rollick.example, nobody',
+      WEBHOOK_URL: 'ftp://hooks.example',
+      WEBHOOK_SECRET: 'hunter2',
+      DELIVERY_RETRY_HOURS: '12',
+    });
+    expect(problems).toEqual([
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+      'MAIL_FROM: must be an e-mail address or "Name <address>" (got "not an address")',
+      'ALERT_EMAILS: must be a comma-separated list of e-mail addresses (got "a@rollick.example, nobody")',
+      'WEBHOOK_URL: must be an absolute http(s) URL (got "ftp://hooks.example")',
+      'WEBHOOK_SECRET: must be whsec_ followed by base64 of 24 to 64 random bytes',
+      'DELIVERY_RETRY_HOURS: must be at least 24 (got "12")',
+    ]);
+    expect(problemsOf({ SMTP_URL: mail.SMTP_URL, PUBLIC_URL: 'https://a.example' })).toEqual([
+      'MAIL_FROM: needed when SMTP_URL is set',
+    ]);
+    expect(problemsOf({ ALERT_EMAILS: 'a@rollick.example' })).toEqual([
+      'ALERT_EMAILS: only used with SMTP_URL, which is not set',
+    ]);
+    expect(problemsOf({ WEBHOOK_SECRET: secret })).toEqual(['WEBHOOK_URL and WEBHOOK_SECRET: set both or neither']);
+    expect(problemsOf({ WEBHOOK_URL: 'https://hooks.example', WEBHOOK_SECRET: secret })).toEqual([
+      'PUBLIC_URL: needed when SMTP_URL or WEBHOOK_URL is set (alerts link to this site)',
+    ]);
+  });
+});
+
 describe('two-factor configuration', () => {
   it('reads REQUIRE_2FA as a flag and TOTP_ENCRYPTION_KEY as 32 bytes in hex or base64', () => {
     expect(loadConfig({}).requireTwoFactor).toBe(false);

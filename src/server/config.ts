@@ -34,6 +34,9 @@ const bucketName = z
     'must be 3-63 lowercase letters, digits, dots or hyphens, starting and ending with a letter or digit',
   );
 
+const isAddress = (value: string) => /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/.test(value);
+const isMailbox = (value: string) => isAddress(value) || /^[^<>]*<[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+>$/.test(value);
+
 /** DESIGN §2: the configuration contract. Every variable is read here and nowhere else. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -80,6 +83,39 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  SMTP_URL: optional(
+    z.string().refine((value) => /^smtps?:\/\/[^/]/.test(value), 'must be an smtp:// or smtps:// URL'),
+  ),
+  MAIL_FROM: optional(z.string().trim().refine(isMailbox, 'must be an e-mail address or "Name <address>"')),
+  ALERT_EMAILS: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every(isAddress), 'must be a comma-separated list of e-mail addresses'),
+  ),
+  APPLICANT_EMAILS: optional(flag),
+  WEBHOOK_URL: optional(
+    z.url({ error: 'must be an absolute http(s) URL' }).refine((value) => /^https?:\/\//.test(value), {
+      error: 'must be an absolute http(s) URL',
+    }),
+  ),
+  WEBHOOK_SECRET: optional(
+    z
+      .string()
+      .transform((value) => decodeWebhookSecret(value.trim()))
+      .refine((key) => key !== null, 'must be whsec_ followed by base64 of 24 to 64 random bytes'),
+  ),
+  DELIVERY_RETRY_BASE_SECONDS: positiveInt.default(30),
+  DELIVERY_RETRY_HOURS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(24, 'must be at least 24')
+    .default(24),
   TOTP_ENCRYPTION_KEY: optional(
     z
       .string()
@@ -98,6 +134,14 @@ function decodeKey(text: string): Buffer | null {
   return null;
 }
 
+/** Standard Webhooks' secret: `whsec_` and the key in base64; the key is what signs. */
+function decodeWebhookSecret(text: string): Buffer | null {
+  const encoded = text.startsWith('whsec_') ? text.slice('whsec_'.length) : '';
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return null;
+  const key = Buffer.from(encoded, 'base64');
+  return key.length >= 24 && key.length <= 64 ? key : null;
+}
+
 export type Env = z.input<typeof envSchema>;
 
 /** Their values may hold credentials, so a bad value is reported without being repeated. */
@@ -108,7 +152,27 @@ const SECRET_VARIABLES = new Set([
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'TOTP_ENCRYPTION_KEY',
+  'SMTP_URL',
+  'WEBHOOK_SECRET',
 ]);
+
+/** Where alerts go (docs/decisions/024); a channel without its settings is off. */
+export interface AlertSettings {
+  /** Set: e-mail can be sent, to staff when `staffEmails` has addresses, to applicants when allowed. */
+  smtp: { url: string; from: string } | undefined;
+  staffEmails: string[];
+  applicantEmails: boolean;
+  webhook: { url: string; secret: Buffer } | undefined;
+  /** The first retry's delay; each next one doubles, up to `retryMaxMs`, with jitter. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a delivery is retried before it is marked failed. */
+  retryWindowMs: number;
+  /** How often the worker looks for due retries and other instances' events. */
+  pollMs: number;
+  /** A webhook or SMTP exchange that takes longer has failed. */
+  sendTimeoutMs: number;
+}
 
 /** The object store's settings (DESIGN §2); with them, uploads live in the bucket instead of on disk. */
 export interface S3Settings {
@@ -166,6 +230,7 @@ export interface Config {
    * after (maintenance.ts, docs/decisions/027). Unset: nothing is removed by age.
    */
   retentionDays: number | undefined;
+  alerts: AlertSettings;
 }
 
 export class ConfigError extends Error {
@@ -206,6 +271,24 @@ function storageProblems(data: ParsedEnv, env: Record<string, string | undefined
   return problems;
 }
 
+function alertProblems(data: ParsedEnv, env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (data.SMTP_URL && !data.MAIL_FROM) problems.push('MAIL_FROM: needed when SMTP_URL is set');
+  if (!data.SMTP_URL) {
+    for (const name of ['MAIL_FROM', 'ALERT_EMAILS', 'APPLICANT_EMAILS']) {
+      if (env[name]) problems.push(`${name}: only used with SMTP_URL, which is not set`);
+    }
+  }
+  if (Boolean(data.WEBHOOK_URL) !== Boolean(data.WEBHOOK_SECRET)) {
+    problems.push('WEBHOOK_URL and WEBHOOK_SECRET: set both or neither');
+  }
+  // Alerts link to the back office and stage-2 e-mails to the form; a request-derived origin is not there.
+  if ((data.SMTP_URL || data.WEBHOOK_URL) && !data.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: needed when SMTP_URL or WEBHOOK_URL is set (alerts link to this site)');
+  }
+  return problems;
+}
+
 /** Parses the environment once; throws ConfigError with one line per problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -226,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       problems.push('ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither');
     }
     problems.push(...storageProblems(parsed.data, env));
+    problems.push(...alertProblems(parsed.data, env));
     // On the embedded database a key is kept in DATA_DIR; a shared PostgreSQL needs one from configuration.
     if (parsed.data.REQUIRE_2FA && parsed.data.DATABASE_URL && !parsed.data.TOTP_ENCRYPTION_KEY) {
       problems.push('REQUIRE_2FA: needs TOTP_ENCRYPTION_KEY when DATABASE_URL is set');
@@ -277,6 +361,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requireTwoFactor: data.REQUIRE_2FA,
     totpEncryptionKey: data.TOTP_ENCRYPTION_KEY ?? undefined,
     retentionDays: data.RETENTION_DAYS,
+    alerts: {
+      smtp: data.SMTP_URL && data.MAIL_FROM ? { url: data.SMTP_URL, from: data.MAIL_FROM } : undefined,
+      staffEmails: data.ALERT_EMAILS ?? [],
+      applicantEmails: data.APPLICANT_EMAILS ?? true,
+      webhook:
+        data.WEBHOOK_URL && data.WEBHOOK_SECRET ? { url: data.WEBHOOK_URL, secret: data.WEBHOOK_SECRET } : undefined,
+      retryBaseMs: data.DELIVERY_RETRY_BASE_SECONDS * 1000,
+      retryMaxMs: 3_600_000,
+      retryWindowMs: data.DELIVERY_RETRY_HOURS * 3_600_000,
+      pollMs: 30_000,
+      sendTimeoutMs: 10_000,
+    },
   };
 }
 

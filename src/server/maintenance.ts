@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { deleteFinishedEvents } from './features/alerts/deliveries.service.ts';
 import { deleteExpiredSessions } from './features/auth/sessions.service.ts';
 import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanFiles } from './features/files/files.service.ts';
 import { applyRetention } from './features/retention/retention.service.ts';
@@ -14,10 +15,11 @@ import { REQUEST_MAX_MS } from './plugins/uploads.ts';
  * Background upkeep: a first pass right after start-up, then hourly; it never blocks start-up or exit.
  * This instance's own spool loses uploads older than any request can last (start-up already emptied it).
  * The shared work runs on one instance at a time (the `maintenance` job lock): stored files no row names,
- * sessions past their expiry (otherwise only removed when presented) and rate-limit windows that have
- * passed. On the embedded database the process is the only one, so its first pass removes every orphan
- * and unfinished write from before it started (a crash's leftovers: DESIGN §5); on PostgreSQL other
- * instances may be storing files right now, so every pass judges only files older than any request.
+ * sessions past their expiry (otherwise only removed when presented), rate-limit windows that have
+ * passed, and alert events delivered (or failed) over a month ago. On the embedded database the process is
+ * the only one, so its first pass removes every orphan and unfinished write from before it started (a
+ * crash's leftovers: DESIGN §5); on PostgreSQL other instances may be storing files right now, so every
+ * pass judges only files older than any request.
  */
 export function startMaintenance(deps: {
   database: Database;
@@ -35,6 +37,7 @@ export function startMaintenance(deps: {
         const files = await sweepOrphanFiles(database.db, store, sweep);
         await deleteExpiredSessions(database.db, sessionPolicy(config));
         await deleteExpiredRateLimits(database.db);
+        await deleteFinishedEvents(database.db);
         return files;
       });
       if (outcome.ran) log.info(outcome.value, 'orphan file sweep finished');

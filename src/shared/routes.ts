@@ -12,6 +12,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/admin\/recruiters$/,
   /^\/admin\/account$/,
   /^\/admin\/admins$/,
+  /^\/admin\/deliveries$/,
   new RegExp(`^/admin/creators/(${CREATOR_STATUSES.join('|')})$`),
 ];
 

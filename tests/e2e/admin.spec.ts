@@ -391,6 +391,7 @@ describe('admin shell on a phone', () => {
       'Dashboard',
       'Recruiters',
       'Admins',
+      'Deliveries',
       'Your account',
       'Pending',
       'Stage 2 Sent',

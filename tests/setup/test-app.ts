@@ -35,10 +35,16 @@ export async function buildTestApp(
     store?: FileStore;
     /** The rate limiter's clock, for tests that let a window pass without waiting for it. */
     clock?: () => number;
+    /** The alert delivery worker's clock. */
+    deliveryClock?: () => Date;
+    /** False: the app records alerts but delivers none. */
+    shouldDeliverAlerts?: boolean;
+    /** An existing database instead of a fresh one (a restart on the same data); the caller closes it. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-test-'));
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const uploadsDir = path.join(dataDir, 'uploads');
   const store = options.store ?? createLocalFileStore(uploadsDir);
   const config = testConfig({
@@ -49,7 +55,15 @@ export async function buildTestApp(
     ...options.config,
   });
   const limiter = createMemoryRateLimiter(options.clock);
-  const app = await buildApp({ config, database, store, limiter, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    store,
+    limiter,
+    logStream: options.logStream,
+    ...(options.deliveryClock ? { deliveryClock: options.deliveryClock } : {}),
+    ...(options.shouldDeliverAlerts === false ? { shouldDeliverAlerts: false } : {}),
+  });
   options.extend?.(app);
   await app.ready();
   return {
@@ -60,7 +74,7 @@ export async function buildTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -79,6 +79,9 @@ const AdminAdminsRoute = lazyAdminScreen(
   () => import('./routes/admin/admins.tsx').then((module) => module.AdminAdminsRoute),
   ['admin', 'account'],
 );
+const AdminDeliveriesRoute = lazyAdminScreen(() =>
+  import('./routes/admin/deliveries.tsx').then((module) => module.AdminDeliveriesRoute),
+);
 
 /** Shown while a screen's chunk loads; it fades in late so fast loads show no spinner at all. */
 function RouteFallback() {
@@ -127,6 +130,9 @@ export function AppRouter() {
           </Route>
           <Route path="/admin/admins">
             <GuardedAdminPage screen={AdminAdminsRoute} props={{}} />
+          </Route>
+          <Route path="/admin/deliveries">
+            <GuardedAdminPage screen={AdminDeliveriesRoute} props={{}} />
           </Route>
           <Route path="/admin/creators/:status">
             {({ status }) =>

@@ -130,6 +130,8 @@ export const creators = pgTable(
     status: text('status', { enum: CREATOR_STATUSES }).notNull().default('pending'),
     name: text('name').notNull(),
     language: text('language').notNull(),
+    /** The interface language the application was made in (issue 13: applicants' e-mails); unset before it. */
+    locale: text('locale'),
     gender: text('gender').notNull(),
     contactMethod: text('contact_method').notNull(),
     contactInfo: text('contact_info').notNull(),
@@ -292,4 +294,65 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+export const OUTBOX_EVENT_TYPES = [
+  'creator.submitted',
+  'creator.stage2_submitted',
+  'creator.status_changed',
+  'creator.stage2_link',
+] as const;
+export const DELIVERY_CHANNELS = ['email-staff', 'webhook', 'email-applicant'] as const;
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * The outbox (docs/decisions/024): an event is written in the transaction of the change it tells about,
+ * so it exists exactly when the change does. Its id is stable: the webhook-id of every attempt and the
+ * basis of the e-mails' Message-ID. The worker turns it into one delivery per enabled channel
+ * (`fanned_out_at`). A deleted creator takes its events along (DESIGN §5).
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: OUTBOX_EVENT_TYPES }).notNull(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    fannedOutAt: timestamp('fanned_out_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_events_unfanned_idx').on(t.createdAt).where(sql`${t.fannedOutAt} is null`),
+    index('outbox_events_creator_idx').on(t.creatorId),
+  ],
+);
+
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => outboxEvents.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: DELIVERY_CHANNELS }).notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending delivery is due; a claimed one is pushed ahead by the claim's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A failure after this marks the delivery failed; set when it is made and when an admin retries it. */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('deliveries_event_channel_key').on(t.eventId, t.channel),
+    index('deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('deliveries_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('deliveries_failed_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.status} = 'failed'`),
+    check('deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
 );

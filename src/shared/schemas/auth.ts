@@ -90,6 +90,8 @@ export interface SessionUser {
   twoFactorEnabled: boolean;
   /** REQUIRE_2FA is set and this admin has not enrolled: nothing but enrolment is open to them. */
   mustEnrolTwoFactor: boolean;
+  /** From GET /api/admin/auth-status: SMTP is configured, so a stage-2 link can be e-mailed to an applicant. */
+  canEmailApplicants?: boolean;
 }
 
 /** An admin as an owner sees them (GET /api/admin/admins). */

@@ -53,7 +53,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
 }
 
 /** A new data directory, holding a copy of the run's migrated database when there is one (tests/setup). */
-async function freshDataDir(): Promise<string> {
+export async function freshDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rollick-e2e-'));
   const template = process.env[E2E_DATA_TEMPLATE];
   if (template) await cp(path.join(template, 'db'), path.join(dir, 'db'), { recursive: true });
@@ -62,11 +62,11 @@ async function freshDataDir(): Promise<string> {
 
 /** Starts the production build (`npm run build` output) as a real process on a free port. */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
 ): Promise<RunningServer> {
   if (!existsSync(ENTRY)) throw new Error('No production build: run `npm run build` before the browser tests.');
   const dataDir = options.dataDir ?? (await freshDataDir());
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, [...RUNTIME.nodeFlags, ENTRY], {

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import {
   BadgeCheckIcon,
   BanIcon,
+  BellRingIcon,
   ClockIcon,
   FileCheckIcon,
   HandshakeIcon,
@@ -49,6 +50,8 @@ export interface AdminSessionControls {
   role: AdminRole | null;
   /** REQUIRE_2FA holds this admin on their account page until they enrol: the menu shows nothing else. */
   mustEnrolTwoFactor: boolean;
+  /** The server can e-mail applicants (SMTP is configured), so "Send Stage 2" may e-mail the link. */
+  canEmailApplicants?: boolean;
   logout: () => void;
   isLoggingOut: boolean;
 }
@@ -131,6 +134,9 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           {ta('nav.admins')}
         </NavLink>
       )}
+      <NavLink href="/admin/deliveries" icon={BellRingIcon} onNavigate={onNavigate}>
+        {ta('nav.deliveries')}
+      </NavLink>
       <NavLink href="/admin/account" icon={UserCogIcon} onNavigate={onNavigate}>
         {ta('nav.account')}
       </NavLink>

@@ -138,7 +138,13 @@ describe('GET /api/admin/auth-status', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/auth-status', headers: { cookie } });
     expect(res.json()).toEqual({
       isAuthenticated: true,
-      user: { username: 'alice', role: 'owner', twoFactorEnabled: false, mustEnrolTwoFactor: false },
+      user: {
+        username: 'alice',
+        role: 'owner',
+        twoFactorEnabled: false,
+        mustEnrolTwoFactor: false,
+        canEmailApplicants: false,
+      },
     });
   });
 

@@ -46,7 +46,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const admin = await loadAdmin(request);
     return {
       isAuthenticated: admin !== null,
-      user: admin ? sessionUserOf(admin, config.requireTwoFactor) : null,
+      user: admin
+        ? { ...sessionUserOf(admin, config.requireTwoFactor), canEmailApplicants: config.alerts.smtp !== undefined }
+        : null,
     };
   });
 }

@@ -113,6 +113,8 @@ describe('the /api/admin route table', () => {
         'DELETE /api/admin/recruiters/:id',
         'GET /api/admin/recruiters/:id/listings',
         'GET /api/admin/files/:key',
+        'GET /api/admin/deliveries',
+        'POST /api/admin/deliveries/:id/retry',
         'GET /api/admin/account',
         'POST /api/admin/account/password',
         'GET /api/admin/account/sessions',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error.ts';
+import { sendStage2Schema } from '#shared/schemas/delivery.ts';
 import { listingSchema, statusChangeSchema } from '#shared/schemas/listing.ts';
 import { deleteCreator } from './creator-delete.service.ts';
 import { changeCreatorStatus, listCreatorDirectly, sendStage2Link } from './creator-status.service.ts';
@@ -17,13 +18,18 @@ export async function creatorActionRoutes(app: FastifyInstance): Promise<void> {
   const { database, store, config } = app.deps;
   const { db } = database;
 
-  app.post<CreatorParams>('/:creatorId/send-stage2', async (request) =>
-    sendStage2Link(db, {
+  // Each change below may write outbox events; the worker is woken once they are committed.
+  app.post<CreatorParams>('/:creatorId/send-stage2', async (request) => {
+    const { email } = sendStage2Schema.parse(request.body ?? {});
+    const result = await sendStage2Link(db, {
       publicId: request.params.creatorId,
       performedBy: performedBy(request),
       linkTtlMs: config.stage2LinkMs,
-    }),
-  );
+      ...(email ? { email: { canEmail: config.alerts.smtp !== undefined } } : {}),
+    });
+    app.deliveries.wake();
+    return result;
+  });
 
   app.patch<CreatorParams>('/:creatorId/status', async (request) => {
     const change = statusChangeSchema.parse(request.body ?? {});
@@ -32,6 +38,7 @@ export async function creatorActionRoutes(app: FastifyInstance): Promise<void> {
       performedBy: performedBy(request),
       change,
     });
+    app.deliveries.wake();
     return { creator };
   });
 
@@ -42,6 +49,7 @@ export async function creatorActionRoutes(app: FastifyInstance): Promise<void> {
       performedBy: performedBy(request),
       listing,
     });
+    app.deliveries.wake();
     return { creator };
   });
 

@@ -12,6 +12,7 @@ export const creatorColumns = {
   status: creators.status,
   name: creators.name,
   language: creators.language,
+  locale: creators.locale,
   gender: creators.gender,
   contactMethod: creators.contactMethod,
   contactInfo: creators.contactInfo,

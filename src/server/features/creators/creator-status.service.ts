@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { activityLog, creators } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
 import { type CreatorStatus, canTransition, statusLabel } from '#shared/creator-status.ts';
 import type { Creator, Stage2LinkResult } from '#shared/schemas/creator.ts';
 import { LISTING_MESSAGES, type Listing, type StatusChange } from '#shared/schemas/listing.ts';
+import { recordEvent } from '../alerts/outbox.ts';
 import { type CreatorRow, creatorColumns, toCreator } from './creator-dto.ts';
 import { CREATOR_NOT_FOUND, findCreatorRow } from './creators.service.ts';
 
@@ -34,6 +35,8 @@ interface Change {
   refusal(from: CreatorStatus): string;
   set?: CreatorUpdate;
   activity(from: CreatorStatus): { action: string; additionalInfo: Record<string, unknown> };
+  /** More outbox events of this change, beyond `creator.status_changed` (written when the status moves). */
+  events?: (tx: Tx, row: CreatorRow) => Promise<void>;
 }
 
 /**
@@ -63,9 +66,13 @@ async function applyChange(
       throw stillThere ? new AppError('INVALID_TRANSITION', STALE_STATUS_MESSAGE) : notFound(CREATOR_NOT_FOUND);
     }
     await tx.insert(activityLog).values({ creatorId: row.id, performedBy, ...change.activity(from) });
+    if (from !== row.status) await recordEvent(tx, 'creator.status_changed', row, { previousStatus: from });
+    await change.events?.(tx, row);
     return { row, from };
   });
 }
+
+const linkOf = (creatorId: string, token: string) => `/stage2/${creatorId}?token=${token}`;
 
 const cannotMove = (to: CreatorStatus) => (from: CreatorStatus) =>
   `A creator cannot be moved from ${statusLabel(from)} to ${statusLabel(to)}`;
@@ -88,14 +95,26 @@ function listingInfo(listing: { rollickListingUrl: string; rollickCreatorHubId: 
   };
 }
 
+export const STAGE2_EMAIL_NOT_POSSIBLE = 'The link can only be e-mailed to a creator who chose Email as contact method';
+export const STAGE2_EMAIL_NOT_CONFIGURED = 'E-mail is not configured on this server (SMTP_URL)';
+
 /**
- * POST …/send-stage2. Only the token's hash is stored; the token itself exists in this reply and
- * nowhere else (not in the activity log, not in the server log).
+ * POST …/send-stage2. Only the token's hash is stored; the token itself exists in this reply and nowhere
+ * else (not in the activity log, not in the server log), unless the admin asks for it to be e-mailed: then
+ * the outbox holds the link until the e-mail is sent (docs/decisions/024).
  */
 export async function sendStage2Link(
   db: Db,
-  input: { publicId: string; performedBy: string; linkTtlMs: number; now?: Date },
+  input: {
+    publicId: string;
+    performedBy: string;
+    linkTtlMs: number;
+    now?: Date;
+    /** Also e-mail the link to the applicant; `canEmail` says whether SMTP is configured. */
+    email?: { canEmail: boolean };
+  },
 ): Promise<Stage2LinkResult> {
+  if (input.email && !input.email.canEmail) throw new AppError('CONFLICT', STAGE2_EMAIL_NOT_CONFIGURED);
   const token = newToken();
   const expiresAt = new Date((input.now ?? new Date()).getTime() + input.linkTtlMs);
   const { row } = await applyChange(db, input.publicId, input.performedBy, {
@@ -105,10 +124,21 @@ export async function sendStage2Link(
     set: { stage2TokenHash: hashToken(token), stage2TokenExpiresAt: expiresAt },
     activity: (from) => ({
       action: from === 'pending' ? 'Stage 2 link generated' : 'Stage 2 link regenerated',
-      additionalInfo: { expiresAt: expiresAt.toISOString() },
+      additionalInfo: { expiresAt: expiresAt.toISOString(), ...(input.email ? { emailed: true } : {}) },
     }),
+    ...(input.email
+      ? {
+          events: async (tx: Tx, created: CreatorRow) => {
+            if (created.contactMethod !== 'Email') throw new AppError('CONFLICT', STAGE2_EMAIL_NOT_POSSIBLE);
+            await recordEvent(tx, 'creator.stage2_link', created, {
+              link: linkOf(created.creatorId, token),
+              expiresAt: expiresAt.toISOString(),
+            });
+          },
+        }
+      : {}),
   });
-  return { link: `/stage2/${row.creatorId}?token=${token}`, expiresAt: expiresAt.toISOString() };
+  return { link: linkOf(row.creatorId, token), expiresAt: expiresAt.toISOString() };
 }
 
 /** PATCH …/status (spec §4 admin buttons). Listing needs an http(s) URL (spec §5 admin listing). */

@@ -15,6 +15,7 @@ import {
   type Stage2,
   stage2Schema,
 } from '#shared/schemas/stage2.ts';
+import { recordEvent } from '../alerts/outbox.ts';
 import { deleteStoredFiles, type FileLog } from '../files/files.service.ts';
 import {
   checkLink,
@@ -196,8 +197,18 @@ async function commit(
       .update(creators)
       .set({ status: 'stage2_submitted', updatedAt: sql`now()` })
       .where(and(eq(creators.id, link.id), eq(creators.status, link.status)))
-      .returning({ id: creators.id });
+      .returning({
+        id: creators.id,
+        creatorId: creators.creatorId,
+        status: creators.status,
+        name: creators.name,
+        recruiterName: creators.recruiterName,
+        contactMethod: creators.contactMethod,
+        language: creators.language,
+        locale: creators.locale,
+      });
     if (!moved) throw linkInvalid();
+    await recordEvent(tx, 'creator.stage2_submitted', moved, { previousStatus: link.status });
     const action = previous ? RESUBMITTED_ACTION : SUBMITTED_ACTION;
     await tx.insert(activityLog).values({
       creatorId: link.id,

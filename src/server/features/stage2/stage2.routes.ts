@@ -122,6 +122,7 @@ export async function stage2Routes(app: FastifyInstance): Promise<void> {
     }).catch((error: unknown) => {
       throw inFormWords(error);
     });
+    app.deliveries.wake();
     request.log.info({ creatorId: result.creatorId }, result.action);
     return { success: true };
   });

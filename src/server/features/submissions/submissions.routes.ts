@@ -5,6 +5,7 @@ import { LONG_TEXT_MAX_LENGTH, PHOTO_MAX_BYTES } from '#shared/limits.ts';
 import { applicationFields, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
 import {
   HONEYPOT_FIELD,
+  LOCALE_FIELD,
   PHOTO_FIELD,
   SUBMITTED_ACTION,
   submissionRule,
@@ -18,7 +19,7 @@ import {
  * schema accepts always fits a part and a slightly longer one still gets the schema's own message.
  */
 const APPLICATION_FORM: MultipartRules = {
-  text: [...Object.keys(applicationFields.shape), HONEYPOT_FIELD],
+  text: [...Object.keys(applicationFields.shape), HONEYPOT_FIELD, LOCALE_FIELD],
   files: { [PHOTO_FIELD]: { maxBytes: PHOTO_MAX_BYTES, maxCount: 1, tooLarge: PHOTO_TOO_LARGE } },
   limits: { fields: 20, fieldSize: 4 * LONG_TEXT_MAX_LENGTH + 1024, parts: 25 },
 };
@@ -48,6 +49,7 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
         return submitApplication(deps, { fields: body.fields, photo: hasPhoto ? photo : null, ip: request.ip });
       },
     });
+    if (result.isStored) app.deliveries.wake();
     request.log.info(
       { creatorId: result.isStored ? result.creatorId : undefined },
       result.isStored ? 'application submitted' : 'application dropped: honeypot filled',

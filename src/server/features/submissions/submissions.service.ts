@@ -7,6 +7,7 @@ import type { FileStore } from '#server/lib/file-store.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
 import { headOf, type ImageSource, type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
+import { isLanguageCode } from '#shared/languages.ts';
 import {
   APPLICATION_FIELD_ORDER,
   APPLICATION_MESSAGES,
@@ -15,11 +16,14 @@ import {
   PHOTO_BAD_TYPE,
 } from '#shared/schemas/application.ts';
 import { type FieldErrors, fieldErrors, validationErrorBody } from '#shared/schemas/errors.ts';
+import { recordEvent } from '../alerts/outbox.ts';
 import { newCreatorId } from '../creators/creator-id.ts';
 
 /** The hidden field people never see and bots fill in (the client renders it visually hidden). */
 export const HONEYPOT_FIELD = 'website';
 export const PHOTO_FIELD = 'confirmationPhoto';
+/** The interface language the form was filled in (an ISO code); the applicant's e-mails are written in it. */
+export const LOCALE_FIELD = 'locale';
 export const SUBMITTED_ACTION = 'Application submitted';
 export const TOO_MANY_SUBMISSIONS = 'Too many applications from this network. Please try again later.';
 
@@ -67,7 +71,7 @@ export async function submitApplication(
   deps: SubmissionDeps,
   input: SubmissionInput,
 ): Promise<{ creatorId: string; isStored: boolean }> {
-  const { [HONEYPOT_FIELD]: honeypot, ...answers } = input.fields;
+  const { [HONEYPOT_FIELD]: honeypot, [LOCALE_FIELD]: locale, ...answers } = input.fields;
   const newId = deps.newId ?? newCreatorId;
   if (honeypot?.trim()) {
     await deps.limiter.hit(bucketOf(input.ip), deps.rule);
@@ -79,7 +83,14 @@ export async function submitApplication(
   const photoKey = image ? (await deps.store.put(image.data, { extension: image.extension })).key : null;
   let creatorId: string;
   try {
-    creatorId = await insertApplication(deps.db, { application, recruiter, photoKey, newId });
+    const interfaceLanguage = isLanguageCode(locale) ? locale : null;
+    creatorId = await insertApplication(deps.db, {
+      application,
+      recruiter,
+      photoKey,
+      newId,
+      locale: interfaceLanguage,
+    });
   } catch (error) {
     // No row points at the file, so it must not outlive the failure (DESIGN §5).
     if (photoKey) await deps.store.delete(photoKey);
@@ -134,7 +145,13 @@ async function reencodePhoto(images: ImageQueue, photo: ImageSource): Promise<Pr
 
 async function insertApplication(
   db: Db,
-  input: { application: Application; recruiter: Recruiter; photoKey: string | null; newId: () => string },
+  input: {
+    application: Application;
+    recruiter: Recruiter;
+    photoKey: string | null;
+    newId: () => string;
+    locale: string | null;
+  },
 ): Promise<string> {
   const { application: a, recruiter, photoKey } = input;
   return db.transaction(async (tx) => {
@@ -147,6 +164,7 @@ async function insertApplication(
           status: 'pending',
           name: a.name,
           language: a.language,
+          locale: input.locale,
           gender: a.gender,
           contactMethod: a.contactMethod,
           contactInfo: a.contactInfo,
@@ -172,6 +190,16 @@ async function insertApplication(
         action: SUBMITTED_ACTION,
         performedBy: 'applicant',
         additionalInfo: { recruiter: recruiter.name },
+      });
+      await recordEvent(tx, 'creator.submitted', {
+        id: row.id,
+        creatorId: row.creatorId,
+        status: 'pending',
+        name: a.name,
+        recruiterName: recruiter.name,
+        contactMethod: a.contactMethod,
+        language: a.language,
+        locale: input.locale,
       });
       return row.creatorId;
     }

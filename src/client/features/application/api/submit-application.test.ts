@@ -48,4 +48,9 @@ describe('buildApplicationFormData (spec §7 POST /api/submissions)', () => {
     expect((sent as File).name).toBe('me.png');
     expect(buildApplicationFormData(submission, '').has('website')).toBe(false);
   });
+
+  it('names the interface language, so the confirmation e-mail is written in it', () => {
+    expect(buildApplicationFormData(submission, '', 'de').get('locale')).toBe('de');
+    expect(buildApplicationFormData(submission).has('locale')).toBe(false);
+  });
 });

@@ -14,18 +14,21 @@ export interface SubmissionResult {
 /** The multipart field of the hidden bot trap; people never see or fill it (issue 3). */
 export const HONEYPOT_FIELD = 'website';
 export const PHOTO_FIELD = 'confirmationPhoto';
+/** The interface language the form was filled in: the applicant's e-mails are written in it (issue 13). */
+export const LOCALE_FIELD = 'locale';
 
 /**
  * Spec §7: every answer as text, empty, null and undefined skipped, the photo as a file (last, so the
  * server has read the answers before the large part arrives).
  */
-export function buildApplicationFormData(values: ApplicationSubmission, honeypot = ''): FormData {
+export function buildApplicationFormData(values: ApplicationSubmission, honeypot = '', locale = ''): FormData {
   const formData = new FormData();
   for (const [field, value] of Object.entries(values)) {
     if (field === PHOTO_FIELD || value === null || value === undefined || value === '') continue;
     formData.append(field, String(value));
   }
   if (honeypot !== '') formData.append(HONEYPOT_FIELD, honeypot);
+  if (locale !== '') formData.append(LOCALE_FIELD, locale);
   if (values.confirmationPhoto) {
     formData.append(PHOTO_FIELD, values.confirmationPhoto, values.confirmationPhoto.name);
   }
@@ -34,6 +37,7 @@ export function buildApplicationFormData(values: ApplicationSubmission, honeypot
 
 export interface SubmitOptions {
   honeypot?: string;
+  locale?: string;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -44,7 +48,7 @@ export function submitApplication(
 ): Promise<SubmissionResult> {
   return uploadWithProgress<SubmissionResult>(
     '/api/submissions',
-    buildApplicationFormData(values, options.honeypot),
+    buildApplicationFormData(values, options.honeypot, options.locale),
     options.onProgress,
     { signal: options.signal },
   );

@@ -48,7 +48,7 @@ function isAbortError(error: unknown): boolean {
 
 /** Spec §2: the five-step application with its success screen (loaded on demand, see application-section). */
 export function ApplicationForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [initialDraft] = useState(readDraft);
   const form = useForm<ApplicationFormValues, unknown, ApplicationSubmission>({
@@ -109,6 +109,7 @@ export function ApplicationForm() {
     try {
       await submitApplication(values, {
         honeypot: honeypotRef.current?.value ?? '',
+        locale: i18n.language,
         onProgress: values.confirmationPhoto ? setUploadProgress : undefined,
       });
       draft.cancel();

@@ -88,6 +88,7 @@ export function AdminSessionGuard({ children }: { children: ReactNode }) {
     username: user?.username ?? null,
     role: user?.role ?? null,
     mustEnrolTwoFactor: user?.mustEnrolTwoFactor ?? false,
+    canEmailApplicants: user?.canEmailApplicants ?? false,
     logout: () => void logout(),
     isLoggingOut: logoutMutation.isPending,
   };

@@ -4,9 +4,19 @@ import type { Stage2LinkResult } from '#shared/schemas/creator.ts';
 import { copyText } from '../lib/clipboard.ts';
 import { invalidateAdminQueries } from './creator-query-keys.ts';
 
+export interface SendStage2Input {
+  creatorId: string;
+  /** Also e-mail the link to the applicant (only for those who chose Email, when the server can send mail). */
+  email?: boolean;
+}
+
 /** POST …/send-stage2: a first link from pending, a new one (the old one dies) from stage2_sent. */
-export function sendStage2Link(creatorId: string): Promise<Stage2LinkResult> {
-  return apiSend<Stage2LinkResult>('POST', `/api/admin/creators/${encodeURIComponent(creatorId)}/send-stage2`);
+export function sendStage2Link({ creatorId, email }: SendStage2Input): Promise<Stage2LinkResult> {
+  return apiSend<Stage2LinkResult>(
+    'POST',
+    `/api/admin/creators/${encodeURIComponent(creatorId)}/send-stage2`,
+    email ? { email: true } : undefined,
+  );
 }
 
 export interface SentStage2Link extends Stage2LinkResult {
@@ -23,8 +33,8 @@ export interface SentStage2Link extends Stage2LinkResult {
 export function useSendStage2Link() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (creatorId: string): Promise<SentStage2Link> => {
-      const result = await sendStage2Link(creatorId);
+    mutationFn: async (input: SendStage2Input): Promise<SentStage2Link> => {
+      const result = await sendStage2Link(input);
       const url = `${window.location.origin}${result.link}`;
       return { ...result, url, isCopied: await copyText(url) };
     },

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2Icon, LoaderCircleIcon, Trash2Icon } from 'lucide-react';
+import { CheckCircle2Icon, LoaderCircleIcon, MailIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { useCan } from '#client/components/layouts/admin-layout.tsx';
+import { useAdminSession, useCan } from '#client/components/layouts/admin-layout.tsx';
 import { Button, type ButtonVariant } from '#client/components/ui/button.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -23,7 +23,7 @@ import { CreatorListingDialog, type ListingFieldErrors, type ListingMode } from 
 import { CreatorStage2LinkDialog } from './creator-stage2-link-dialog.tsx';
 
 export interface CreatorRowActionsProps {
-  creator: Pick<Creator, 'creatorId' | 'name' | 'status'>;
+  creator: Pick<Creator, 'creatorId' | 'name' | 'status'> & { contactMethod?: string };
   /** Called with the creator's new status after a change (spec §4: the status page then moves there). */
   onChanged?: (newStatus: CreatorStatus) => void;
   layout?: 'wrap' | 'row' | 'contents';
@@ -31,7 +31,7 @@ export interface CreatorRowActionsProps {
   className?: string;
 }
 
-type ActionKey = 'sendStage2' | 'listing' | 'matched' | 'finalized' | 'cancelled' | 'delete';
+type ActionKey = 'sendStage2' | 'emailStage2' | 'listing' | 'matched' | 'finalized' | 'cancelled' | 'delete';
 
 const STATUS_BUTTONS = {
   matched: { label: 'actions.markMatched', variant: 'default' },
@@ -69,6 +69,8 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
   const deleteCreator = useDeleteCreator();
   // Deleting is an owner's (issue 12); a reviewer is not offered the button the server would refuse.
   const mayDelete = useCan('deleteCreators');
+  // The link can go by e-mail only to those who chose Email, and only when the server can send mail.
+  const canEmailLink = useAdminSession()?.canEmailApplicants === true && creator.contactMethod === 'Email';
   const [running, setRunning] = useState<ActionKey | null>(null);
   const [listingMode, setListingMode] = useState<ListingMode | null>(null);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
@@ -96,17 +98,18 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
     onChanged?.(newStatus);
   }
 
-  async function handleSendStage2(isResend: boolean) {
+  async function handleSendStage2(isResend: boolean, email = false) {
     let result: SentStage2Link;
     try {
-      result = await run('sendStage2', () => sendStage2.mutateAsync(creatorId));
+      result = await run(email ? 'emailStage2' : 'sendStage2', () => sendStage2.mutateAsync({ creatorId, email }));
     } catch (error) {
       toastActionFailure(t, error, { failed: t('toast.stage2Failed') });
       return;
     }
+    const copied = result.isCopied ? t('toast.stage2Copied') : t('toast.stage2CopyByHand');
     toast({
       title: isResend ? t('toast.stage2Regenerated') : t('toast.stage2Generated'),
-      description: result.isCopied ? t('toast.stage2Copied') : t('toast.stage2CopyByHand'),
+      description: email ? `${t('toast.stage2Emailed')} ${copied}` : copied,
     });
     if (result.isCopied) {
       if (!isResend) onChanged?.('stage2_sent');
@@ -180,7 +183,7 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
     switch (action.kind) {
       case 'sendStage2': {
         const text = action.isResend ? t('actions.sendAgain') : t('actions.sendStage2');
-        return (
+        return [
           <Button
             key="sendStage2"
             size="sm"
@@ -190,8 +193,21 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
           >
             {spinnerFor('sendStage2')}
             {text}
-          </Button>
-        );
+          </Button>,
+          canEmailLink && (
+            <Button
+              key="emailStage2"
+              size="sm"
+              variant="outline"
+              disabled={isBusy}
+              aria-label={nameFor(t('actions.emailStage2'))}
+              onClick={() => handleSendStage2(action.isResend, true)}
+            >
+              {spinnerFor('emailStage2') ?? <MailIcon aria-hidden="true" />}
+              {t('actions.emailStage2')}
+            </Button>
+          ),
+        ];
       }
       case 'listDirectly': {
         const text = t('actions.listDirectly');

@@ -1,0 +1,77 @@
+import type { DbOrTx } from '#server/db/client.ts';
+import { type OUTBOX_EVENT_TYPES, outboxEvents } from '#server/db/schema.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
+import { isLanguageCode, type LanguageCode } from '#shared/languages.ts';
+
+export type EventType = (typeof OUTBOX_EVENT_TYPES)[number];
+
+/** What an event tells, as it was when the change committed. Never the contact details (DESIGN §5: logs). */
+export interface EventPayload {
+  creatorId: string;
+  status: CreatorStatus;
+  name: string;
+  recruiter: string;
+  contactMethod: string;
+  language: string;
+  /** The interface language the applicant used; their e-mails are written in it. */
+  locale: LanguageCode;
+  previousStatus?: CreatorStatus;
+  /** `creator.stage2_link` only: the link to e-mail, removed from the row once it is sent. */
+  link?: string;
+  expiresAt?: string;
+}
+
+/** The creator's columns an event is made from. */
+export interface EventCreator {
+  id: string;
+  creatorId: string;
+  status: CreatorStatus;
+  name: string;
+  recruiterName: string;
+  contactMethod: string;
+  language: string;
+  locale: string | null;
+}
+
+/**
+ * Writes an event to the outbox. Call it inside the transaction of the change it tells about, so the event
+ * exists exactly when the change does (docs/decisions/024); after the commit, wake the delivery worker.
+ */
+export async function recordEvent(
+  tx: DbOrTx,
+  type: EventType,
+  creator: EventCreator,
+  extra: Pick<EventPayload, 'previousStatus' | 'link' | 'expiresAt'> = {},
+): Promise<string> {
+  const payload: EventPayload = {
+    creatorId: creator.creatorId,
+    status: creator.status,
+    name: creator.name,
+    recruiter: creator.recruiterName,
+    contactMethod: creator.contactMethod,
+    language: creator.language,
+    locale: applicantLanguage(creator.locale, creator.language),
+    ...extra,
+  };
+  const [row] = await tx
+    .insert(outboxEvents)
+    .values({ type, creatorId: creator.id, payload: { ...payload } })
+    .returning({ id: outboxEvents.id });
+  if (!row) throw new Error('the outbox refused an event');
+  return row.id;
+}
+
+const PREFERRED_TO_CODE: Record<string, LanguageCode> = {
+  English: 'en',
+  Spanish: 'es',
+  Portuguese: 'pt',
+  German: 'de',
+  Russian: 'ru',
+  French: 'fr',
+};
+
+/** The interface language the application was made in; for older rows the preferred language, else English. */
+export function applicantLanguage(locale: string | null, preferred: string): LanguageCode {
+  if (isLanguageCode(locale)) return locale;
+  return PREFERRED_TO_CODE[preferred] ?? 'en';
+}

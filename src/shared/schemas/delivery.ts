@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const DELIVERY_CHANNEL_NAMES = ['email-staff', 'webhook', 'email-applicant'] as const;
+export const DELIVERY_STATUS_NAMES = ['pending', 'sent', 'failed'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNEL_NAMES)[number];
+export type DeliveryStatusName = (typeof DELIVERY_STATUS_NAMES)[number];
+
+/** GET /api/admin/deliveries?status= (docs/decisions/024). */
+export const deliveriesQuerySchema = z.object({
+  status: z.enum(DELIVERY_STATUS_NAMES, { error: 'Status must be pending, sent or failed' }).optional(),
+});
+
+/** POST /api/admin/creators/{creatorId}/send-stage2: `email` also e-mails the link to the applicant. */
+export const sendStage2Schema = z.object({
+  email: z.boolean({ error: 'email must be true or false' }).optional(),
+});
+
+/** One delivery as the deliveries screen shows it. */
+export interface DeliveryItem {
+  id: string;
+  eventId: string;
+  type: string;
+  channel: DeliveryChannel;
+  status: DeliveryStatusName;
+  attempts: number;
+  /** When the next attempt is due; pending deliveries only. */
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  creatorId: string;
+  name: string;
+}
+
+export interface DeliveryList {
+  items: DeliveryItem[];
+  counts: { pending: number; failed: number };
+  /** Which channels are switched on by the server's configuration. */
+  channels: DeliveryChannel[];
+}
