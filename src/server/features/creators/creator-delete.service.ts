@@ -4,6 +4,7 @@ import { creators, stage2Submissions } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import { deleteStoredFiles, type FileLog } from '../files/files.service.ts';
+import { findDuplicateIds, refreshDuplicateFlags } from './creator-duplicates.service.ts';
 import { normaliseCreatorId } from './creator-id.ts';
 import { CREATOR_NOT_FOUND } from './creators.service.ts';
 
@@ -27,11 +28,16 @@ export async function deleteCreator(
       .delete(stage2Submissions)
       .where(inArray(stage2Submissions.creatorId, owner))
       .returning({ screenshot: stage2Submissions.revenueScreenshotKey, images: stage2Submissions.imageKeys });
-    const [creator] = await tx
-      .delete(creators)
-      .where(eq(creators.creatorId, creatorId))
-      .returning({ photo: creators.photoKey });
+    const [creator] = await tx.delete(creators).where(eq(creators.creatorId, creatorId)).returning({
+      id: creators.id,
+      photo: creators.photoKey,
+      contactKey: creators.contactKey,
+      photoHash: creators.photoHash,
+      hasDuplicates: creators.hasDuplicates,
+    });
     if (!creator) throw notFound(CREATOR_NOT_FOUND);
+    // Those it alone matched lose their "Possible duplicate" badge with it.
+    if (creator.hasDuplicates) await refreshDuplicateFlags(tx, await findDuplicateIds(tx, creator));
     const keys = [creator.photo, ...stage2.flatMap((row) => [row.screenshot, ...row.images])];
     return keys.filter((key): key is string => Boolean(key));
   });

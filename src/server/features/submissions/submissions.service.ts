@@ -3,9 +3,11 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { activityLog, creators, recruiters } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { clientGroup } from '#server/lib/client-address.ts';
+import { contactKeyOf } from '#server/lib/contact-key.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
 import { headOf, type ImageSource, type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
+import { perceptualHash } from '#server/lib/perceptual-hash.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
 import {
   APPLICATION_FIELD_ORDER,
@@ -15,6 +17,7 @@ import {
   PHOTO_BAD_TYPE,
 } from '#shared/schemas/application.ts';
 import { type FieldErrors, fieldErrors, validationErrorBody } from '#shared/schemas/errors.ts';
+import { markDuplicates } from '../creators/creator-duplicates.service.ts';
 import { newCreatorId } from '../creators/creator-id.ts';
 
 /** The hidden field people never see and bots fill in (the client renders it visually hidden). */
@@ -75,11 +78,18 @@ export async function submitApplication(
   }
 
   const { application, recruiter } = await validate(deps.db, answers, input.photo);
-  const image = input.photo ? await reencodePhoto(deps.images, input.photo) : null;
+  const photo = input.photo ? await reencodePhoto(deps.images, input.photo) : null;
+  const image = photo?.image;
   const photoKey = image ? (await deps.store.put(image.data, { extension: image.extension })).key : null;
   let creatorId: string;
   try {
-    creatorId = await insertApplication(deps.db, { application, recruiter, photoKey, newId });
+    creatorId = await insertApplication(deps.db, {
+      application,
+      recruiter,
+      photoKey,
+      photoHash: photo?.hash ?? null,
+      newId,
+    });
   } catch (error) {
     // No row points at the file, so it must not outlive the failure (DESIGN §5).
     if (photoKey) await deps.store.delete(photoKey);
@@ -119,9 +129,21 @@ export async function findRecruiterByName(db: DbOrTx, name: string): Promise<Rec
   return row ?? null;
 }
 
-/** The image pipeline's refusals, tied to the photo field so the form shows them beside it; a full queue is not. */
-async function reencodePhoto(images: ImageQueue, photo: ImageSource): Promise<ProcessedImage> {
-  const job = images.run(() => processImage(photo, { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE }));
+/**
+ * The image pipeline's refusals, tied to the photo field so the form shows them beside it; a full queue is not.
+ * The same job hashes the clean image for duplicate matching (docs/decisions/025): a 32×32 reduction of a
+ * JPEG decoded at a fraction of its size, a few milliseconds beside the re-encoding. A hash that fails only
+ * leaves the photo unmatched; the back-fill command tries again.
+ */
+async function reencodePhoto(
+  images: ImageQueue,
+  photo: ImageSource,
+): Promise<{ image: ProcessedImage; hash: bigint | null }> {
+  const job = images.run(async () => {
+    const image = await processImage(photo, { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE });
+    const hash = await perceptualHash(image.data).catch(() => null);
+    return { image, hash };
+  });
   try {
     return await job;
   } catch (error) {
@@ -134,9 +156,16 @@ async function reencodePhoto(images: ImageQueue, photo: ImageSource): Promise<Pr
 
 async function insertApplication(
   db: Db,
-  input: { application: Application; recruiter: Recruiter; photoKey: string | null; newId: () => string },
+  input: {
+    application: Application;
+    recruiter: Recruiter;
+    photoKey: string | null;
+    photoHash: bigint | null;
+    newId: () => string;
+  },
 ): Promise<string> {
-  const { application: a, recruiter, photoKey } = input;
+  const { application: a, recruiter, photoKey, photoHash } = input;
+  const contactKey = contactKeyOf(a.contactMethod, a.contactInfo);
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < CREATOR_ID_ATTEMPTS; attempt++) {
       // ON CONFLICT keeps the transaction usable after a clash, on both drivers, so the retry stays inside it.
@@ -162,6 +191,8 @@ async function insertApplication(
           recruiterId: recruiter.id,
           recruiterName: recruiter.name,
           photoKey,
+          photoHash,
+          contactKey,
         })
         .onConflictDoNothing({ target: creators.creatorId })
         .returning({ id: creators.id, creatorId: creators.creatorId });
@@ -173,6 +204,8 @@ async function insertApplication(
         performedBy: 'applicant',
         additionalInfo: { recruiter: recruiter.name },
       });
+      // Two index lookups: the same contact, or a photo hash sharing a band (docs/decisions/025).
+      await markDuplicates(tx, { id: row.id, contactKey, photoHash });
       return row.creatorId;
     }
     throw new Error(`No free creator id after ${CREATOR_ID_ATTEMPTS} attempts`);

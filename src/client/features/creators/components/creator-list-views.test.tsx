@@ -34,6 +34,8 @@ function creatorWith(status: CreatorStatus, index: number): Creator {
     rollickListingUrl: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
+    firstStaffActionAt: null,
+    hasDuplicates: false,
   };
 }
 
