@@ -19,6 +19,7 @@ import { useCreatorsByStatus } from '../api/get-creators-by-status.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { CreatorActivityDialog } from './creator-activity-dialog.tsx';
 import { CreatorDetailsDialog } from './creator-details-dialog.tsx';
+import { CreatorSlaFilterNotice, CreatorSortToggle, readListView } from './creator-list-view-options.tsx';
 import { CreatorCards, CreatorTable } from './creator-list-views.tsx';
 import { CreatorPagination } from './creator-pagination.tsx';
 import { CreatorSearch } from './creator-search.tsx';
@@ -49,8 +50,8 @@ function ListSkeleton() {
 
 /**
  * Spec §2 Creators by status: search, the table (cards on phones), paging, the per-status actions and the
- * details and activity dialogs. Search and page live in the address (?q=, then ?cursor=&p= or ?page=last), so
- * back and reload keep them.
+ * details and activity dialogs. Search, order, the pending list's waiting filter and the page live in the
+ * address (?q=, ?sort=, ?sla=, then ?cursor=&p= or ?page=last), so back and reload keep them.
  */
 export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
   const { t } = useTranslation('admin');
@@ -58,15 +59,30 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const position = readPagePosition(searchParams);
   const q = searchParams.get('q') ?? '';
-  const list = useCreatorsByStatus({ status, start: pageStartOf(position), q });
+  const { sort } = readListView(searchParams);
+  // The waiting filter only means something on the pending list (the server refuses it elsewhere).
+  const sla = status === 'pending' ? readListView(searchParams).sla : undefined;
+  const list = useCreatorsByStatus({ status, start: pageStartOf(position), q, sort, sla });
+  // Waiting times count to when the page was read, not to each render.
+  const readAt = list.dataUpdatedAt || Date.now();
   const isWide = useMediaQuery(WIDE_SCREEN);
   const [details, setDetails] = useState<DialogTarget>({ creatorId: '', open: false });
   const [log, setLog] = useState<DialogTarget>({ creatorId: '', open: false });
   const data = list.data;
 
+  /** The address for a new search, order or filter: always from the first page, as cursors belong to one order. */
+  function view(next: { q?: string; sort?: string; sla?: string | undefined }) {
+    const merged = { q, sort, sla, ...next };
+    const params: Record<string, string> = {};
+    if (merged.q) params.q = merged.q;
+    if (merged.sort && merged.sort !== 'newest') params.sort = merged.sort;
+    if (merged.sla) params.sla = merged.sla;
+    return params;
+  }
+
   /** A new search starts at the first page; it replaces the address entry, as typing is not a step back. */
   function search(text: string) {
-    setSearchParams(text ? { q: text } : {}, { replace: true });
+    setSearchParams(view({ q: text }), { replace: true });
   }
 
   // Each page is an entry in the history, so Back returns to the page before. A page emptied meanwhile needs
@@ -81,6 +97,7 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
     onViewDetails: (creatorId: string) => setDetails({ creatorId, open: true }),
     onViewLog: (creatorId: string) => setLog({ creatorId, open: true }),
     onChanged,
+    now: readAt,
   };
 
   // A cursor the server refuses (edited by hand, or from a link kept across an upgrade) cannot be retried:
@@ -120,7 +137,9 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CreatorSearch value={q} onSearch={search} />
+        <CreatorSortToggle value={sort} onChange={(next) => setSearchParams(view({ sort: next }))} />
       </div>
+      {sla && <CreatorSlaFilterNotice sla={sla} onClear={() => setSearchParams(view({ sla: undefined }))} />}
       <div
         aria-busy={list.isFetching}
         className={cn(
