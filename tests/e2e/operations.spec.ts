@@ -128,7 +128,8 @@ describe('duplicates and notes', () => {
     await notes.getByText('Called on Telegram, interested').waitFor();
     await notes.getByText(new RegExp(`^${E2E_ADMIN.username}, `)).waitFor();
     expect(await dialog.getByLabel('Add a note').inputValue()).toBe('');
-    await page.keyboard.press('Escape');
+    // Escape would first dismiss the "Note added" toast, the newest layer; the dialog has its own Close.
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
 
     await page.getByRole('button', { name: `View Log for ${firstTwin}` }).click();
     const log = page.getByRole('dialog', { name: `Activity Log: ${firstTwin}` });
