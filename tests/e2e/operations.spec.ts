@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
+import { AuditLog } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { type AdminSession, createRecruiter, signInAdmin, submitApplication } from './support/seed.ts';
 import { E2E_ADMIN, type RunningServer, startServer } from './support/server.ts';
@@ -75,9 +76,11 @@ async function openAdminPage() {
 describe('the 24–48 hour clock', () => {
   it('counts the overdue creator on the dashboard and leads to exactly them, with their waiting time', async () => {
     const { context, page, problems } = await openAdminPage();
+    const audits = new AuditLog();
     await page.goto(`${server.baseUrl}/admin/dashboard`);
     const overdue = page.getByRole('link', { name: /Overdue/ });
     await overdue.getByText('1', { exact: true }).waitFor();
+    await audits.check(page, 'dashboard');
     await overdue.click();
     await page.waitForURL(/\/admin\/creators\/pending\?sort=oldest&sla=overdue$/);
     await page.getByText('Showing only creators waiting over 48 hours for a first answer.').waitFor();
@@ -88,6 +91,8 @@ describe('the 24–48 hour clock', () => {
     ]);
     await rows.getByText(/^Overdue · waiting 5\d hr$/).waitFor();
     expect(await page.getByRole('button', { name: 'Oldest first' }).getAttribute('aria-pressed')).toBe('true');
+    await audits.check(page, 'overdue list');
+    expect(audits.violations).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -106,6 +111,9 @@ describe('duplicates and notes', () => {
     const dialog = page.getByRole('dialog', { name: `Creator Details: ${secondTwin}` });
     const matches = dialog.getByRole('list', { name: 'Possible duplicates' });
     await matches.getByText('Same contact').waitFor();
+    const audits = new AuditLog();
+    await audits.check(page, 'details with duplicates and notes');
+    expect(audits.violations).toEqual([]);
     await matches.getByRole('link', { name: new RegExp(firstTwin) }).click();
     await page.waitForURL(new RegExp(`/admin/creators/pending\\?q=${firstTwin}$`));
     await page.locator(`tr[data-creator-id="${firstTwin}"]`).waitFor();
