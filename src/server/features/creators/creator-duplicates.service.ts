@@ -8,6 +8,11 @@ import type { DuplicateReason, PossibleDuplicate } from '#shared/schemas/creator
 
 /** More would not help anyone reading the dialog; the badge only needs one. */
 const MAX_DUPLICATES = 20;
+/**
+ * How many matches one write flags. A photo many people share (a blank or placeholder image) could match
+ * thousands; those beyond were flagged when they were written, each matching the others.
+ */
+const MAX_FLAGGED = 1000;
 
 export interface DuplicateKeys {
   id: string;
@@ -44,7 +49,7 @@ function candidatesOf(keys: DuplicateKeys): SQL | null {
 }
 
 /** The creators matching `keys` other than itself, oldest first. */
-async function matchesOf(db: DbOrTx, keys: DuplicateKeys, limit?: number): Promise<MatchRow[]> {
+async function matchesOf(db: DbOrTx, keys: DuplicateKeys, limit: number): Promise<MatchRow[]> {
   const candidates = candidatesOf(keys);
   if (!candidates) return [];
   const photoHash = keys.photoHash === null ? null : keys.photoHash.toString();
@@ -57,7 +62,7 @@ async function matchesOf(db: DbOrTx, keys: DuplicateKeys, limit?: number): Promi
     ) as matches
     where "byContact" or "byPhoto"
     order by created_at, id
-    ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
+    limit ${limit}`;
   // Both drivers answer raw SQL with `rows`.
   const { rows } = (await db.execute(query)) as unknown as { rows: MatchRow[] };
   return rows;
@@ -74,9 +79,9 @@ export async function findDuplicates(db: DbOrTx, keys: DuplicateKeys): Promise<P
   });
 }
 
-/** The row ids of a creator's matches. */
-export async function findDuplicateIds(db: DbOrTx, keys: DuplicateKeys): Promise<string[]> {
-  return (await matchesOf(db, keys)).map((row) => row.id);
+/** The row ids of a creator's matches, the oldest `limit` of them. */
+export async function findDuplicateIds(db: DbOrTx, keys: DuplicateKeys, limit = MAX_FLAGGED): Promise<string[]> {
+  return (await matchesOf(db, keys, limit)).map((row) => row.id);
 }
 
 /** Flags a creator and its matches after its keys were written (an application, or a photo hash arriving). */
@@ -101,7 +106,7 @@ export async function refreshDuplicateFlags(db: DbOrTx, formerMatches: readonly 
     .from(creators)
     .where(inArray(creators.id, [...formerMatches]));
   for (const row of rows) {
-    const stillMatched = (await findDuplicateIds(db, row)).length > 0;
+    const stillMatched = (await findDuplicateIds(db, row, 1)).length > 0;
     if (!stillMatched) await db.update(creators).set({ hasDuplicates: false }).where(sql`${creators.id} = ${row.id}`);
   }
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
-import type { CreatorStatus } from '#shared/creator-status.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/limits.ts';
 import { CREATOR_QUERY_MESSAGES, type CreatorPage } from '#shared/schemas/creator.ts';
 import { insertCreator } from '../../../../tests/factories.ts';
@@ -54,8 +53,8 @@ describe('GET /api/admin/creators/summary sla', () => {
 
   it('leaves out creators already acted on and creators past pending', async () => {
     await waitingFor(30, { firstStaffActionAt: hoursAgo(29) });
-    await waitingFor(60, { status: 'stage2_sent' as CreatorStatus, firstStaffActionAt: hoursAgo(59) });
-    await waitingFor(60, { status: 'listed' as CreatorStatus });
+    await waitingFor(60, { status: 'stage2_sent', firstStaffActionAt: hoursAgo(59) });
+    await waitingFor(60, { status: 'listed' });
     await waitingFor(30);
     expect(await summarySla()).toEqual({ due: 1, overdue: 0 });
   });
