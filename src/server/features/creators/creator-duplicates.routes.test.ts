@@ -21,13 +21,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => resetSubmissions(t));
 
-/** Applies as the form would, each from its own address so no limit gets in the way; answers the Creator ID. */
+/**
+ * Applies as the form would, each from its own address so no limit gets in the way, and waits for the
+ * selfie's hash, which is taken after the reply; answers the Creator ID.
+ */
 async function apply(fields: Record<string, MultipartValue>): Promise<string> {
   applications++;
   const res = await submit(t, validApplication(fields), { ip: `198.51.100.${applications % 250}` });
   expect(res.statusCode, res.body).toBe(201);
+  await t.app.photoHashes.idle();
   return res.json().creatorId;
 }
+
+const photoHashOf = async (creatorId: string) =>
+  (await t.database.db.select().from(creators).where(eq(creators.creatorId, creatorId)))[0]?.photoHash;
 
 const detail = async (creatorId: string): Promise<CreatorDetail> => {
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/creators/${creatorId}`, headers });
@@ -77,6 +84,14 @@ describe('duplicate applicants by contact', () => {
 });
 
 describe('duplicate applicants by photo', () => {
+  it('hashes the selfie after the reply, and leaves an application without one unhashed', async () => {
+    const res = await submit(t, validApplication({ confirmationPhoto: filePart(await syntheticSelfie(5)) }));
+    expect(res.statusCode).toBe(201);
+    await t.app.photoHashes.idle();
+    expect(typeof (await photoHashOf(res.json().creatorId))).toBe('bigint');
+    expect(await photoHashOf(await apply({ contactInfo: 'nophoto@example.com' }))).toBeNull();
+  });
+
   it('matches the same selfie resized and recompressed, and not another photo', async () => {
     const selfie = await syntheticSelfie(11);
     const first = await apply({ contactInfo: 'one@example.com', confirmationPhoto: filePart(selfie) });

@@ -31,6 +31,7 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
     store,
     limiter,
     images: app.images,
+    photoHashes: app.photoHashes,
     rule: submissionRule(config.submissionsPerIpPerHour),
   };
 

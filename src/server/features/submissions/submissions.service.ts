@@ -7,7 +7,6 @@ import { contactKeyOf } from '#server/lib/contact-key.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
 import { headOf, type ImageSource, type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
-import { perceptualHash } from '#server/lib/perceptual-hash.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
 import {
   APPLICATION_FIELD_ORDER,
@@ -19,6 +18,7 @@ import {
 import { type FieldErrors, fieldErrors, validationErrorBody } from '#shared/schemas/errors.ts';
 import { markDuplicates } from '../creators/creator-duplicates.service.ts';
 import { newCreatorId } from '../creators/creator-id.ts';
+import type { PhotoHasher } from '../creators/photo-hashing.ts';
 
 /** The hidden field people never see and bots fill in (the client renders it visually hidden). */
 export const HONEYPOT_FIELD = 'website';
@@ -35,6 +35,8 @@ export interface SubmissionDeps {
   limiter: RateLimiter;
   images: ImageQueue;
   rule: RateLimitRule;
+  /** Hashes the selfie for duplicate matching once the application is stored; none: left to the back-fill. */
+  photoHashes?: PhotoHasher;
   /** Replaceable so tests can force an id clash. */
   newId?: () => string;
 }
@@ -78,25 +80,19 @@ export async function submitApplication(
   }
 
   const { application, recruiter } = await validate(deps.db, answers, input.photo);
-  const photo = input.photo ? await reencodePhoto(deps.images, input.photo) : null;
-  const image = photo?.image;
+  const image = input.photo ? await reencodePhoto(deps.images, input.photo) : null;
   const photoKey = image ? (await deps.store.put(image.data, { extension: image.extension })).key : null;
-  let creatorId: string;
+  let stored: StoredApplication;
   try {
-    creatorId = await insertApplication(deps.db, {
-      application,
-      recruiter,
-      photoKey,
-      photoHash: photo?.hash ?? null,
-      newId,
-    });
+    stored = await insertApplication(deps.db, { application, recruiter, photoKey, newId });
   } catch (error) {
     // No row points at the file, so it must not outlive the failure (DESIGN §5).
     if (photoKey) await deps.store.delete(photoKey);
     throw error;
   }
   await deps.limiter.hit(bucketOf(input.ip), deps.rule);
-  return { creatorId, isStored: true };
+  if (image) deps.photoHashes?.schedule({ id: stored.id, contactKey: stored.contactKey, image: image.data });
+  return { creatorId: stored.creatorId, isStored: true };
 }
 
 type Recruiter = { id: string; name: string };
@@ -129,21 +125,9 @@ export async function findRecruiterByName(db: DbOrTx, name: string): Promise<Rec
   return row ?? null;
 }
 
-/**
- * The image pipeline's refusals, tied to the photo field so the form shows them beside it; a full queue is not.
- * The same job hashes the clean image for duplicate matching (docs/decisions/025): a 32×32 reduction of a
- * JPEG decoded at a fraction of its size, a few milliseconds beside the re-encoding. A hash that fails only
- * leaves the photo unmatched; the back-fill command tries again.
- */
-async function reencodePhoto(
-  images: ImageQueue,
-  photo: ImageSource,
-): Promise<{ image: ProcessedImage; hash: bigint | null }> {
-  const job = images.run(async () => {
-    const image = await processImage(photo, { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE });
-    const hash = await perceptualHash(image.data).catch(() => null);
-    return { image, hash };
-  });
+/** The image pipeline's refusals, tied to the photo field so the form shows them beside it; a full queue is not. */
+async function reencodePhoto(images: ImageQueue, photo: ImageSource): Promise<ProcessedImage> {
+  const job = images.run(() => processImage(photo, { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE }));
   try {
     return await job;
   } catch (error) {
@@ -154,17 +138,17 @@ async function reencodePhoto(
   }
 }
 
+interface StoredApplication {
+  id: string;
+  creatorId: string;
+  contactKey: string;
+}
+
 async function insertApplication(
   db: Db,
-  input: {
-    application: Application;
-    recruiter: Recruiter;
-    photoKey: string | null;
-    photoHash: bigint | null;
-    newId: () => string;
-  },
-): Promise<string> {
-  const { application: a, recruiter, photoKey, photoHash } = input;
+  input: { application: Application; recruiter: Recruiter; photoKey: string | null; newId: () => string },
+): Promise<StoredApplication> {
+  const { application: a, recruiter, photoKey } = input;
   const contactKey = contactKeyOf(a.contactMethod, a.contactInfo);
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < CREATOR_ID_ATTEMPTS; attempt++) {
@@ -191,7 +175,6 @@ async function insertApplication(
           recruiterId: recruiter.id,
           recruiterName: recruiter.name,
           photoKey,
-          photoHash,
           contactKey,
         })
         .onConflictDoNothing({ target: creators.creatorId })
@@ -204,9 +187,9 @@ async function insertApplication(
         performedBy: 'applicant',
         additionalInfo: { recruiter: recruiter.name },
       });
-      // Two index lookups: the same contact, or a photo hash sharing a band (docs/decisions/025).
-      await markDuplicates(tx, { id: row.id, contactKey, photoHash });
-      return row.creatorId;
+      // One index lookup (docs/decisions/025); the photo is matched once hashed, after the reply.
+      await markDuplicates(tx, { id: row.id, contactKey, photoHash: null });
+      return { id: row.id, creatorId: row.creatorId, contactKey };
     }
     throw new Error(`No free creator id after ${CREATOR_ID_ATTEMPTS} attempts`);
   });
