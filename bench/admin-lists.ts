@@ -55,7 +55,12 @@ const raw = {
     {
       text: `select (select json_object_agg(status, count) from creator_status_counts) as counts,
         (select coalesce(json_agg(newest), '[]'::json) from (select ${CREATOR_AS_API} from creators
-          order by created_at desc, id desc limit 5) as newest) as recent`,
+          order by created_at desc, id desc limit 5) as newest) as recent,
+        (select json_build_object(
+            'due', count(*) filter (where created_at > now() - interval '48 hours'),
+            'overdue', count(*) filter (where created_at <= now() - interval '48 hours'))
+          from creators where status = 'pending' and first_staff_action_at is null
+            and created_at <= now() - interval '24 hours') as sla`,
     },
   ],
   statusPage: (status: string, order: 'desc' | 'asc', key?: { at: string; id: string }): Step[] => [

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
 import { activityLog, creators, recruiters } from '#server/db/schema.ts';
 import { newCreatorId } from '#server/features/creators/creator-id.ts';
+import { contactKeyOf } from '#server/lib/contact-key.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 
 type NewCreator = typeof creators.$inferInsert;
@@ -18,6 +19,8 @@ export async function insertRecruiter(db: Db, values: Partial<NewRecruiter> = {}
 
 /** A complete stage-1 creator as the application form would leave it, overridable field by field. */
 export async function insertCreator(db: Db, values: Partial<NewCreator> & { status?: CreatorStatus } = {}) {
+  const contactMethod = values.contactMethod ?? 'Email';
+  const contactInfo = values.contactInfo ?? `jamie.${randomUUID().slice(0, 6)}@example.com`;
   const [row] = await db
     .insert(creators)
     .values({
@@ -25,8 +28,9 @@ export async function insertCreator(db: Db, values: Partial<NewCreator> & { stat
       name: 'Jamie Rivera',
       language: 'English',
       gender: 'Female',
-      contactMethod: 'Email',
-      contactInfo: `jamie.${randomUUID().slice(0, 6)}@example.com`,
+      contactMethod,
+      contactInfo,
+      contactKey: contactKeyOf(contactMethod, contactInfo),
       hasOnlyFans: 'yes',
       averageMonthlyRange: '$1,000–$2,500',
       agencyGoals: 'Grow my audience',

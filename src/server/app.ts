@@ -10,6 +10,7 @@ import { deliveryRoutes } from './features/alerts/deliveries.routes.ts';
 import { type DeliveryWorker, startDeliveryWorker } from './features/alerts/delivery-worker.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { creatorRoutes } from './features/creators/creators.routes.ts';
+import { createPhotoHasher } from './features/creators/photo-hashing.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { adminRecruiterRoutes } from './features/recruiters/admin-recruiters.routes.ts';
@@ -133,6 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await registerUploads(app, config);
+  app.decorate('photoHashes', createPhotoHasher({ db: deps.database.db, images: app.images, log: app.log }));
+  // A hash still running must finish before the database it writes to is closed.
+  app.addHook('onClose', () => app.photoHashes.idle());
   app.decorateRequest('admin', null);
 
   await app.register(healthRoutes, { ping: deps.database.ping });

@@ -34,3 +34,10 @@ export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 15;
 /** DESIGN §5/§8: decoded-size cap that keeps one image job's memory bounded. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
+
+/** The promise to applicants (spec: contact within 24–48 hours): a waiting creator is due, then overdue. */
+export const SLA_DUE_HOURS = 24;
+export const SLA_OVERDUE_HOURS = 48;
+
+/** A staff note on a creator: a line or two ("called on Telegram, interested"). */
+export const NOTE_MAX_LENGTH = 1000;

@@ -3,14 +3,17 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { acquireLease, LOCK_FILE } from '#server/db/data-dir-lock.ts';
-import { adminSessions, admins } from '#server/db/schema.ts';
+import { adminSessions, admins, creators } from '#server/db/schema.ts';
 import { createAdmin, findAdminByUsername } from '#server/features/admins/admins.service.ts';
+import { createLocalFileStore } from '#server/lib/file-store.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
 import { PROJECT_ROOT } from '#server/lib/paths.ts';
+import { insertCreator } from '../../../tests/factories.ts';
+import { resizedAndRecompressed, syntheticSelfie } from '../../../tests/fixtures/images.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import { type AdminCliIo, runAdminCli } from './admin-cli.ts';
 
@@ -292,5 +295,51 @@ describe('admin CLI recovery commands', () => {
     expect((await cli(['enable', 'una'])).code).toBe(0);
     expect((await findAdminByUsername(database.db, 'una'))?.disabledAt).toBeNull();
     expect((await cli(['enable', 'nobody'])).stderr).toContain('No admin with this username exists.');
+  });
+});
+
+describe('admin CLI backfill-duplicates', () => {
+  it('hashes the stored selfies of earlier creators and flags the same photo, then says what it did', async () => {
+    const uploads = await mkdtemp(path.join(tmpdir(), 'rollick-cli-backfill-'));
+    const store = createLocalFileStore(uploads);
+    try {
+      const selfie = await syntheticSelfie(41);
+      const keys = [
+        (await store.put(selfie, { extension: 'jpg' })).key,
+        (await store.put(await resizedAndRecompressed(selfie), { extension: 'jpg' })).key,
+      ];
+      const rows = [];
+      for (const photoKey of keys) rows.push(await insertCreator(database.db, { photoKey }));
+      const stdout = sink();
+      const stderr = sink();
+      const code = await runAdminCli(['backfill-duplicates'], {
+        stdin: Readable.from([]),
+        stdout: stdout.stream,
+        stderr: stderr.stream,
+        env: {},
+        openDatabase: async () => ({ ...database, close: async () => {} }),
+        openStore: () => store,
+      });
+      expect({ code, stderr: stderr.text() }).toEqual({ code: 0, stderr: '' });
+      expect(stdout.text()).toContain('Done: 2 photos hashed, 0 could not be read.');
+      const flags = await database.db
+        .select({ hasDuplicates: creators.hasDuplicates })
+        .from(creators)
+        .where(
+          inArray(
+            creators.id,
+            rows.map((row) => row.id),
+          ),
+        );
+      expect(flags).toEqual([{ hasDuplicates: true }, { hasDuplicates: true }]);
+    } finally {
+      await rm(uploads, { recursive: true, force: true });
+    }
+  });
+
+  it('takes no arguments', async () => {
+    const result = await cli(['backfill-duplicates', 'extra']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('backfill-duplicates takes no arguments.');
   });
 });

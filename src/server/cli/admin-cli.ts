@@ -5,7 +5,10 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
 import { enableByCli, resetTwoFactorByCli } from '#server/features/admins/admin-recovery.service.ts';
 import { createAdmin, findAdminByUsername, resetAdminPassword } from '#server/features/admins/admins.service.ts';
+import { backfillPhotoHashes } from '#server/features/creators/creator-duplicates-backfill.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { createLocalFileStore, type FileStore } from '#server/lib/file-store.ts';
+import { createS3FileStore } from '#server/lib/s3-file-store.ts';
 import { type AdminRole, isAdminRole } from '#shared/admin-roles.ts';
 
 export interface AdminCliIo {
@@ -15,6 +18,8 @@ export interface AdminCliIo {
   env: Record<string, string | undefined>;
   /** Tests hand in their own database; the real CLI opens the one the server uses. */
   openDatabase?: (config: Config) => Promise<Database>;
+  /** Likewise their own file store. */
+  openStore?: (config: Config) => FileStore;
 }
 
 export const USAGE = `Usage: npm run admin -- <command>
@@ -25,6 +30,8 @@ Commands:
   reset-password <username>   set a new password and sign that admin out everywhere
   reset-2fa <username>        turn off two-factor sign-in (a lost phone) and sign that admin out
   enable <username>           re-enable a disabled admin
+  backfill-duplicates         hash the photos of creators who applied before photos were hashed, so
+                              the same selfie is found among them (safe to run again)
   help                        show this text
 
 The password is asked for twice (not echoed) on a terminal, or read from the first line of stdin
@@ -33,6 +40,7 @@ DATABASE_URL when set.`;
 
 type Command =
   | { name: 'help' }
+  | { name: 'backfill-duplicates' }
   | { name: 'create'; username: string; role: AdminRole }
   | { name: 'reset-password' | 'reset-2fa' | 'enable'; username: string };
 
@@ -45,6 +53,10 @@ function parseArgs(argv: string[]): Command {
   const [name, username, ...rest] = argv;
   if (name === undefined) throw new CliError(`Missing command.\n\n${USAGE}`);
   if (name === 'help' || name === '--help' || name === '-h') return { name: 'help' };
+  if (name === 'backfill-duplicates') {
+    if (username !== undefined) throw new CliError(`backfill-duplicates takes no arguments.\n\n${USAGE}`);
+    return { name };
+  }
   if (!COMMANDS.has(name)) throw new CliError(`Unknown command "${name}".\n\n${USAGE}`);
   if (!username?.trim()) throw new CliError(`Missing <username> for ${name}.\n\n${USAGE}`);
   let role: AdminRole = 'owner';
@@ -93,7 +105,22 @@ async function readPassword(io: AdminCliIo): Promise<string> {
   }
 }
 
-async function run(command: Exclude<Command, { name: 'help' }>, database: Database, io: AdminCliIo) {
+/** The server's file store: the bucket when S3 is configured, else the uploads folder. */
+function openServerStore(config: Config): FileStore {
+  return config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.uploadsDir);
+}
+
+async function backfill(database: Database, config: Config, io: AdminCliIo) {
+  const store = (io.openStore ?? openServerStore)(config);
+  const result = await backfillPhotoHashes(database.db, store, {
+    onProgress: ({ hashed, failed }) => io.stdout.write(`${hashed} photos hashed, ${failed} unreadable\n`),
+  });
+  io.stdout.write(`Done: ${result.hashed} photos hashed, ${result.failed} could not be read.\n`);
+}
+
+type AdminCommand = Exclude<Command, { name: 'help' } | { name: 'backfill-duplicates' }>;
+
+async function run(command: AdminCommand, database: Database, io: AdminCliIo) {
   const { db } = database;
   const existing = await findAdminByUsername(db, command.username);
   // Checked before the prompt so nobody types a password only to learn the name was wrong.
@@ -150,7 +177,8 @@ export async function runAdminCli(argv: string[], io: AdminCliIo): Promise<numbe
     }
     const config = loadCliConfig(io.env);
     database = await (io.openDatabase ?? openServerDatabase)(config);
-    await run(command, database, io);
+    if (command.name === 'backfill-duplicates') await backfill(database, config, io);
+    else await run(command, database, io);
   } catch (error) {
     io.stderr.write(`${describeError(error)}\n`);
     exitCode = 1;

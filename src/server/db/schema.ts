@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLES } from '#shared/admin-roles.ts';
 import { CREATOR_STATUSES } from '#shared/creator-status.ts';
+import { PHOTO_HASH_BANDS, photoBandSql } from './photo-bands.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -153,6 +155,18 @@ export const creators = pgTable(
     /** DESIGN §5: only the SHA-256 of the stage-2 token is stored. */
     stage2TokenHash: text('stage2_token_hash'),
     stage2TokenExpiresAt: timestamp('stage2_token_expires_at', { withTimezone: true }),
+    /**
+     * When staff first did something about this creator (a note, a stage-2 link, a status change): the
+     * 24–48 hour clock (docs/decisions/025) runs from `created_at` while this is null. Set by the action's
+     * own transaction.
+     */
+    firstStaffActionAt: timestamp('first_staff_action_at', { withTimezone: true }),
+    /** The contact as duplicates are matched: `email:…`, `telegram:…` or `phone:<digits>` (lib/duplicates). */
+    contactKey: text('contact_key'),
+    /** A 64-bit perceptual hash of the selfie; null until computed (no photo, or not back-filled yet). */
+    photoHash: bigint('photo_hash', { mode: 'bigint' }),
+    /** Kept with the matches on every insert, hash and deletion, so a list shows the badge without a lookup. */
+    hasDuplicates: boolean('has_duplicates').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -181,6 +195,17 @@ export const creators = pgTable(
       index(`creators_${status}_search_idx`)
         .using('gin', t.searchText.op('gin_trgm_ops'))
         .where(sql`${t.status} = ${sql.raw(`'${status}'`)}`),
+    ),
+    // The clock's counts and the due/overdue lists read only the creators still waiting (docs/decisions/025).
+    index('creators_waiting_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.firstStaffActionAt} is null`),
+    index('creators_contact_key_idx').on(t.contactKey).where(sql`${t.contactKey} is not null`),
+    // Four 16-bit bands of the photo hash: two hashes within the match distance share one band within one bit.
+    ...PHOTO_HASH_BANDS.map((band) =>
+      index(`creators_photo_band${band}_idx`)
+        .on(sql.raw(photoBandSql(band)))
+        .where(sql`${t.photoHash} is not null`),
     ),
     check('creators_status_check', sql`${t.status} in (${statusList})`),
     check('creators_age_check', sql`${t.age} is null or ${t.age} between 18 and 99`),

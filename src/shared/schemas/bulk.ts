@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CREATOR_STATUSES, type CreatorStatus } from '../creator-status.ts';
 import type { ErrorCode } from '../error-codes.ts';
 import { SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
+import { SLA_FILTERS } from './creator.ts';
 import { cleanString } from './fields.ts';
 
 /**
@@ -44,6 +45,8 @@ export const creatorFilterSchema = z.strictObject({
   status: z.enum(CREATOR_STATUSES, { error: 'Please choose a valid status' }).optional(),
   q: cleanString().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
   recruiterId: z.uuid({ error: 'Please choose a valid recruiter' }).optional(),
+  /** The pending list's waiting filter (decision 025): only with status pending. */
+  sla: z.enum(SLA_FILTERS, { error: "Please choose 'due' or 'overdue'" }).optional(),
 });
 export type CreatorFilter = z.output<typeof creatorFilterSchema>;
 
@@ -57,6 +60,7 @@ export const creatorExportQuerySchema = z.object({
   status: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.status),
   q: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.q),
   recruiterId: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.recruiterId),
+  sla: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.sla),
 });
 
 export const bulkRequestSchema = z

@@ -37,6 +37,20 @@ export interface Creator {
   rollickListingUrl: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When staff first acted on this creator; the 24–48 hour clock runs while it is null (docs/decisions/025). */
+  firstStaffActionAt: string | null;
+  /** Another creator shares this one's contact or photo: the "Possible duplicate" badge. */
+  hasDuplicates: boolean;
+}
+
+export type DuplicateReason = 'contact' | 'photo';
+
+/** Another creator who may be the same person, and why (docs/decisions/025). */
+export interface PossibleDuplicate {
+  creatorId: string;
+  name: string;
+  status: CreatorStatus;
+  reasons: DuplicateReason[];
 }
 
 export interface Stage2Data {
@@ -73,6 +87,7 @@ export interface CreatorDetail {
   creator: Creator;
   stage2Data: Stage2Data | null;
   activityLog: ActivityEntry[];
+  duplicates: PossibleDuplicate[];
 }
 
 export type StatusCounts = Record<CreatorStatus, number>;
@@ -81,6 +96,13 @@ export type StatusCounts = Record<CreatorStatus, number>;
 export interface CreatorSummary {
   counts: StatusCounts;
   recent: Creator[];
+  /** Pending creators no one has acted on: waiting 24–48 hours (due) and longer (overdue). */
+  sla: SlaCounts;
+}
+
+export interface SlaCounts {
+  due: number;
+  overdue: number;
 }
 
 /**
@@ -139,6 +161,9 @@ export const CREATOR_QUERY_MESSAGES = {
   page: "Page must be 'first' or 'last'; follow a reply's next and prev cursors for the others",
   cursor: 'This page link is no longer valid; start again from the first page',
   status: 'Please choose a valid status',
+  sort: "Sort must be 'newest' or 'oldest'",
+  sla: "The waiting filter must be 'due' or 'overdue'",
+  slaStatus: 'Only the pending list can be filtered by waiting time',
 } as const;
 
 /** Where a page starts: an end of the list, or a cursor taken from a previous page's `next` or `prev`. */
@@ -169,10 +194,20 @@ export function pageStartOf(query: {
   return query.page;
 }
 
+/** A status list's order: newest first (the default), or oldest first, those waiting longest on top. */
+export const CREATOR_SORTS = ['newest', 'oldest'] as const;
+export type CreatorSort = (typeof CREATOR_SORTS)[number];
+
+/** The pending list narrowed to the creators whose 24–48 hour clock is due or overdue (docs/decisions/025). */
+export const SLA_FILTERS = ['due', 'overdue'] as const;
+export type SlaFilter = (typeof SLA_FILTERS)[number];
+
 /** Paging and search on a status list; sending any of them switches the reply to the paged form. */
 export const creatorListQuerySchema = z.object({
   ...pagingFields,
   q: cleanString().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
+  sort: z.enum(CREATOR_SORTS, { error: CREATOR_QUERY_MESSAGES.sort }).optional(),
+  sla: z.enum(SLA_FILTERS, { error: CREATOR_QUERY_MESSAGES.sla }).optional(),
 });
 
 export const creatorStatusParamSchema = z.enum(CREATOR_STATUSES, { error: CREATOR_QUERY_MESSAGES.status });

@@ -102,6 +102,7 @@ describe('the /api/admin route table', () => {
         'POST /api/admin/creators/:creatorId/send-stage2',
         'PATCH /api/admin/creators/:creatorId/status',
         'PATCH /api/admin/creators/:creatorId/list-directly',
+        'POST /api/admin/creators/:creatorId/notes',
         'DELETE /api/admin/creators/:creatorId',
         'POST /api/admin/creators/bulk',
         'GET /api/admin/creators/export.csv',

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error.ts';
 import { sendStage2Schema } from '#shared/schemas/delivery.ts';
 import { listingSchema, statusChangeSchema } from '#shared/schemas/listing.ts';
+import { noteSchema } from '#shared/schemas/note.ts';
 import { deleteCreator } from './creator-delete.service.ts';
+import { addCreatorNote } from './creator-notes.service.ts';
 import { changeCreatorStatus, listCreatorDirectly, sendStage2Link } from './creator-status.service.ts';
 
 type CreatorParams = { Params: { creatorId: string } };
@@ -51,6 +53,17 @@ export async function creatorActionRoutes(app: FastifyInstance): Promise<void> {
     });
     app.deliveries.wake();
     return { creator };
+  });
+
+  // Both roles may note what they did (docs/decisions/025); the reply is the new activity entry.
+  app.post<CreatorParams>('/:creatorId/notes', async (request, reply) => {
+    const note = noteSchema.parse(request.body ?? {});
+    const entry = await addCreatorNote(db, {
+      publicId: request.params.creatorId,
+      performedBy: performedBy(request),
+      note,
+    });
+    return reply.code(201).send({ entry });
   });
 
   // Deleting is permanent (spec §9): owners only.

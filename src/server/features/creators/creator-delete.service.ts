@@ -5,6 +5,7 @@ import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
 import { deleteStoredFiles, type FileLog } from '../files/files.service.ts';
+import { findDuplicateIds, refreshDuplicateFlags } from './creator-duplicates.service.ts';
 import { normaliseCreatorId } from './creator-id.ts';
 import { CREATOR_NOT_FOUND } from './creators.service.ts';
 
@@ -39,8 +40,17 @@ export async function deleteCreator(
     const [creator] = await tx
       .delete(creators)
       .where(and(eq(creators.creatorId, creatorId), statuses ? inArray(creators.status, [...statuses]) : undefined))
-      .returning({ photo: creators.photoKey, status: creators.status });
+      .returning({
+        id: creators.id,
+        photo: creators.photoKey,
+        status: creators.status,
+        contactKey: creators.contactKey,
+        photoHash: creators.photoHash,
+        hasDuplicates: creators.hasDuplicates,
+      });
     if (!creator) throw await refusal(tx, creatorId, statuses);
+    // Those it alone matched lose their "Possible duplicate" badge with it.
+    if (creator.hasDuplicates) await refreshDuplicateFlags(tx, await findDuplicateIds(tx, creator));
     await input.onDeleted?.(tx, { creatorId, status: creator.status });
     const keys = [creator.photo, ...stage2.flatMap((row) => [row.screenshot, ...row.images])];
     return keys.filter((key): key is string => Boolean(key));

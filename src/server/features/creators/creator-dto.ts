@@ -30,6 +30,10 @@ export const creatorColumns = {
   photoKey: creators.photoKey,
   rollickCreatorHubId: creators.rollickCreatorHubId,
   rollickListingUrl: creators.rollickListingUrl,
+  firstStaffActionAt: creators.firstStaffActionAt,
+  contactKey: creators.contactKey,
+  photoHash: creators.photoHash,
+  hasDuplicates: creators.hasDuplicates,
   createdAt: creators.createdAt,
   updatedAt: creators.updatedAt,
 };
@@ -48,7 +52,8 @@ export const CREATOR_AS_API = `id, creator_id as "creatorId", name, language, ge
   twitter, additional_info as "additionalInfo", recruiter_name as recruiter, recruiter_id as "recruiterId", status,
   case when photo_key is null then null else '${ADMIN_FILE_URL_PREFIX}' || photo_key end as "confirmationPhotoUrl",
   rollick_creator_hub_id as "rollickCreatorHubId", rollick_listing_url as "rollickListingUrl",
-  ${isoText('created_at')} as "createdAt", ${isoText('updated_at')} as "updatedAt"`;
+  ${isoText('created_at')} as "createdAt", ${isoText('updated_at')} as "updatedAt",
+  ${isoText('first_staff_action_at')} as "firstStaffActionAt", has_duplicates as "hasDuplicates"`;
 export const creatorAsApi = sql.raw(CREATOR_AS_API);
 
 export type CreatorRow = Omit<typeof creators.$inferSelect, 'stage2TokenHash' | 'stage2TokenExpiresAt' | 'searchText'>;
@@ -88,6 +93,8 @@ export function toCreator(row: CreatorRow): Creator {
     rollickListingUrl: row.rollickListingUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    firstStaffActionAt: row.firstStaffActionAt?.toISOString() ?? null,
+    hasDuplicates: row.hasDuplicates,
   };
 }
 

@@ -2,12 +2,12 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { creators } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { Creator, PageStart } from '#shared/schemas/creator.ts';
+import type { Creator, CreatorSort, PageStart } from '#shared/schemas/creator.ts';
 import { CREATOR_QUERY_MESSAGES } from '#shared/schemas/creator.ts';
 import { creatorAsApi } from './creator-dto.ts';
 
 /**
- * Keyset paging over creators, newest first (docs/decisions/014). A page is read from where the last one
+ * Keyset paging over creators, newest first (docs/decisions/014), or oldest first (decision 025). A page is read from where the last one
  * ended, `(created_at, id) < (…)`, so any page costs what the first does, and rows added or moved between
  * two reads never repeat one or skip one. The id breaks ties between rows written in one instant.
  */
@@ -39,14 +39,19 @@ export function decodeCursor(cursor: string): { direction: Direction; key: Key }
   return { direction: match[1] === 'a' ? 'after' : 'before', key: { at: match[2] ?? '', id: match[3] ?? '' } };
 }
 
-/** The order a direction reads in; `before` reads oldest first and is turned round afterwards. */
+/**
+ * Whether a read walks the list newest first. `after` reads in the list's own order; `before` reads against
+ * it and is turned round afterwards. Oldest first is the same walk of the same indexes, backwards.
+ */
+const readsNewestFirst = (direction: Direction, sort: CreatorSort) => (direction === 'after') === (sort === 'newest');
+
 const ORDER = {
-  after: sql.raw('created_at desc, id desc'),
-  before: sql.raw('created_at asc, id asc'),
+  newestFirst: sql.raw('created_at desc, id desc'),
+  oldestFirst: sql.raw('created_at asc, id asc'),
 };
 
-function beyond(direction: Direction, key: Key): SQL {
-  return direction === 'after'
+function beyond(newestFirst: boolean, key: Key): SQL {
+  return newestFirst
     ? sql`(${creators.createdAt}, ${creators.id}) < (${key.at}::timestamptz, ${key.id}::uuid)`
     : sql`(${creators.createdAt}, ${creators.id}) > (${key.at}::timestamptz, ${key.id}::uuid)`;
 }
@@ -58,14 +63,16 @@ interface Range {
   direction: Direction;
   key?: Key | undefined;
   limit: number;
+  sort?: CreatorSort;
 }
 
-/** One read of a range, newest first either way, each row already a Creator as the API shows it. */
+/** One read of a range, in the list's order either way, each row already a Creator as the API shows it. */
 async function readKeyed(db: DbOrTx, where: SQL | undefined, range: Range): Promise<KeyedRow[]> {
   const { direction, key, limit } = range;
-  const filter = key ? and(where, beyond(direction, key)) : where;
+  const newestFirst = readsNewestFirst(direction, range.sort ?? 'newest');
+  const filter = key ? and(where, beyond(newestFirst, key)) : where;
   const query = sql`select ${creatorAsApi}, ${keyAt} from ${creators}
-    ${filter ? sql`where ${filter}` : sql``} order by ${ORDER[direction]} limit ${limit}`;
+    ${filter ? sql`where ${filter}` : sql``} order by ${newestFirst ? ORDER.newestFirst : ORDER.oldestFirst} limit ${limit}`;
   // Both drivers answer raw SQL with `rows`.
   const { rows } = (await db.execute(query)) as unknown as { rows: KeyedRow[] };
   return direction === 'after' ? rows : rows.reverse();
@@ -95,22 +102,23 @@ export async function readPage(
   where: SQL | undefined,
   start: PageStart,
   pageSize: number,
+  sort: CreatorSort = 'newest',
 ): Promise<KeysetPage> {
   const limit = pageSize + 1;
   if (start === 'first' || start === 'last') {
-    const rows = await readKeyed(db, where, { direction: start === 'first' ? 'after' : 'before', limit });
+    const rows = await readKeyed(db, where, { direction: start === 'first' ? 'after' : 'before', limit, sort });
     const hasMore = rows.length > pageSize;
-    // Rows come newest first either way: the first page is the head of them, the last page the tail.
+    // Rows come in the list's order either way: the first page is the head of them, the last page the tail.
     const shown = start === 'first' ? rows.slice(0, pageSize) : rows.slice(-pageSize);
     return toPage(shown, { next: start === 'first' && hasMore, prev: start === 'last' && hasMore });
   }
   const { direction, key } = decodeCursor(start.cursor);
-  const rows = await readKeyed(db, where, { direction, key, limit });
+  const rows = await readKeyed(db, where, { direction, key, limit, sort });
   if (direction === 'after') {
-    if (rows.length === 0) return readPage(db, where, 'last', pageSize);
+    if (rows.length === 0) return readPage(db, where, 'last', pageSize, sort);
     return toPage(rows.slice(0, pageSize), { next: rows.length > pageSize, prev: true });
   }
-  if (rows.length < pageSize) return readPage(db, where, 'first', pageSize);
+  if (rows.length < pageSize) return readPage(db, where, 'first', pageSize, sort);
   return toPage(rows.slice(-pageSize), { next: true, prev: rows.length > pageSize });
 }
 

@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import type { CreatorPage, PageStart } from '#shared/schemas/creator.ts';
+import type { CreatorPage, CreatorSort, PageStart } from '#shared/schemas/creator.ts';
 import { normaliseCreatorId } from './creator-id.ts';
 import { readPage } from './creator-pages.ts';
 
@@ -62,17 +62,25 @@ async function cappedCount(tx: DbOrTx, where: SQL | undefined): Promise<number> 
  */
 export async function searchCreatorPage(
   db: Db,
-  input: { status: CreatorStatus; q: string; start: PageStart; pageSize: number },
+  input: {
+    status: CreatorStatus;
+    q: string;
+    start: PageStart;
+    pageSize: number;
+    sort?: CreatorSort;
+    /** A further condition, such as the pending list's waiting filter. */
+    also?: SQL | undefined;
+  },
 ): Promise<CreatorPage> {
   const byId = wholeCreatorId(input.q);
-  const where = and(eq(creators.status, input.status), searchMatch(input.q));
+  const where = and(eq(creators.status, input.status), searchMatch(input.q), input.also);
   return db.transaction(async (tx) => {
     const indexed = byId === null && TRIGRAM_WORD.test(input.q);
     if (indexed) await choosePlan(tx, 'bitmap');
     else if (!byId) await choosePlan(tx, 'walk');
     const count = await cappedCount(tx, where);
     if (indexed && count > SEARCH_COUNT_CAP) await choosePlan(tx, 'walk');
-    const page = await readPage(tx, where, input.start, input.pageSize);
+    const page = await readPage(tx, where, input.start, input.pageSize, input.sort);
     return {
       ...page,
       pageSize: input.pageSize,

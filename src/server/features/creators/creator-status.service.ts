@@ -10,6 +10,9 @@ import { recordEvent } from '../alerts/outbox.ts';
 import { type CreatorRow, creatorColumns, toCreator } from './creator-dto.ts';
 import { CREATOR_NOT_FOUND, findCreatorRow } from './creators.service.ts';
 
+/** The first staff action's time, kept once set. */
+export const staffActionAt = sql`coalesce(${creators.firstStaffActionAt}, now())`;
+
 export const STALE_STATUS_MESSAGE = "This creator's status has changed; reload and try again";
 
 /**
@@ -58,7 +61,8 @@ async function applyChange(
     }
     const [row] = await tx
       .update(creators)
-      .set({ ...change.set, status: change.to, updatedAt: sql`now()` })
+      // Any of these actions is a first staff action: it stops the 24–48 hour clock (docs/decisions/025).
+      .set({ ...change.set, status: change.to, updatedAt: sql`now()`, firstStaffActionAt: staffActionAt })
       .where(and(eq(creators.id, current.id), eq(creators.status, from)))
       .returning(creatorColumns);
     if (!row) {

@@ -68,8 +68,10 @@ describe('GET /api/admin/creators', () => {
       rollickListingUrl: null,
       createdAt: newer.createdAt.toISOString(),
       updatedAt: newer.updatedAt.toISOString(),
+      firstStaffActionAt: null,
+      hasDuplicates: false,
     });
-    expect(res.body).not.toMatch(/stage2Token|photoKey|f{64}/);
+    expect(res.body).not.toMatch(/stage2Token|photoKey|contactKey|photoHash|f{64}/);
   });
 });
 

@@ -31,10 +31,16 @@ export async function creatorRoutes(app: FastifyInstance): Promise<void> {
     const query = creatorListQuerySchema.parse(request.query);
     const start = pageStartOf(query);
     // Spec §7 answers a plain array (streamed); asking for a page or a search opts into the paged shape.
-    if (start === undefined && query.q === undefined) {
+    if (start === undefined && query.q === undefined && query.sort === undefined && query.sla === undefined) {
       return reply.type(JSON_CONTENT_TYPE).send(await jsonArrayStream(listCreatorsByStatus(db, status.data)));
     }
-    return pageCreatorsByStatus(db, { status: status.data, start: start ?? 'first', q: query.q });
+    return pageCreatorsByStatus(db, {
+      status: status.data,
+      start: start ?? 'first',
+      q: query.q,
+      sort: query.sort,
+      sla: query.sla,
+    });
   });
 
   app.get<CreatorParams>('/:creatorId', async (request) => getCreatorDetail(db, request.params.creatorId));

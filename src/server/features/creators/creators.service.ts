@@ -1,16 +1,20 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { activityLog, creatorStatusCounts, creators, stage2Submissions } from '#server/db/schema.ts';
-import { notFound } from '#server/lib/app-error.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
-import { ADMIN_PAGE_SIZE, RECENT_SUBMISSIONS } from '#shared/limits.ts';
-import type {
-  Creator,
-  CreatorDetail,
-  CreatorPage,
-  CreatorSummary,
-  PageStart,
-  StatusCounts,
+import { ADMIN_PAGE_SIZE, RECENT_SUBMISSIONS, SLA_DUE_HOURS, SLA_OVERDUE_HOURS } from '#shared/limits.ts';
+import {
+  CREATOR_QUERY_MESSAGES,
+  type Creator,
+  type CreatorDetail,
+  type CreatorPage,
+  type CreatorSort,
+  type CreatorSummary,
+  type PageStart,
+  type SlaCounts,
+  type SlaFilter,
+  type StatusCounts,
 } from '#shared/schemas/creator.ts';
 import {
   type CreatorRow,
@@ -20,6 +24,7 @@ import {
   toCreator,
   toStage2Data,
 } from './creator-dto.ts';
+import { findDuplicates } from './creator-duplicates.service.ts';
 import { normaliseCreatorId } from './creator-id.ts';
 import { readAll, readPage } from './creator-pages.ts';
 import { searchCreatorPage } from './creator-search.ts';
@@ -40,25 +45,43 @@ export function listCreators(db: DbOrTx): AsyncGenerator<Creator[]> {
   return readAll(db, undefined);
 }
 
+const DUE_AFTER = sql.raw(`now() - interval '${SLA_DUE_HOURS} hours'`);
+const OVERDUE_AFTER = sql.raw(`now() - interval '${SLA_OVERDUE_HOURS} hours'`);
+
+/** Pending creators no one has acted on yet: exactly the rows of the partial index `creators_waiting_idx`. */
+const isWaiting = sql`${creators.status} = 'pending' and ${creators.firstStaffActionAt} is null`;
+
+/** The pending list's waiting filters (decision 025); bulk actions and exports read the same rows. */
+export const SLA_WINDOWS = {
+  due: sql`${isWaiting} and ${creators.createdAt} <= ${DUE_AFTER} and ${creators.createdAt} > ${OVERDUE_AFTER}`,
+  overdue: sql`${isWaiting} and ${creators.createdAt} <= ${OVERDUE_AFTER}`,
+} satisfies Record<SlaFilter, SQL>;
+
 /**
- * The dashboard in one statement: the seven kept counts (docs/decisions/005) and the newest creators, each
- * already in the API's shape (decision 014). One round trip matters most on the embedded database, where
+ * The dashboard in one statement: the seven kept counts (docs/decisions/005), the newest creators, each
+ * already in the API's shape (decision 014), and the 24–48 hour clock's counts (decision 025), read from the
+ * partial index of waiting creators alone. One round trip matters most on the embedded database, where
  * every statement crosses to the database's thread and back.
  */
 const summaryQuery = sql`select
   (select json_object_agg(status, count) from ${creatorStatusCounts}) as counts,
   (select coalesce(json_agg(newest), '[]'::json) from (
     select ${creatorAsApi} from ${creators} order by created_at desc, id desc limit ${sql.raw(String(RECENT_SUBMISSIONS))}
-  ) as newest) as recent`;
+  ) as newest) as recent,
+  (select json_build_object(
+      'due', count(*) filter (where ${creators.createdAt} > ${OVERDUE_AFTER}),
+      'overdue', count(*) filter (where ${creators.createdAt} <= ${OVERDUE_AFTER}))
+    from ${creators} where ${isWaiting} and ${creators.createdAt} <= ${DUE_AFTER}) as sla`;
 
 export async function getCreatorSummary(db: DbOrTx): Promise<CreatorSummary> {
   // Both drivers answer raw SQL with `rows`, and both parse `json` columns.
   const { rows } = (await db.execute(summaryQuery)) as unknown as {
-    rows: { counts: Partial<StatusCounts> | null; recent: Creator[] }[];
+    rows: { counts: Partial<StatusCounts> | null; recent: Creator[]; sla: SlaCounts | null }[];
   };
   const [row] = rows;
   const counts = Object.fromEntries(CREATOR_STATUSES.map((status) => [status, row?.counts?.[status] ?? 0]));
-  return { counts: counts as StatusCounts, recent: row?.recent ?? [] };
+  const sla = { due: Number(row?.sla?.due ?? 0), overdue: Number(row?.sla?.overdue ?? 0) };
+  return { counts: counts as StatusCounts, recent: row?.recent ?? [], sla };
 }
 
 /** GET /api/admin/creators/status/{status} without paging (spec §7): the whole list, in batches. */
@@ -74,37 +97,61 @@ async function statusCount(db: DbOrTx, status: CreatorStatus): Promise<number> {
   return row?.count ?? 0;
 }
 
+async function slaCount(db: DbOrTx, sla: SlaFilter): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(creators).where(SLA_WINDOWS[sla]);
+  return Number(row?.count ?? 0);
+}
+
 /**
- * One page of a status list (docs/decisions/014), optionally narrowed by the admin search. Without a search
- * the total is the kept count, so paging costs the same at any size and on any page.
+ * One page of a status list (docs/decisions/014), optionally narrowed by the admin search or, on the pending
+ * list, to the creators due or overdue (decision 025), newest or oldest first. Without a search or a waiting
+ * filter the total is the kept count, so paging costs the same at any size and on any page.
  */
 export async function pageCreatorsByStatus(
   db: Db,
-  input: { status: CreatorStatus; start: PageStart; q?: string | undefined },
+  input: {
+    status: CreatorStatus;
+    start: PageStart;
+    q?: string | undefined;
+    sort?: CreatorSort | undefined;
+    sla?: SlaFilter | undefined;
+  },
 ): Promise<CreatorPage> {
-  const { status, start } = input;
+  const { status, start, sla } = input;
+  const sort = input.sort ?? 'newest';
+  if (sla && status !== 'pending') {
+    throw new AppError('VALIDATION_FAILED', CREATOR_QUERY_MESSAGES.slaStatus, {
+      sla: CREATOR_QUERY_MESSAGES.slaStatus,
+    });
+  }
   const q = input.q?.trim();
-  if (q) return searchCreatorPage(db, { status, q, start, pageSize: ADMIN_PAGE_SIZE });
-  const where = eq(creators.status, status);
-  const [page, total] = await Promise.all([readPage(db, where, start, ADMIN_PAGE_SIZE), statusCount(db, status)]);
+  const waiting = sla ? SLA_WINDOWS[sla] : undefined;
+  if (q) return searchCreatorPage(db, { status, q, start, pageSize: ADMIN_PAGE_SIZE, sort, also: waiting });
+  const where = and(eq(creators.status, status), waiting);
+  const [page, total] = await Promise.all([
+    readPage(db, where, start, ADMIN_PAGE_SIZE, sort),
+    sla ? slaCount(db, sla) : statusCount(db, status),
+  ]);
   return { ...page, pageSize: ADMIN_PAGE_SIZE, total, totalIsExact: true };
 }
 
 /** GET /api/admin/creators/{creatorId}: the creator, their stage-2 answers if any, and the log oldest first. */
 export async function getCreatorDetail(db: DbOrTx, publicId: string): Promise<CreatorDetail> {
   const row = await findCreatorRow(db, publicId);
-  const [stage2Rows, activityRows] = await Promise.all([
+  const [stage2Rows, activityRows, duplicates] = await Promise.all([
     db.select().from(stage2Submissions).where(eq(stage2Submissions.creatorId, row.id)).limit(1),
     db
       .select()
       .from(activityLog)
       .where(eq(activityLog.creatorId, row.id))
       .orderBy(asc(activityLog.timestamp), asc(activityLog.id)),
+    findDuplicates(db, row),
   ]);
   const [stage2] = stage2Rows;
   return {
     creator: toCreator(row),
     stage2Data: stage2 ? toStage2Data(stage2, row.creatorId) : null,
     activityLog: activityRows.map(toActivityEntry),
+    duplicates,
   };
 }

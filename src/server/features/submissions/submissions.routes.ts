@@ -32,6 +32,7 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
     store,
     limiter,
     images: app.images,
+    photoHashes: app.photoHashes,
     rule: submissionRule(config.submissionsPerIpPerHour),
   };
 

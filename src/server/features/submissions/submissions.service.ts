@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { activityLog, creators, recruiters } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { clientGroup } from '#server/lib/client-address.ts';
+import { contactKeyOf } from '#server/lib/contact-key.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
 import { headOf, type ImageSource, type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
@@ -17,7 +18,9 @@ import {
 } from '#shared/schemas/application.ts';
 import { type FieldErrors, fieldErrors, validationErrorBody } from '#shared/schemas/errors.ts';
 import { recordEvent } from '../alerts/outbox.ts';
+import { markDuplicates } from '../creators/creator-duplicates.service.ts';
 import { newCreatorId } from '../creators/creator-id.ts';
+import type { PhotoHasher } from '../creators/photo-hashing.ts';
 
 /** The hidden field people never see and bots fill in (the client renders it visually hidden). */
 export const HONEYPOT_FIELD = 'website';
@@ -36,6 +39,8 @@ export interface SubmissionDeps {
   limiter: RateLimiter;
   images: ImageQueue;
   rule: RateLimitRule;
+  /** Hashes the selfie for duplicate matching once the application is stored; none: left to the back-fill. */
+  photoHashes?: PhotoHasher;
   /** Replaceable so tests can force an id clash. */
   newId?: () => string;
 }
@@ -81,10 +86,10 @@ export async function submitApplication(
   const { application, recruiter } = await validate(deps.db, answers, input.photo);
   const image = input.photo ? await reencodePhoto(deps.images, input.photo) : null;
   const photoKey = image ? (await deps.store.put(image.data, { extension: image.extension })).key : null;
-  let creatorId: string;
+  let stored: StoredApplication;
   try {
     const interfaceLanguage = isLanguageCode(locale) ? locale : null;
-    creatorId = await insertApplication(deps.db, {
+    stored = await insertApplication(deps.db, {
       application,
       recruiter,
       photoKey,
@@ -97,7 +102,8 @@ export async function submitApplication(
     throw error;
   }
   await deps.limiter.hit(bucketOf(input.ip), deps.rule);
-  return { creatorId, isStored: true };
+  if (image) deps.photoHashes?.schedule({ id: stored.id, contactKey: stored.contactKey, image: image.data });
+  return { creatorId: stored.creatorId, isStored: true };
 }
 
 type Recruiter = { id: string; name: string };
@@ -143,6 +149,12 @@ async function reencodePhoto(images: ImageQueue, photo: ImageSource): Promise<Pr
   }
 }
 
+interface StoredApplication {
+  id: string;
+  creatorId: string;
+  contactKey: string;
+}
+
 async function insertApplication(
   db: Db,
   input: {
@@ -152,8 +164,9 @@ async function insertApplication(
     newId: () => string;
     locale: string | null;
   },
-): Promise<string> {
+): Promise<StoredApplication> {
   const { application: a, recruiter, photoKey } = input;
+  const contactKey = contactKeyOf(a.contactMethod, a.contactInfo);
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < CREATOR_ID_ATTEMPTS; attempt++) {
       // ON CONFLICT keeps the transaction usable after a clash, on both drivers, so the retry stays inside it.
@@ -180,6 +193,7 @@ async function insertApplication(
           recruiterId: recruiter.id,
           recruiterName: recruiter.name,
           photoKey,
+          contactKey,
         })
         .onConflictDoNothing({ target: creators.creatorId })
         .returning({ id: creators.id, creatorId: creators.creatorId });
@@ -201,7 +215,9 @@ async function insertApplication(
         language: a.language,
         locale: input.locale,
       });
-      return row.creatorId;
+      // One index lookup (docs/decisions/025); the photo is matched once hashed, after the reply.
+      await markDuplicates(tx, { id: row.id, contactKey, photoHash: null });
+      return { id: row.id, creatorId: row.creatorId, contactKey };
     }
     throw new Error(`No free creator id after ${CREATOR_ID_ATTEMPTS} attempts`);
   });

@@ -1,16 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import type { PageStart } from '#shared/schemas/creator.ts';
+import type { CreatorSort, PageStart, SlaFilter } from '#shared/schemas/creator.ts';
 
 /** Every admin query key starts with 'admin'; creator reads sit under ['admin', 'creators']. */
 export const creatorKeys = {
-  byStatus: (status: CreatorStatus, start: PageStart, q: string) => [
-    'admin',
-    'creators',
-    'status',
-    status,
-    { start, q },
-  ],
+  byStatus: (
+    status: CreatorStatus,
+    start: PageStart,
+    q: string,
+    view: { sort: CreatorSort; sla: SlaFilter | null } = { sort: 'newest', sla: null },
+  ) => ['admin', 'creators', 'status', status, { start, q, ...view }],
   detail: (creatorId: string) => ['admin', 'creators', 'detail', creatorId],
 } as const;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import type { CreatorPage, PageStart } from '#shared/schemas/creator.ts';
+import type { CreatorPage, CreatorSort, PageStart, SlaFilter } from '#shared/schemas/creator.ts';
 import { creatorKeys } from './creator-query-keys.ts';
 
 export interface CreatorListParams {
@@ -10,24 +10,33 @@ export interface CreatorListParams {
   start: PageStart;
   /** Name, contact or Creator ID; blank lists everyone. */
   q: string;
+  /** Newest first unless given; a cursor belongs to the order it was read in. */
+  sort?: CreatorSort | undefined;
+  /** Pending only: the creators due or overdue for a first answer. */
+  sla?: SlaFilter | undefined;
 }
 
 /**
- * GET /api/admin/creators/status/{status}?page=first|last or ?cursor=, and &q=: the paged form, read by keyset
+ * GET /api/admin/creators/status/{status}?page=first|last or ?cursor=, and &q=, &sort=, &sla=: the paged form, read by keyset
  * (docs/decisions/014), so a page deep in a million creators costs what the first one does.
  */
 export function getCreatorsByStatus(
-  { status, start, q }: CreatorListParams,
+  { status, start, q, sort, sla }: CreatorListParams,
   signal?: AbortSignal,
 ): Promise<CreatorPage> {
   const query = new URLSearchParams(typeof start === 'string' ? { page: start } : { cursor: start.cursor });
   if (q.trim()) query.set('q', q.trim());
+  if (sort && sort !== 'newest') query.set('sort', sort);
+  if (sla) query.set('sla', sla);
   return apiGet<CreatorPage>(`/api/admin/creators/status/${encodeURIComponent(status)}?${query}`, { signal });
 }
 
 export const creatorsByStatusQueryOptions = (params: CreatorListParams) =>
   queryOptions({
-    queryKey: creatorKeys.byStatus(params.status, params.start, params.q.trim()),
+    queryKey: creatorKeys.byStatus(params.status, params.start, params.q.trim(), {
+      sort: params.sort ?? 'newest',
+      sla: params.sla ?? null,
+    }),
     queryFn: ({ signal }) => getCreatorsByStatus(params, signal),
     // A status page shows what is there now each time it is opened; the cached page shows meanwhile.
     staleTime: 0,

@@ -23,6 +23,7 @@ export function creatorsExportUrl(filter: CreatorFilter): string {
   if (filter.status) query.set('status', filter.status);
   if (filter.q?.trim()) query.set('q', filter.q.trim());
   if (filter.recruiterId) query.set('recruiterId', filter.recruiterId);
+  if (filter.sla) query.set('sla', filter.sla);
   const text = query.toString();
   return `/api/admin/creators/export.csv${text ? `?${text}` : ''}`;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '#client/lib/i18n.ts';
 import type { ActivityEntry } from '#shared/schemas/creator.ts';
 import { useCreatorDetail } from '../api/get-creator-detail.ts';
 import { CreatorDialogError, CreatorDialogLoading } from './creator-dialog-states.tsx';
+import { noteTextOf } from './creator-notes-section.tsx';
 
 export interface CreatorActivityDialogProps {
   /** The public Creator ID (RC-…). */
@@ -29,22 +30,30 @@ function ActivityList({ entries }: { entries: readonly ActivityEntry[] }) {
   }
   return (
     <ol className="grid gap-3">
-      {entries.map((entry) => (
-        <li key={entry.id} className="grid gap-1.5 rounded-lg border bg-card p-3">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-            <p className="font-medium">{entry.action}</p>
-            <time dateTime={entry.timestamp} className="text-xs tabular-nums text-muted-foreground">
-              {format.format(new Date(entry.timestamp))}
-            </time>
-          </div>
-          <p className="text-sm text-muted-foreground">{t('activity.by', { performedBy: entry.performedBy })}</p>
-          {hasInfo(entry.additionalInfo) && (
-            <pre className="whitespace-pre-wrap rounded-md bg-muted p-2 font-mono text-xs leading-relaxed [overflow-wrap:anywhere]">
-              {JSON.stringify(entry.additionalInfo, null, 2)}
-            </pre>
-          )}
-        </li>
-      ))}
+      {entries.map((entry) => {
+        const note = noteTextOf(entry);
+        return (
+          <li key={entry.id} className="grid gap-1.5 rounded-lg border bg-card p-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              <p className="font-medium">{entry.action}</p>
+              <time dateTime={entry.timestamp} className="text-xs tabular-nums text-muted-foreground">
+                {format.format(new Date(entry.timestamp))}
+              </time>
+            </div>
+            <p className="text-sm text-muted-foreground">{t('activity.by', { performedBy: entry.performedBy })}</p>
+            {/* A note is read as written; other details stay the spec's formatted JSON. */}
+            {note !== null ? (
+              <p className="whitespace-pre-wrap rounded-md bg-muted p-2 text-sm [overflow-wrap:anywhere]">{note}</p>
+            ) : (
+              hasInfo(entry.additionalInfo) && (
+                <pre className="whitespace-pre-wrap rounded-md bg-muted p-2 font-mono text-xs leading-relaxed [overflow-wrap:anywhere]">
+                  {JSON.stringify(entry.additionalInfo, null, 2)}
+                </pre>
+              )
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -11,8 +11,10 @@ import { creatorDataExportUrl } from '../api/run-bulk-action.ts';
 import { type FieldTexts, stage1Entries, stage2Entries } from '../lib/creator-fields.ts';
 import { CreatorCopyButton } from './creator-copy-button.tsx';
 import { CreatorDialogError, CreatorDialogLoading } from './creator-dialog-states.tsx';
+import { CreatorDuplicatesSection } from './creator-duplicates-section.tsx';
 import { CreatorField, CreatorFieldList } from './creator-field-list.tsx';
 import { CreatorImageViewer, type ViewerImage, type ViewerState } from './creator-image-viewer.tsx';
+import { CreatorNotesSection } from './creator-notes-section.tsx';
 
 export interface CreatorDetailsDialogProps {
   /** The public Creator ID (RC-…). */
@@ -67,7 +69,7 @@ function RecruiterLine({ creator, isOpen }: { creator: Creator; isOpen: boolean 
   );
 }
 
-function DetailsBody({ detail, isOpen }: { detail: CreatorDetail; isOpen: boolean }) {
+function DetailsBody({ detail, isOpen, onClose }: { detail: CreatorDetail; isOpen: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const [viewer, setViewer] = useState<ViewerState | null>(null);
@@ -85,6 +87,11 @@ function DetailsBody({ detail, isOpen }: { detail: CreatorDetail; isOpen: boolea
 
   return (
     <>
+      {detail.duplicates.length > 0 && (
+        <Section title={t('duplicates.title')}>
+          <CreatorDuplicatesSection duplicates={detail.duplicates} onNavigate={onClose} />
+        </Section>
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Section title={t('details.stage1')}>
           <CreatorFieldList entries={stage1Entries(creator, texts)} />
@@ -154,6 +161,9 @@ function DetailsBody({ detail, isOpen }: { detail: CreatorDetail; isOpen: boolea
               <p className="text-sm text-muted-foreground">{t('details.noPhoto')}</p>
             )}
           </Section>
+          <Section title={t('notes.title')}>
+            <CreatorNotesSection creatorId={creator.creatorId} activityLog={detail.activityLog} />
+          </Section>
           {hasRollickInfo && (
             <Section title={t('details.rollick')}>
               <dl className="divide-y rounded-lg border">
@@ -189,7 +199,8 @@ function DetailsBody({ detail, isOpen }: { detail: CreatorDetail; isOpen: boolea
 
 /**
  * Spec §2 'Creator Details: {creatorId}': Stage 1 and Stage 2 columns, Application Details (recruiter with
- * e-mail, verification photo) and Rollick Information. Loads when opened.
+ * e-mail, verification photo) and Rollick Information; above them any possible duplicates, and staff notes
+ * beside them (docs/decisions/025). Loads when opened.
  */
 export function CreatorDetailsDialog({ creatorId, open, onOpenChange }: CreatorDetailsDialogProps) {
   const { t, i18n } = useTranslation('admin');
@@ -227,7 +238,7 @@ export function CreatorDetailsDialog({ creatorId, open, onOpenChange }: CreatorD
           </DialogDescription>
         </DialogHeader>
         {detail.data ? (
-          <DetailsBody detail={detail.data} isOpen={open} />
+          <DetailsBody detail={detail.data} isOpen={open} onClose={() => onOpenChange(false)} />
         ) : detail.isError ? (
           <CreatorDialogError error={detail.error} onRetry={() => detail.refetch()} />
         ) : (

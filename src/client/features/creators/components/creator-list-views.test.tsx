@@ -6,7 +6,7 @@ import { createQueryClient } from '#client/lib/query-client.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import { LANGUAGE_CODES } from '#shared/languages.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
-import { CreatorCards } from './creator-list-views.tsx';
+import { CreatorCards, CreatorTable } from './creator-list-views.tsx';
 
 function creatorWith(status: CreatorStatus, index: number): Creator {
   return {
@@ -34,6 +34,8 @@ function creatorWith(status: CreatorStatus, index: number): Creator {
     rollickListingUrl: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
+    firstStaffActionAt: null,
+    hasDuplicates: false,
   };
 }
 
@@ -100,4 +102,38 @@ describe('CreatorCards', () => {
       expect(new Set(names).size).toBe(names.length);
     },
   );
+});
+
+describe('CreatorTable badges (docs/decisions/025)', () => {
+  const now = Date.parse('2026-03-10T12:00:00.000Z');
+  const hoursBefore = (hours: number) => new Date(now - hours * 3_600_000).toISOString();
+
+  function rowTexts(creators: Creator[]): Record<string, string> {
+    const markup = renderToStaticMarkup(
+      <QueryClientProvider client={createQueryClient()}>
+        <CreatorTable creators={creators} onViewDetails={() => {}} onViewLog={() => {}} now={now} />
+      </QueryClientProvider>,
+    );
+    const rows = [...markup.matchAll(/<tr[^>]*data-creator-id="([^"]+)"[^>]*>(.*?)<\/tr>/g)];
+    return Object.fromEntries(
+      rows.map(([, creatorId, row]) => [creatorId, decode((row ?? '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ')]),
+    );
+  }
+
+  it('marks possible duplicates and shows how long a waiting creator has waited', async () => {
+    await changeLanguage('en');
+    const pending = creatorWith('pending', 0);
+    const texts = rowTexts([
+      { ...pending, creatorId: 'RC-DUPE', hasDuplicates: true, createdAt: hoursBefore(2) },
+      { ...pending, creatorId: 'RC-DUE', createdAt: hoursBefore(30) },
+      { ...pending, creatorId: 'RC-LATE', createdAt: hoursBefore(50) },
+      { ...pending, creatorId: 'RC-ANSWERED', createdAt: hoursBefore(50), firstStaffActionAt: hoursBefore(1) },
+    ]);
+    expect(texts['RC-DUPE']).toContain('Possible duplicate');
+    expect(texts['RC-DUPE']).toContain('Waiting 2 hr');
+    expect(texts['RC-DUE']).toContain('Due · waiting 30 hr');
+    expect(texts['RC-LATE']).toContain('Overdue · waiting 50 hr');
+    expect(texts['RC-DUE']).not.toContain('Possible duplicate');
+    expect(texts['RC-ANSWERED']).not.toMatch(/[Ww]aiting/);
+  });
 });

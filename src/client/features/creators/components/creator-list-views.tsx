@@ -7,6 +7,7 @@ import type { Creator } from '#shared/schemas/creator.ts';
 import { contactMethodText } from '../lib/creator-fields.ts';
 import { formatDate } from '../lib/format.ts';
 import type { BulkSelection } from '../lib/use-bulk-selection.ts';
+import { CreatorDuplicateBadge, CreatorWaitingBadge } from './creator-badges.tsx';
 import { CreatorRowActions } from './creator-row-actions.tsx';
 import { CreatorPageCheckbox, CreatorSelectCheckbox } from './creator-select.tsx';
 
@@ -17,6 +18,8 @@ export interface CreatorListViewProps {
   onChanged?: ((newStatus: CreatorStatus) => void) | undefined;
   /** Rows get checkboxes for the bulk actions when given. */
   selection?: BulkSelection | undefined;
+  /** The moment waiting times are counted to, taken when the page was read. */
+  now?: number;
 }
 
 function ContactCell({ creator }: { creator: Creator }) {
@@ -30,7 +33,14 @@ function ContactCell({ creator }: { creator: Creator }) {
 }
 
 /** Spec §2 on wide screens: Creator ID, Name, Contact, Date, Actions. */
-export function CreatorTable({ creators, onViewDetails, onViewLog, onChanged, selection }: CreatorListViewProps) {
+export function CreatorTable({
+  creators,
+  onViewDetails,
+  onViewLog,
+  onChanged,
+  selection,
+  now = Date.now(),
+}: CreatorListViewProps) {
   const { t, i18n } = useTranslation('admin');
   return (
     <Table>
@@ -61,12 +71,20 @@ export function CreatorTable({ creators, onViewDetails, onViewLog, onChanged, se
             >
               {creator.creatorId}
             </TableCell>
-            <TableCell className="max-w-[14rem] break-words font-medium">{creator.name}</TableCell>
+            <TableCell className="max-w-[14rem] break-words font-medium">
+              <div className="grid justify-items-start gap-1">
+                {creator.name}
+                <CreatorDuplicateBadge creator={creator} />
+              </div>
+            </TableCell>
             <TableCell className="min-w-[10rem] max-w-[16rem]">
               <ContactCell creator={creator} />
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">
-              {formatDate(creator.createdAt, i18n.resolvedLanguage)}
+              <div className="grid justify-items-start gap-1">
+                {formatDate(creator.createdAt, i18n.resolvedLanguage)}
+                <CreatorWaitingBadge creator={creator} now={now} />
+              </div>
             </TableCell>
             <TableCell className="pe-6">
               <div className="flex items-center gap-1">
@@ -102,7 +120,14 @@ export function CreatorTable({ creators, onViewDetails, onViewLog, onChanged, se
  * Spec §2 on small screens: one card per creator with 'View Details' and 'View Log'. Their names add the
  * Creator ID, as in the table, after the visible words (WCAG 2.5.3, label in name).
  */
-export function CreatorCards({ creators, onViewDetails, onViewLog, onChanged, selection }: CreatorListViewProps) {
+export function CreatorCards({
+  creators,
+  onViewDetails,
+  onViewLog,
+  onChanged,
+  selection,
+  now = Date.now(),
+}: CreatorListViewProps) {
   const { t, i18n } = useTranslation('admin');
   return (
     <ul className="grid gap-3">
@@ -121,10 +146,12 @@ export function CreatorCards({ creators, onViewDetails, onViewLog, onChanged, se
             <div className="grid min-w-0 flex-1 gap-0.5">
               <p className="break-words font-semibold">{creator.name}</p>
               <p className="font-mono text-xs text-muted-foreground">{creator.creatorId}</p>
+              <CreatorDuplicateBadge creator={creator} />
             </div>
-            <p className="shrink-0 text-xs text-muted-foreground">
-              {formatDate(creator.createdAt, i18n.resolvedLanguage)}
-            </p>
+            <div className="grid shrink-0 justify-items-end gap-1">
+              <p className="text-xs text-muted-foreground">{formatDate(creator.createdAt, i18n.resolvedLanguage)}</p>
+              <CreatorWaitingBadge creator={creator} now={now} />
+            </div>
           </div>
           <div className="text-sm">
             <ContactCell creator={creator} />

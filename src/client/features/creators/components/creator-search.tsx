@@ -16,6 +16,13 @@ export function CreatorSearch({ value, onSearch }: CreatorSearchProps) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [text, setText] = useState(value);
+  // A search set from outside (a link to this page with ?q=, Back) replaces what the box holds; otherwise the
+  // box would send its old text back and undo it.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value.trim() !== text.trim()) setText(value);
+  }
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
 

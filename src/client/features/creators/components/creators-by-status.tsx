@@ -15,6 +15,7 @@ import {
 } from '#client/lib/page-position.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
+import type { CreatorFilter } from '#shared/schemas/bulk.ts';
 import { useCreatorsByStatus } from '../api/get-creators-by-status.ts';
 import { creatorsExportUrl } from '../api/run-bulk-action.ts';
 import { useBulkSelection } from '../lib/use-bulk-selection.ts';
@@ -22,6 +23,7 @@ import { useMediaQuery } from '../lib/use-media-query.ts';
 import { CreatorActivityDialog } from './creator-activity-dialog.tsx';
 import { CreatorBulkBar } from './creator-bulk-bar.tsx';
 import { CreatorDetailsDialog } from './creator-details-dialog.tsx';
+import { CreatorSlaFilterNotice, CreatorSortToggle, readListView } from './creator-list-view-options.tsx';
 import { CreatorCards, CreatorTable } from './creator-list-views.tsx';
 import { CreatorPagination } from './creator-pagination.tsx';
 import { CreatorSearch } from './creator-search.tsx';
@@ -52,8 +54,8 @@ function ListSkeleton() {
 
 /**
  * Spec §2 Creators by status: search, the table (cards on phones), paging, the per-status actions and the
- * details and activity dialogs. Search and page live in the address (?q=, then ?cursor=&p= or ?page=last), so
- * back and reload keep them.
+ * details and activity dialogs. Search, order, the pending list's waiting filter and the page live in the
+ * address (?q=, ?sort=, ?sla=, then ?cursor=&p= or ?page=last), so back and reload keep them.
  */
 export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
   const { t } = useTranslation('admin');
@@ -61,12 +63,29 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const position = readPagePosition(searchParams);
   const q = searchParams.get('q') ?? '';
-  const list = useCreatorsByStatus({ status, start: pageStartOf(position), q });
+  const { sort } = readListView(searchParams);
+  // The waiting filter only means something on the pending list (the server refuses it elsewhere).
+  const sla = status === 'pending' ? readListView(searchParams).sla : undefined;
+  const list = useCreatorsByStatus({ status, start: pageStartOf(position), q, sort, sla });
+  /** What the list shows, which is what "all matching" and the export take. */
+  const filter: CreatorFilter = { status, ...(q.trim() ? { q: q.trim() } : {}), ...(sla ? { sla } : {}) };
+  // Waiting times count to when the page was read, not to each render.
+  const readAt = list.dataUpdatedAt || Date.now();
   const isWide = useMediaQuery(WIDE_SCREEN);
   const [details, setDetails] = useState<DialogTarget>({ creatorId: '', open: false });
   const [log, setLog] = useState<DialogTarget>({ creatorId: '', open: false });
   const selection = useBulkSelection();
   const data = list.data;
+
+  /** The address for a new search, order or filter: always from the first page, as cursors belong to one order. */
+  function view(next: { q?: string; sort?: string; sla?: string | undefined }) {
+    const merged = { q, sort, sla, ...next };
+    const params: Record<string, string> = {};
+    if (merged.q) params.q = merged.q;
+    if (merged.sort && merged.sort !== 'newest') params.sort = merged.sort;
+    if (merged.sla) params.sla = merged.sla;
+    return params;
+  }
 
   /**
    * A new search starts at the first page; it replaces the address entry, as typing is not a step back.
@@ -74,7 +93,7 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
    */
   function search(text: string) {
     selection.clear();
-    setSearchParams(text ? { q: text } : {}, { replace: true });
+    setSearchParams(view({ q: text }), { replace: true });
   }
 
   // Each page is an entry in the history, so Back returns to the page before. A page emptied meanwhile needs
@@ -90,6 +109,7 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
     onViewLog: (creatorId: string) => setLog({ creatorId, open: true }),
     onChanged,
     selection,
+    now: readAt,
   };
 
   // A cursor the server refuses (edited by hand, or from a link kept across an upgrade) cannot be retried:
@@ -129,23 +149,30 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CreatorSearch value={q} onSearch={search} />
-        {/* A plain download: the browser saves the streamed file itself, however long the list. */}
-        <a
-          href={creatorsExportUrl({ status, q })}
-          download
-          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
-        >
-          <DownloadIcon aria-hidden="true" />
-          {t('bulk.export')}
-        </a>
+        <div className="flex flex-wrap items-center gap-2">
+          <CreatorSortToggle value={sort} onChange={(next) => setSearchParams(view({ sort: next }))} />
+          {/* A plain download: the browser saves the streamed file itself, however long the list. */}
+          <a
+            href={creatorsExportUrl(filter)}
+            download
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
+          >
+            <DownloadIcon aria-hidden="true" />
+            {t('bulk.export')}
+          </a>
+        </div>
       </div>
-      {data && (
-        <CreatorBulkBar
-          selection={selection}
-          filter={{ status, ...(q.trim() ? { q: q.trim() } : {}) }}
-          total={data.total}
-          totalIsExact={data.totalIsExact}
+      {sla && (
+        <CreatorSlaFilterNotice
+          sla={sla}
+          onClear={() => {
+            selection.clear();
+            setSearchParams(view({ sla: undefined }));
+          }}
         />
+      )}
+      {data && (
+        <CreatorBulkBar selection={selection} filter={filter} total={data.total} totalIsExact={data.totalIsExact} />
       )}
       <div
         aria-busy={list.isFetching}

@@ -32,6 +32,8 @@ const creator: Creator = {
   rollickListingUrl: 'https://marketplace.example/c/1',
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
+  firstStaffActionAt: null,
+  hasDuplicates: false,
 };
 
 describe('stage1Entries (spec §2 Stage 1 Information)', () => {

@@ -32,7 +32,8 @@ export interface FieldTexts {
 
 /**
  * Spec §2: Stage 1 shows every creator field except these. The Rollick fields have their own block and
- * the recruiter its own line under Application Details, so neither is repeated here.
+ * the recruiter its own line under Application Details, so neither is repeated here; the clock and the
+ * duplicate flag show as badges and sections of their own (docs/decisions/025).
  */
 const STAGE1_HIDDEN = new Set<string>([
   'id',
@@ -44,6 +45,8 @@ const STAGE1_HIDDEN = new Set<string>([
   'confirmationPhotoUrl',
   'rollickCreatorHubId',
   'rollickListingUrl',
+  'firstStaffActionAt',
+  'hasDuplicates',
 ]);
 
 /** Spec §2: Stage 2 shows every field except these; the files appear as buttons, not text. */

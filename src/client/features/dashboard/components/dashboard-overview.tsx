@@ -3,9 +3,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useCreatorSummary } from '../api/get-creator-summary.ts';
 import { DashboardRecentSubmissions } from './dashboard-recent-submissions.tsx';
+import { DashboardSlaCards } from './dashboard-sla-cards.tsx';
 import { DashboardStatusCards } from './dashboard-status-cards.tsx';
 
-/** Spec §2 Dashboard: count cards, then the recent submissions, from one summary call. */
+/** Spec §2 Dashboard: count cards, the 24–48 hour clock, then the recent submissions, from one summary call. */
 export function DashboardOverview() {
   const { t } = useTranslation('admin');
   const summary = useCreatorSummary();
@@ -26,6 +27,7 @@ export function DashboardOverview() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:gap-8">
       <DashboardStatusCards counts={summary.data?.counts} />
+      <DashboardSlaCards sla={summary.data?.sla} />
       <DashboardRecentSubmissions creators={summary.data?.recent} />
     </div>
   );

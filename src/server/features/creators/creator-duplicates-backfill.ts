@@ -1,0 +1,67 @@
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { creators } from '#server/db/schema.ts';
+import type { FileStore } from '#server/lib/file-store.ts';
+import { perceptualHash } from '#server/lib/perceptual-hash.ts';
+import { markDuplicates } from './creator-duplicates.service.ts';
+
+export interface BackfillResult {
+  hashed: number;
+  /** Photos missing from the store or that could not be decoded; they stay unhashed. */
+  failed: number;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * `npm run admin -- backfill-duplicates` (docs/decisions/025): hashes the photos of creators who applied before
+ * photos were hashed, a batch at a time in id order, one photo at a time, and flags their matches. The
+ * migration already wrote the contact keys. Safe to run again or to stop: it picks up the photos still
+ * unhashed.
+ */
+export async function backfillPhotoHashes(
+  db: Db,
+  store: FileStore,
+  options: { batchSize?: number; onProgress?: (result: BackfillResult) => void } = {},
+): Promise<BackfillResult> {
+  const batchSize = options.batchSize ?? 100;
+  const result: BackfillResult = { hashed: 0, failed: 0 };
+  let after: string | undefined;
+  for (;;) {
+    const batch = await db
+      .select({ id: creators.id, photoKey: creators.photoKey, contactKey: creators.contactKey })
+      .from(creators)
+      .where(and(isNotNull(creators.photoKey), isNull(creators.photoHash), after ? gt(creators.id, after) : undefined))
+      .orderBy(asc(creators.id))
+      .limit(batchSize);
+    for (const row of batch) {
+      const hash = await hashStoredPhoto(store, row.photoKey ?? '');
+      if (hash === null) {
+        result.failed++;
+        continue;
+      }
+      await db.transaction(async (tx) => {
+        await tx.update(creators).set({ photoHash: hash }).where(eq(creators.id, row.id));
+        await markDuplicates(tx, { id: row.id, contactKey: row.contactKey, photoHash: hash });
+      });
+      result.hashed++;
+    }
+    options.onProgress?.(result);
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return result;
+    after = last.id;
+  }
+}
+
+async function hashStoredPhoto(store: FileStore, key: string): Promise<bigint | null> {
+  try {
+    const file = await store.get(key);
+    return file ? await perceptualHash(await readAll(file.stream)) : null;
+  } catch {
+    return null;
+  }
+}
