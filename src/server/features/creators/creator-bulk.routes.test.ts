@@ -148,6 +148,25 @@ describe('POST /api/admin/creators/bulk: all matching', () => {
     expect(await statusOf(other.creatorId)).toBe('matched');
   });
 
+  it("takes the pending list's waiting filter: only the overdue creators it shows", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const overdue = [
+      await insertCreator(t.database.db, { name: `Olu ${tag}`, createdAt: hoursAgo(60) }),
+      await insertCreator(t.database.db, { name: `Ola ${tag}`, createdAt: hoursAgo(50) }),
+    ];
+    const due = await insertCreator(t.database.db, { name: `Oda ${tag}`, createdAt: hoursAgo(30) });
+    const fresh = await insertCreator(t.database.db, { name: `Oma ${tag}` });
+
+    const res = await bulk({ action: 'stage2', matching: { status: 'pending', sla: 'overdue', q: tag } });
+
+    expect(res.statusCode).toBe(200);
+    expect([...res.json().succeeded].sort()).toEqual(overdue.map((c) => c.creatorId).sort());
+    expect(await statusOf(due.creatorId)).toBe('pending');
+    expect(await statusOf(fresh.creatorId)).toBe('pending');
+    expect((await bulk({ action: 'stage2', matching: { status: 'pending', sla: 'late' } })).statusCode).toBe(400);
+  });
+
   it('refuses a filter without a status or a recruiter, and more creators than the cap', async () => {
     expect((await bulk({ action: 'stage2', matching: { q: 'a' } })).statusCode).toBe(400);
     const tooMany = Array.from({ length: BULK_MAX_CREATORS + 1 }, () => 'RC-22222222');
