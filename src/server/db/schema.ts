@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -273,4 +277,84 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/** Where a null recruiter sorts in the insights tables' unique keys: no recruiter is one group. */
+export const NO_RECRUITER = '00000000-0000-0000-0000-000000000000';
+const recruiterKey = (column: AnyPgColumn) => sql`coalesce(${column}, ${sql.raw(`'${NO_RECRUITER}'::uuid`)})`;
+
+/**
+ * Application-form funnel (docs/decisions/026): visits per day, interface language, recruiter link and step
+ * reached. Nothing here names a visitor; the recruiter is kept without a foreign key, so a deleted
+ * recruiter's past visits still add up.
+ */
+export const funnelDaily = pgTable(
+  'funnel_daily',
+  {
+    day: date('day').notNull(),
+    language: text('language').notNull(),
+    recruiterId: uuid('recruiter_id'),
+    step: text('step').notNull(),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [uniqueIndex('funnel_daily_key').on(t.day, t.step, t.language, recruiterKey(t.recruiterId))],
+);
+
+/**
+ * Which steps each visit has already reported, so a visit counts once per step. Only a random per-tab id;
+ * maintenance removes rows after a day (FUNNEL_VISIT_TTL_MS).
+ */
+export const funnelVisits = pgTable(
+  'funnel_visits',
+  {
+    visitId: text('visit_id').notNull(),
+    step: text('step').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.step] }), index('funnel_visits_seen_idx').on(t.seenAt)],
+);
+
+/**
+ * One row per creator, kept by statement-level triggers on `creators` (see migration 0010): since when the
+ * creator is in its status, and the furthest milestone (0 applied, 1 listed, 2 matched, 3 finalized) it ever
+ * reached, which a relist after a cancellation cannot tell from the status alone.
+ */
+export const creatorProgress = pgTable('creator_progress', {
+  creatorId: uuid('creator_id')
+    .primaryKey()
+    .references(() => creators.id, { onDelete: 'cascade' }),
+  appliedOn: date('applied_on').notNull(),
+  language: text('language').notNull(),
+  /** The recruiter the application named, kept when the recruiter is deleted. */
+  recruiterId: uuid('recruiter_id'),
+  statusSince: timestamp('status_since', { withTimezone: true }).notNull(),
+  milestone: smallint('milestone').notNull().default(0),
+});
+
+/**
+ * Creators per application day, language and recruiter who reached each milestone (applied, listed, matched,
+ * finalized): the insights screen sums a date range of these instead of reading a million creators. Counts
+ * are history: deleting a creator leaves them.
+ */
+export const creatorMilestoneCounts = pgTable(
+  'creator_milestone_counts',
+  {
+    day: date('day').notNull(),
+    language: text('language').notNull(),
+    recruiterId: uuid('recruiter_id'),
+    milestone: text('milestone').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('creator_milestone_counts_key').on(t.day, t.milestone, t.language, recruiterKey(t.recruiterId))],
+);
+
+/** How long a creator stayed in a status, one row per status change, by the day it was left. No creator id. */
+export const statusDurations = pgTable(
+  'status_durations',
+  {
+    leftOn: date('left_on').notNull(),
+    status: text('status').notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+  },
+  (t) => [index('status_durations_day_idx').on(t.leftOn, t.status)],
 );
