@@ -73,8 +73,11 @@ export type MilestoneCounts = Record<Milestone, number>;
 
 export interface Insights {
   range: InsightsRange;
-  /** Visits that reached each step, in FUNNEL_STEPS order. */
-  funnel: { step: (typeof FUNNEL_STEPS)[number]; visits: number }[];
+  /**
+   * Visits that reached each step, in FUNNEL_STEPS order, and the share of the previous step's visits that
+   * did not reach this one (null for the first step or after a step nobody reached).
+   */
+  funnel: { step: (typeof FUNNEL_STEPS)[number]; visits: number; dropOff: number | null }[];
   /** Funnel by recruiter link: visits that landed and that submitted, per recruiter (null: no link). */
   funnelByRecruiter: { recruiterId: string | null; recruiterName: string | null; landed: number; submitted: number }[];
   /** Every day of the range, oldest first, with the applications made that day. */

@@ -109,6 +109,7 @@ describe('the /api/admin route table', () => {
         'DELETE /api/admin/recruiters/:id',
         'GET /api/admin/recruiters/:id/listings',
         'GET /api/admin/files/:key',
+        'GET /api/admin/insights',
         'GET /api/admin/account',
         'POST /api/admin/account/password',
         'GET /api/admin/account/sessions',

@@ -21,15 +21,15 @@ function isMilestone(value: string): value is Milestone {
   return (MILESTONES as readonly string[]).includes(value);
 }
 
-/** Rows of (group, milestone, count) folded into one row per group, most applications first. */
-function foldMilestones<G extends object, R extends { milestone: string; count: number | string }>(
+/** Rows of (group, milestone, count) folded into one row per group (rows with the same key). */
+function foldMilestones<R extends { milestone: string; count: number | string }, G extends object>(
   rows: R[],
-  keyOf: (group: G) => string,
+  keyOf: (row: R) => string,
   groupOf: (row: R) => G,
 ): (G & MilestoneCounts)[] {
   const groups = new Map<string, G & MilestoneCounts>();
   for (const row of rows) {
-    const key = keyOf(groupOf(row));
+    const key = keyOf(row);
     let group = groups.get(key);
     if (!group) {
       group = { ...groupOf(row), ...zeroMilestones() };
@@ -37,7 +37,15 @@ function foldMilestones<G extends object, R extends { milestone: string; count: 
     }
     if (isMilestone(row.milestone)) group[row.milestone] = Number(row.count);
   }
-  return [...groups.values()].sort((a, b) => b.applied - a.applied || keyOf(a).localeCompare(keyOf(b)));
+  return [...groups.values()];
+}
+
+/** Biggest first; on a tie, by name, with the unnamed group (no recruiter, or a deleted one) last. */
+function byCountThenName<T>(count: (row: T) => number, name: (row: T) => string | null) {
+  return (a: T, b: T) =>
+    count(b) - count(a) ||
+    Number(name(a) === null) - Number(name(b) === null) ||
+    (name(a) ?? '').localeCompare(name(b) ?? '');
 }
 
 function everyDay({ from, to }: InsightsRange): string[] {
@@ -98,7 +106,11 @@ export async function getInsights(db: Db, range: InsightsRange): Promise<Insight
   const durationByStatus = new Map(durations.map((row) => [row.status, row]));
   return {
     range,
-    funnel: FUNNEL_STEPS.map((step) => ({ step, visits: visitsByStep.get(step) ?? 0 })),
+    funnel: FUNNEL_STEPS.map((step, index) => {
+      const visits = visitsByStep.get(step) ?? 0;
+      const previous = index === 0 ? 0 : (visitsByStep.get(FUNNEL_STEPS[index - 1] ?? step) ?? 0);
+      return { step, visits, dropOff: previous > 0 ? Math.max(0, previous - visits) / previous : null };
+    }),
     funnelByRecruiter: funnelByRecruiter
       .map((row) => ({
         recruiterId: row.recruiterId,
@@ -106,17 +118,32 @@ export async function getInsights(db: Db, range: InsightsRange): Promise<Insight
         landed: Number(row.landed),
         submitted: Number(row.submitted),
       }))
-      .sort((a, b) => b.landed - a.landed || (a.recruiterName ?? '').localeCompare(b.recruiterName ?? '')),
+      .sort(
+        byCountThenName(
+          (row) => row.landed,
+          (row) => row.recruiterName,
+        ),
+      ),
     applicationsPerDay: everyDay(range).map((day) => ({ day, applications: applicationsByDay.get(day) ?? 0 })),
     conversionByLanguage: foldMilestones(
       byLanguage,
       (row) => row.language,
       (row) => ({ language: row.language }),
+    ).sort(
+      byCountThenName(
+        (row) => row.applied,
+        (row) => row.language,
+      ),
     ),
     conversionByRecruiter: foldMilestones(
       byRecruiter,
       (row) => row.recruiterId ?? '',
       (row) => ({ recruiterId: row.recruiterId, recruiterName: row.recruiterName }),
+    ).sort(
+      byCountThenName(
+        (row) => row.applied,
+        (row) => row.recruiterName,
+      ),
     ),
     timeInStatus: TIMED_STATUSES.map((status) => {
       const row = durationByStatus.get(status);
