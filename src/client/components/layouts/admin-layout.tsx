@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import {
   BadgeCheckIcon,
   BanIcon,
+  ChartColumnIcon,
   ClockIcon,
   FileCheckIcon,
   HandshakeIcon,
@@ -125,6 +126,9 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       </NavLink>
       <NavLink href="/admin/recruiters" icon={UsersIcon} onNavigate={onNavigate}>
         {t('nav.recruiters')}
+      </NavLink>
+      <NavLink href="/admin/insights" icon={ChartColumnIcon} onNavigate={onNavigate}>
+        {ta('nav.insights')}
       </NavLink>
       {canManageAdmins && (
         <NavLink href="/admin/admins" icon={ShieldCheckIcon} onNavigate={onNavigate}>
