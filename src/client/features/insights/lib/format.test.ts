@@ -3,6 +3,7 @@ import { formatDuration, formatShare } from './format.ts';
 
 describe('formatDuration', () => {
   it('reads in minutes, hours or days, whichever fits', () => {
+    expect(formatDuration('en', 45)).toBe('45 seconds');
     expect(formatDuration('en', 90 * 60)).toBe('90 minutes');
     expect(formatDuration('en', 6 * 3600)).toBe('6 hours');
     expect(formatDuration('en', 36 * 3600)).toBe('36 hours');

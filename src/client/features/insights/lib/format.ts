@@ -4,14 +4,19 @@ export function formatShare(language: string | undefined, part: number, whole: n
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(part / whole);
 }
 
-/** A duration in the unit that reads best: minutes under two hours, hours under two days, days beyond. */
+/**
+ * A duration in the unit that reads best: seconds under two minutes, minutes under two hours, hours under two
+ * days, days beyond.
+ */
 export function formatDuration(language: string | undefined, seconds: number): string {
   const [value, unit] =
-    seconds < 2 * 3600
-      ? [seconds / 60, 'minute']
-      : seconds < 2 * 86_400
-        ? [seconds / 3600, 'hour']
-        : [seconds / 86_400, 'day'];
+    seconds < 120
+      ? [seconds, 'second']
+      : seconds < 2 * 3600
+        ? [seconds / 60, 'minute']
+        : seconds < 2 * 86_400
+          ? [seconds / 3600, 'hour']
+          : [seconds / 86_400, 'day'];
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit,
