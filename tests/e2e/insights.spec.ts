@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '#shared/schemas/insights.ts';
+import { AUDITED_SCREENS, audit } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { type AdminSession, createRecruiter, signInAdmin, signInOnPage, submitApplication } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -108,6 +109,7 @@ describe('/admin/insights', () => {
     // Time in status: the listed creator's stay in pending.
     const pending = rowOf(page, 'Median time in each status', 'Pending');
     expect((await pending.getByRole('cell').allInnerTexts())[2]).toBe('1');
+    expect(await audit(page, 'insights')).toEqual([]);
 
     // A range that ends before today has none of it.
     await page.getByLabel('From').fill('2020-01-01');
@@ -138,6 +140,26 @@ describe('/admin/insights', () => {
       .getByText('Copied!', { exact: true })
       .waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    expect(await audit(page, 'recruiter link')).toEqual([]);
     await context.close();
   });
+
+  it.each(AUDITED_SCREENS.filter((screen) => screen.width < 1000))(
+    'reads well on a phone in $language: the figures and the link dialog pass axe',
+    async ({ language, locale, width, height }) => {
+      // The browser's language picks the interface's; the API sign-in's cookie is the session.
+      const { context, page } = await newPage(browser, { viewport: { width, height }, locale });
+      const [name = '', value = ''] = adminApi.cookie.split('=');
+      await context.addCookies([{ name, value, url: server.baseUrl }]);
+      await page.goto(`${server.baseUrl}/admin/insights`);
+      await page.locator('#insights-funnel').waitFor();
+      await page.locator('details summary').click();
+      expect(await audit(page, `insights ${language} ${width}px`)).toEqual([]);
+      await page.goto(`${server.baseUrl}/admin/recruiters`);
+      await page.locator('button:has(svg.lucide-qr-code)').first().click();
+      await page.getByRole('dialog').getByRole('img').waitFor();
+      expect(await audit(page, `recruiter link ${language} ${width}px`)).toEqual([]);
+      await context.close();
+    },
+  );
 });

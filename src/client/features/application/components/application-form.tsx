@@ -85,8 +85,23 @@ export function ApplicationForm() {
     });
   const draft = useDraftAutosave(form, step, !isComplete);
 
-  // The funnel (issue 14): each step shown, and the first answer the visitor gives (not a preselection).
-  useEffect(() => reportFunnelStep(`step${step as 1 | 2 | 3 | 4 | 5}`), [step]);
+  // The funnel (issue 14): step 1 once the form is on screen (it loads a screen ahead, or at a first tap
+  // anywhere), later steps as they are shown, and the first answer the visitor gives (not a preselection).
+  useEffect(() => {
+    if (step > 1) return reportFunnelStep(`step${step as 2 | 3 | 4 | 5}`);
+    const container = containerRef.current;
+    if (!container || typeof IntersectionObserver === 'undefined') return reportFunnelStep('step1');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        reportFunnelStep('step1');
+        observer.disconnect();
+      },
+      { threshold: 0.2 },
+    );
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [step]);
   useEffect(() => {
     const subscription = form.watch((_values, { type }) => {
       if (type !== 'change') return;

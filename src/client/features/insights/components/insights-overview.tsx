@@ -75,10 +75,10 @@ export function InsightsOverview() {
     const recruiterName = (row: { recruiterId: string | null; recruiterName: string | null }) =>
       row.recruiterId === null ? t('insights.noRecruiter') : (row.recruiterName ?? t('insights.removedRecruiter'));
     body = (
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2" aria-busy={insights.isFetching}>
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2" aria-busy={insights.isFetching}>
         <InsightsFunnel funnel={data.funnel} />
         <InsightsRecruiterLinks rows={data.funnelByRecruiter} />
-        <div className="xl:col-span-2">
+        <div className="2xl:col-span-2">
           <InsightsApplications days={data.applicationsPerDay} />
         </div>
         <InsightsConversion
@@ -97,7 +97,7 @@ export function InsightsOverview() {
           keyOf={(row) => row.recruiterId ?? 'none'}
           nameOf={recruiterName}
         />
-        <div className="xl:col-span-2">
+        <div className="2xl:col-span-2">
           <InsightsTimeInStatus rows={data.timeInStatus} />
         </div>
       </div>
