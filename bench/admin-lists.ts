@@ -89,38 +89,33 @@ const raw = {
       params: [recruiterId],
     },
   ],
-  /** The insights screen's six reads (insights.service.ts), over pre-aggregated daily rows. */
+  /** The insights screen's five reads (insights.service.ts), over pre-aggregated daily rows. */
   insights: (from: string, to: string): Step[] => [
     {
-      text: 'select step, sum(visits) as visits from funnel_daily where day between $1::date and $2::date group by step',
+      text: `select f.step, f.recruiter_id, r.name, sum(f.visits) from funnel_daily f
+        left join recruiters r on r.id = f.recruiter_id
+        where f.day between $1::date and $2::date group by f.step, f.recruiter_id, r.name`,
       params: [from, to],
     },
     {
-      text: `select f.recruiter_id, r.name, coalesce(sum(f.visits) filter (where f.step = 'landing'), 0),
-        coalesce(sum(f.visits) filter (where f.step = 'submitted'), 0)
-        from funnel_daily f left join recruiters r on r.id = f.recruiter_id
-        where f.day between $1::date and $2::date group by f.recruiter_id, r.name`,
-      params: [from, to],
-    },
-    {
-      text: `select to_char(day, 'YYYY-MM-DD') as day, sum(count) from creator_milestone_counts
+      text: `select to_char(day, 'YYYY-MM-DD') as day, sum(count) from language_milestone_counts
         where milestone = 'applied' and day between $1::date and $2::date group by day`,
       params: [from, to],
     },
     {
-      text: `select language, milestone, sum(count) from creator_milestone_counts
+      text: `select language, milestone, sum(count) from language_milestone_counts
         where day between $1::date and $2::date group by language, milestone`,
       params: [from, to],
     },
     {
-      text: `select c.recruiter_id, r.name, c.milestone, sum(c.count) from creator_milestone_counts c
+      text: `select c.recruiter_id, r.name, c.milestone, sum(c.count) from recruiter_milestone_counts c
         left join recruiters r on r.id = c.recruiter_id
         where c.day between $1::date and $2::date group by c.recruiter_id, r.name, c.milestone`,
       params: [from, to],
     },
     {
-      text: `select status, percentile_cont(0.5) within group (order by seconds), count(*) from status_durations
-        where left_on between $1::date and $2::date group by status`,
+      text: `select status, bucket, sum(count) from status_duration_counts
+        where day between $1::date and $2::date group by status, bucket`,
       params: [from, to],
     },
   ],
@@ -305,13 +300,18 @@ async function measureOn(driver: 'pglite' | 'postgres') {
     await database.db.execute(sql`update creators set status = 'matched', updated_at = created_at + interval '1 day'
       where status = 'listed'`);
     const insightsMoveMs = Math.round(performance.now() - moveStarted);
-    // A year of funnel days, every language, step and recruiter link: the most rows a busy form leaves.
-    await database.db.execute(sql`insert into funnel_daily (day, language, recruiter_id, step, visits)
-      select day::date, language, recruiters.id, step, 1 + (hashtext(day::text || language || step) & 1023)
+    // A year of funnel days, every step through every recruiter link and in every language: the most rows a
+    // busy form leaves.
+    await database.db.execute(sql`insert into funnel_daily (day, recruiter_id, step, visits)
+      select day::date, recruiters.id, step, 1 + (hashtext(day::text || recruiters.id::text || step) & 1023)
       from generate_series(date '2025-01-02', date '2026-01-01', interval '1 day') as day
-      cross join unnest(array['en', 'es', 'pt', 'de', 'ru', 'fr']) as language
       cross join unnest(array['landing', 'step1', 'started', 'step2', 'step3', 'step4', 'step5', 'submitted']) as step
       cross join recruiters`);
+    await database.db.execute(sql`insert into funnel_language_daily (day, language, step, visits)
+      select day::date, language, step, 1 + (hashtext(day::text || language || step) & 1023)
+      from generate_series(date '2025-01-02', date '2026-01-01', interval '1 day') as day
+      cross join unnest(array['en', 'es', 'pt', 'de', 'ru', 'fr']) as language
+      cross join unnest(array['landing', 'step1', 'started', 'step2', 'step3', 'step4', 'step5', 'submitted']) as step`);
     await database.db.execute(sql`analyze`);
     const insightsRange = { from: '2025-12-03', to: '2026-01-01' };
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -284,20 +283,31 @@ export const NO_RECRUITER = '00000000-0000-0000-0000-000000000000';
 const recruiterKey = (column: AnyPgColumn) => sql`coalesce(${column}, ${sql.raw(`'${NO_RECRUITER}'::uuid`)})`;
 
 /**
- * Application-form funnel (docs/decisions/026): visits per day, interface language, recruiter link and step
- * reached. Nothing here names a visitor; the recruiter is kept without a foreign key, so a deleted
+ * Application-form funnel (docs/decisions/026): visits per day, recruiter link and step reached, and the same
+ * per interface language. Two tables, so a range reads days × recruiters or days × languages rows, not their
+ * product. Nothing here names a visitor; the recruiter is kept without a foreign key, so a deleted
  * recruiter's past visits still add up.
  */
 export const funnelDaily = pgTable(
   'funnel_daily',
   {
     day: date('day').notNull(),
-    language: text('language').notNull(),
     recruiterId: uuid('recruiter_id'),
     step: text('step').notNull(),
     visits: integer('visits').notNull().default(0),
   },
-  (t) => [uniqueIndex('funnel_daily_key').on(t.day, t.step, t.language, recruiterKey(t.recruiterId))],
+  (t) => [uniqueIndex('funnel_daily_key').on(t.day, t.step, recruiterKey(t.recruiterId))],
+);
+
+export const funnelLanguageDaily = pgTable(
+  'funnel_language_daily',
+  {
+    day: date('day').notNull(),
+    language: text('language').notNull(),
+    step: text('step').notNull(),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [uniqueIndex('funnel_language_daily_key').on(t.day, t.step, t.language)],
 );
 
 /**
@@ -332,29 +342,45 @@ export const creatorProgress = pgTable('creator_progress', {
 });
 
 /**
- * Creators per application day, language and recruiter who reached each milestone (applied, listed, matched,
- * finalized): the insights screen sums a date range of these instead of reading a million creators. Counts
- * are history: deleting a creator leaves them.
+ * Creators per application day and preferred language who reached each milestone (applied, listed, matched,
+ * finalized), and the same per recruiter: the insights screen sums a date range of these few rows instead of
+ * reading a million creators. Two tables, not one by language and recruiter, so a range reads days ×
+ * languages and days × recruiters rows, not their product. Counts are history: deleting a creator leaves them.
  */
-export const creatorMilestoneCounts = pgTable(
-  'creator_milestone_counts',
+export const languageMilestoneCounts = pgTable(
+  'language_milestone_counts',
   {
     day: date('day').notNull(),
     language: text('language').notNull(),
+    milestone: text('milestone').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('language_milestone_counts_key').on(t.day, t.milestone, t.language)],
+);
+
+export const recruiterMilestoneCounts = pgTable(
+  'recruiter_milestone_counts',
+  {
+    day: date('day').notNull(),
     recruiterId: uuid('recruiter_id'),
     milestone: text('milestone').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [uniqueIndex('creator_milestone_counts_key').on(t.day, t.milestone, t.language, recruiterKey(t.recruiterId))],
+  (t) => [uniqueIndex('recruiter_milestone_counts_key').on(t.day, t.milestone, recruiterKey(t.recruiterId))],
 );
 
-/** How long a creator stayed in a status, one row per status change, by the day it was left. No creator id. */
-export const statusDurations = pgTable(
-  'status_durations',
+/**
+ * How long creators stayed in a status, as a histogram per day the status was left: bucket b holds the stays
+ * of `ln(1 + seconds) * 32` between b and b + 1 (each bucket about 3 % wide), so a median over any range reads
+ * at most a few hundred rows per status and is within 1.6 % of the exact one. No creator id.
+ */
+export const statusDurationCounts = pgTable(
+  'status_duration_counts',
   {
-    leftOn: date('left_on').notNull(),
+    day: date('day').notNull(),
     status: text('status').notNull(),
-    seconds: doublePrecision('seconds').notNull(),
+    bucket: smallint('bucket').notNull(),
+    count: integer('count').notNull().default(0),
   },
-  (t) => [index('status_durations_day_idx').on(t.leftOn, t.status)],
+  (t) => [uniqueIndex('status_duration_counts_key').on(t.day, t.status, t.bucket)],
 );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { funnelDaily, funnelVisits } from '#server/db/schema.ts';
+import { funnelDaily, funnelLanguageDaily, funnelVisits } from '#server/db/schema.ts';
 import { FUNNEL_PATH } from '#shared/funnel.ts';
 import { insertRecruiter } from '../../../../tests/factories.ts';
 import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
@@ -19,6 +19,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   remoteAddress = `203.0.113.${++address}`;
   await t.database.db.delete(funnelDaily);
+  await t.database.db.delete(funnelLanguageDaily);
   await t.database.db.delete(funnelVisits);
 });
 
@@ -37,14 +38,20 @@ function beacon(body: unknown, contentType = 'text/plain;charset=UTF-8') {
 
 async function dailyRows() {
   return t.database.db
-    .select({
-      step: funnelDaily.step,
-      language: funnelDaily.language,
-      recruiterId: funnelDaily.recruiterId,
-      visits: funnelDaily.visits,
-    })
+    .select({ step: funnelDaily.step, recruiterId: funnelDaily.recruiterId, visits: funnelDaily.visits })
     .from(funnelDaily)
     .orderBy(funnelDaily.step);
+}
+
+async function languageRows() {
+  return t.database.db
+    .select({
+      step: funnelLanguageDaily.step,
+      language: funnelLanguageDaily.language,
+      visits: funnelLanguageDaily.visits,
+    })
+    .from(funnelLanguageDaily)
+    .orderBy(funnelLanguageDaily.step);
 }
 
 describe('POST /api/funnel', () => {
@@ -55,8 +62,12 @@ describe('POST /api/funnel', () => {
     expect(first.headers['set-cookie']).toBeUndefined();
     expect((await beacon({ visit, language: 'de', step: 'step1' }, 'application/json')).statusCode).toBe(204);
     expect(await dailyRows()).toEqual([
-      { step: 'landing', language: 'de', recruiterId: null, visits: 1 },
-      { step: 'step1', language: 'de', recruiterId: null, visits: 1 },
+      { step: 'landing', recruiterId: null, visits: 1 },
+      { step: 'step1', recruiterId: null, visits: 1 },
+    ]);
+    expect(await languageRows()).toEqual([
+      { step: 'landing', language: 'de', visits: 1 },
+      { step: 'step1', language: 'de', visits: 1 },
     ]);
   });
 
@@ -65,7 +76,7 @@ describe('POST /api/funnel', () => {
     for (const visit of [one, one, one, two]) {
       expect((await beacon({ visit, language: 'en', step: 'landing' })).statusCode).toBe(204);
     }
-    expect(await dailyRows()).toEqual([{ step: 'landing', language: 'en', recruiterId: null, visits: 2 }]);
+    expect(await dailyRows()).toEqual([{ step: 'landing', recruiterId: null, visits: 2 }]);
   });
 
   it('counts a visit through a recruiter link under that recruiter, and an unknown link as none', async () => {
@@ -77,8 +88,8 @@ describe('POST /api/funnel', () => {
     expect(rows).toHaveLength(2);
     expect(rows).toEqual(
       expect.arrayContaining([
-        { step: 'landing', language: 'fr', recruiterId: recruiter.id, visits: 1 },
-        { step: 'landing', language: 'fr', recruiterId: null, visits: 2 },
+        { step: 'landing', recruiterId: recruiter.id, visits: 1 },
+        { step: 'landing', recruiterId: null, visits: 2 },
       ]),
     );
   });
@@ -99,6 +110,7 @@ describe('POST /api/funnel', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(await dailyRows()).toEqual([]);
+    expect(await languageRows()).toEqual([]);
     expect(await t.database.db.select().from(funnelVisits)).toEqual([]);
   });
 
@@ -117,9 +129,7 @@ describe('POST /api/funnel', () => {
     const refused = await beacon({ visit: newVisit(), language: 'en', step: 'landing' });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await dailyRows()).toEqual([
-      { step: 'landing', language: 'en', recruiterId: null, visits: FUNNEL_RULE.limit },
-    ]);
+    expect(await dailyRows()).toEqual([{ step: 'landing', recruiterId: null, visits: FUNNEL_RULE.limit }]);
   });
 
   it('stores nothing that names a visitor: no address, no agent, no cookie, only counts and the random visit id', async () => {
@@ -132,19 +142,27 @@ describe('POST /api/funnel', () => {
     });
     const columns = (await t.database.db.execute(sql`
       select table_name, column_name from information_schema.columns
-      where table_name in ('funnel_daily', 'funnel_visits') order by table_name, ordinal_position
+      where table_name in ('funnel_daily', 'funnel_language_daily', 'funnel_visits')
+      order by table_name, ordinal_position
     `)) as unknown as { rows: { table_name: string; column_name: string }[] };
     expect(columns.rows.map((row) => `${row.table_name}.${row.column_name}`)).toEqual([
       'funnel_daily.day',
-      'funnel_daily.language',
       'funnel_daily.recruiter_id',
       'funnel_daily.step',
       'funnel_daily.visits',
+      'funnel_language_daily.day',
+      'funnel_language_daily.language',
+      'funnel_language_daily.step',
+      'funnel_language_daily.visits',
       'funnel_visits.visit_id',
       'funnel_visits.step',
       'funnel_visits.seen_at',
     ]);
-    const stored = JSON.stringify([await dailyRows(), await t.database.db.select().from(funnelVisits)]);
+    const stored = JSON.stringify([
+      await dailyRows(),
+      await languageRows(),
+      await t.database.db.select().from(funnelVisits),
+    ]);
     for (const trace of ['198.51.100', 'Probe', 'tracking']) expect(stored).not.toContain(trace);
   });
 
@@ -153,6 +171,6 @@ describe('POST /api/funnel', () => {
     await beacon({ visit, language: 'en', step: 'landing' });
     await deleteOldFunnelVisits(t.database.db, new Date(Date.now() + FUNNEL_VISIT_TTL_MS + 60_000));
     expect(await t.database.db.select().from(funnelVisits)).toEqual([]);
-    expect(await dailyRows()).toEqual([{ step: 'landing', language: 'en', recruiterId: null, visits: 1 }]);
+    expect(await dailyRows()).toEqual([{ step: 'landing', recruiterId: null, visits: 1 }]);
   });
 });

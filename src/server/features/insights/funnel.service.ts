@@ -25,8 +25,8 @@ export async function checkFunnelRate(limiter: RateLimiter, ip: string): Promise
 }
 
 /**
- * Adds the visit to today's count for its step, language and recruiter link, unless this visit already
- * reported the step. One statement: the visit's row and the count go in together. A link naming no current
+ * Adds the visit to today's counts for its step, by recruiter link and by language, unless this visit already
+ * reported the step. One statement: the visit's row and the counts go in together. A link naming no current
  * recruiter counts as no link, so made-up ids add no rows.
  */
 export async function recordFunnelStep(db: Db, event: FunnelEventInput): Promise<{ isCounted: boolean }> {
@@ -35,13 +35,17 @@ export async function recordFunnelStep(db: Db, event: FunnelEventInput): Promise
     with fresh as (
       insert into funnel_visits (visit_id, step) values (${event.visit}, ${event.step})
       on conflict do nothing
-      returning 1
+      returning (now() at time zone 'UTC')::date as day
+    ),
+    by_language as (
+      insert into funnel_language_daily as daily (day, language, step, visits)
+      select day, ${event.language}, ${event.step}, 1 from fresh
+      on conflict (day, step, language) do update set visits = daily.visits + 1
     )
-    insert into funnel_daily as daily (day, language, recruiter_id, step, visits)
-    select (now() at time zone 'UTC')::date, ${event.language},
-      (select id from recruiters where id = ${ref}::uuid), ${event.step}, 1
+    insert into funnel_daily as daily (day, recruiter_id, step, visits)
+    select day, (select id from recruiters where id = ${ref}::uuid), ${event.step}, 1
     from fresh
-    on conflict (day, step, language, (coalesce(recruiter_id, '00000000-0000-0000-0000-000000000000'::uuid)))
+    on conflict (day, step, (coalesce(recruiter_id, '00000000-0000-0000-0000-000000000000'::uuid)))
     do update set visits = daily.visits + 1
     returning 1
   `)) as unknown as { rows: unknown[] };

@@ -56,54 +56,93 @@ function everyDay({ from, to }: InsightsRange): string[] {
   return days;
 }
 
+/** Buckets per unit of `ln(1 + seconds)` (migration 0010, `duration_bucket`). */
+const BUCKETS_PER_LOG_UNIT = 32;
+
+/** The middle of a bucket on its log scale: within 1.6 % of any stay it holds. */
+const bucketSeconds = (bucket: number) => Math.exp((bucket + 0.5) / BUCKETS_PER_LOG_UNIT) - 1;
+
+/**
+ * The median of a histogram as `percentile_cont(0.5)` takes it of the stays themselves: the middle stay, or
+ * the mean of the two middle ones, each read as its bucket's middle.
+ */
+export function medianOfHistogram(buckets: { bucket: number; count: number }[]): number | null {
+  const sorted = [...buckets].sort((a, b) => a.bucket - b.bucket);
+  const total = sorted.reduce((sum, { count }) => sum + count, 0);
+  if (total === 0) return null;
+  const valueAt = (position: number) => {
+    let seen = 0;
+    for (const { bucket, count } of sorted) {
+      seen += count;
+      if (position < seen) return bucketSeconds(bucket);
+    }
+    return bucketSeconds(sorted.at(-1)?.bucket ?? 0);
+  };
+  return (valueAt(Math.floor((total - 1) / 2)) + valueAt(Math.ceil((total - 1) / 2))) / 2;
+}
+
 /**
  * GET /api/admin/insights (issue 14). Every figure is read from the pre-aggregated tables of migration 0010,
- * one row per day and group, so a range costs the same at a million creators as at a hundred: the funnel
- * (visits per step), applications per day, how far the range's applicants got by language and by recruiter,
- * and the median stay in each status that ended in the range.
+ * a few rows per day, so a range costs the same at a million creators as at a hundred: the funnel (visits
+ * per step, and per recruiter link), applications per day, how far the range's applicants got by language
+ * and by recruiter, and the median stay in each status left in the range.
  */
 export async function getInsights(db: Db, range: InsightsRange): Promise<Insights> {
   const between = (column: string) => sql`${sql.raw(column)} between ${range.from}::date and ${range.to}::date`;
-  const [funnel, funnelByRecruiter, perDay, byLanguage, byRecruiter, durations] = await Promise.all([
-    rowsOf<{ step: string; visits: string | number }>(
+  const [funnel, perDay, byLanguage, byRecruiter, durations] = await Promise.all([
+    rowsOf<{ step: string; recruiterId: string | null; recruiterName: string | null; visits: string }>(
       db,
-      sql`select step, sum(visits) as visits from funnel_daily where ${between('day')} group by step`,
-    ),
-    rowsOf<{ recruiterId: string | null; recruiterName: string | null; landed: string; submitted: string }>(
-      db,
-      sql`select f.recruiter_id as "recruiterId", r.name as "recruiterName",
-            coalesce(sum(f.visits) filter (where f.step = 'landing'), 0) as landed,
-            coalesce(sum(f.visits) filter (where f.step = 'submitted'), 0) as submitted
+      sql`select f.step, f.recruiter_id as "recruiterId", r.name as "recruiterName", sum(f.visits) as visits
           from funnel_daily f left join recruiters r on r.id = f.recruiter_id
-          where ${between('f.day')}
-          group by f.recruiter_id, r.name`,
+          where ${between('f.day')} group by f.step, f.recruiter_id, r.name`,
     ),
     rowsOf<{ day: string; applications: string }>(
       db,
-      sql`select to_char(day, 'YYYY-MM-DD') as day, sum(count) as applications from creator_milestone_counts
+      sql`select to_char(day, 'YYYY-MM-DD') as day, sum(count) as applications from language_milestone_counts
           where milestone = 'applied' and ${between('day')} group by day`,
     ),
     rowsOf<{ language: string; milestone: string; count: string }>(
       db,
-      sql`select language, milestone, sum(count) as count from creator_milestone_counts
+      sql`select language, milestone, sum(count) as count from language_milestone_counts
           where ${between('day')} group by language, milestone`,
     ),
     rowsOf<{ recruiterId: string | null; recruiterName: string | null; milestone: string; count: string }>(
       db,
       sql`select c.recruiter_id as "recruiterId", r.name as "recruiterName", c.milestone, sum(c.count) as count
-          from creator_milestone_counts c left join recruiters r on r.id = c.recruiter_id
+          from recruiter_milestone_counts c left join recruiters r on r.id = c.recruiter_id
           where ${between('c.day')} group by c.recruiter_id, r.name, c.milestone`,
     ),
-    rowsOf<{ status: string; median: number | string | null; changes: string }>(
+    rowsOf<{ status: string; bucket: number; count: string }>(
       db,
-      sql`select status, percentile_cont(0.5) within group (order by seconds) as median, count(*) as changes
-          from status_durations where ${between('left_on')} group by status`,
+      sql`select status, bucket, sum(count) as count from status_duration_counts
+          where ${between('day')} group by status, bucket`,
     ),
   ]);
 
-  const visitsByStep = new Map(funnel.map((row) => [row.step, Number(row.visits)]));
+  const visitsByStep = new Map<string, number>();
+  const links = new Map<string, Insights['funnelByRecruiter'][number]>();
+  for (const row of funnel) {
+    const visits = Number(row.visits);
+    visitsByStep.set(row.step, (visitsByStep.get(row.step) ?? 0) + visits);
+    if (row.step !== 'landing' && row.step !== 'submitted') continue;
+    const key = row.recruiterId ?? '';
+    const link = links.get(key) ?? {
+      recruiterId: row.recruiterId,
+      recruiterName: row.recruiterName,
+      landed: 0,
+      submitted: 0,
+    };
+    if (row.step === 'landing') link.landed += visits;
+    else link.submitted += visits;
+    links.set(key, link);
+  }
   const applicationsByDay = new Map(perDay.map((row) => [row.day, Number(row.applications)]));
-  const durationByStatus = new Map(durations.map((row) => [row.status, row]));
+  const bucketsByStatus = new Map<string, { bucket: number; count: number }[]>();
+  for (const row of durations) {
+    const buckets = bucketsByStatus.get(row.status) ?? [];
+    buckets.push({ bucket: Number(row.bucket), count: Number(row.count) });
+    bucketsByStatus.set(row.status, buckets);
+  }
   return {
     range,
     funnel: FUNNEL_STEPS.map((step, index) => {
@@ -111,19 +150,12 @@ export async function getInsights(db: Db, range: InsightsRange): Promise<Insight
       const previous = index === 0 ? 0 : (visitsByStep.get(FUNNEL_STEPS[index - 1] ?? step) ?? 0);
       return { step, visits, dropOff: previous > 0 ? Math.max(0, previous - visits) / previous : null };
     }),
-    funnelByRecruiter: funnelByRecruiter
-      .map((row) => ({
-        recruiterId: row.recruiterId,
-        recruiterName: row.recruiterName,
-        landed: Number(row.landed),
-        submitted: Number(row.submitted),
-      }))
-      .sort(
-        byCountThenName(
-          (row) => row.landed,
-          (row) => row.recruiterName,
-        ),
+    funnelByRecruiter: [...links.values()].sort(
+      byCountThenName(
+        (row) => row.landed,
+        (row) => row.recruiterName,
       ),
+    ),
     applicationsPerDay: everyDay(range).map((day) => ({ day, applications: applicationsByDay.get(day) ?? 0 })),
     conversionByLanguage: foldMilestones(
       byLanguage,
@@ -146,11 +178,12 @@ export async function getInsights(db: Db, range: InsightsRange): Promise<Insight
       ),
     ),
     timeInStatus: TIMED_STATUSES.map((status) => {
-      const row = durationByStatus.get(status);
+      const buckets = bucketsByStatus.get(status) ?? [];
+      const median = medianOfHistogram(buckets);
       return {
         status,
-        medianSeconds: row?.median == null ? null : Math.round(Number(row.median)),
-        changes: Number(row?.changes ?? 0),
+        medianSeconds: median === null ? null : Math.round(median),
+        changes: buckets.reduce((sum, { count }) => sum + count, 0),
       };
     }),
   };
