@@ -156,7 +156,7 @@ describe('/admin/insights', () => {
       await page.locator('details summary').click();
       expect(await audit(page, `insights ${language} ${width}px`)).toEqual([]);
       await page.goto(`${server.baseUrl}/admin/recruiters`);
-      await page.locator('button:has(svg.lucide-qr-code)').first().click();
+      await page.locator('button:has(svg.lucide-qr-code)').filter({ visible: true }).first().click();
       await page.getByRole('dialog').getByRole('img').waitFor();
       expect(await audit(page, `recruiter link ${language} ${width}px`)).toEqual([]);
       await context.close();

@@ -54,7 +54,7 @@ export function InsightsApplications({ days }: { days: Insights['applicationsPer
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-primary">{t('insights.applications.showTable')}</summary>
-        <div className="mt-2 max-h-80 overflow-y-auto">
+        <div className="mt-2">
           <Table aria-labelledby="insights-applications">
             <TableHeader>
               <TableRow>
