@@ -26,7 +26,11 @@ const APPLY = {
  * the first load never waits for.
  */
 function reportLandingSeen() {
-  const report = () => void import('#client/lib/funnel-beacon.ts').then((funnel) => funnel.reportFunnelStep('landing'));
+  const report = () =>
+    void import('#client/lib/funnel-beacon.ts')
+      .then((funnel) => funnel.reportFunnelStep('landing'))
+      // Offline or a deploy in between: the visit goes uncounted, the page is unaffected.
+      .catch(() => undefined);
   if ('requestIdleCallback' in globalThis) requestIdleCallback(report, { timeout: 5000 });
   else setTimeout(report, 1000);
 }
