@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app.ts';
 import { testConfig } from '../src/server/config.ts';
@@ -100,6 +101,36 @@ const raw = {
     {
       text: `select ${COLUMNS} from creators where recruiter_id = $1 order by created_at desc, id desc limit 51`,
       params: [recruiterId],
+    },
+  ],
+  /** The insights screen's five reads (insights.service.ts), over pre-aggregated daily rows. */
+  insights: (from: string, to: string): Step[] => [
+    {
+      text: `select f.step, f.recruiter_id, r.name, sum(f.visits) from funnel_daily f
+        left join recruiters r on r.id = f.recruiter_id
+        where f.day between $1::date and $2::date group by f.step, f.recruiter_id, r.name`,
+      params: [from, to],
+    },
+    {
+      text: `select to_char(day, 'YYYY-MM-DD') as day, sum(count) from language_milestone_counts
+        where milestone = 'applied' and day between $1::date and $2::date group by day`,
+      params: [from, to],
+    },
+    {
+      text: `select language, milestone, sum(count) from language_milestone_counts
+        where day between $1::date and $2::date group by language, milestone`,
+      params: [from, to],
+    },
+    {
+      text: `select c.recruiter_id, r.name, c.milestone, sum(c.count) from recruiter_milestone_counts c
+        left join recruiters r on r.id = c.recruiter_id
+        where c.day between $1::date and $2::date group by c.recruiter_id, r.name, c.milestone`,
+      params: [from, to],
+    },
+    {
+      text: `select status, bucket, sum(count) from status_duration_counts
+        where day between $1::date and $2::date group by status, bucket`,
+      params: [from, to],
     },
   ],
   recruitersScreen: (): Step[] => [
@@ -324,6 +355,26 @@ async function measureOn(driver: 'pglite' | 'postgres') {
     const seedStarted = performance.now();
     const sample = await seedNetwork(database.db, CREATORS);
     const seedMs = Math.round(performance.now() - seedStarted);
+    // The seed writes statuses directly; one statement moves every listed creator on to matched, a day after
+    // it applied, so the insights' time in status has a stay per move to take the median of.
+    const moveStarted = performance.now();
+    await database.db.execute(sql`update creators set status = 'matched', updated_at = created_at + interval '1 day'
+      where status = 'listed'`);
+    const insightsMoveMs = Math.round(performance.now() - moveStarted);
+    // A year of funnel days, every step through every recruiter link and in every language: the most rows a
+    // busy form leaves.
+    await database.db.execute(sql`insert into funnel_daily (day, recruiter_id, step, visits)
+      select day::date, recruiters.id, step, 1 + (hashtext(day::text || recruiters.id::text || step) & 1023)
+      from generate_series(date '2025-01-02', date '2026-01-01', interval '1 day') as day
+      cross join unnest(array['landing', 'step1', 'started', 'step2', 'step3', 'step4', 'step5', 'submitted']) as step
+      cross join recruiters`);
+    await database.db.execute(sql`insert into funnel_language_daily (day, language, step, visits)
+      select day::date, language, step, 1 + (hashtext(day::text || language || step) & 1023)
+      from generate_series(date '2025-01-02', date '2026-01-01', interval '1 day') as day
+      cross join unnest(array['en', 'es', 'pt', 'de', 'ru', 'fr']) as language
+      cross join unnest(array['landing', 'step1', 'started', 'step2', 'step3', 'step4', 'step5', 'submitted']) as step`);
+    await database.db.execute(sql`analyze`);
+    const insightsRange = { from: '2025-12-03', to: '2026-01-01' };
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { cookie } = await signIn({ app, database } as unknown as TestApp);
     const status = 'pending';
@@ -371,6 +422,13 @@ async function measureOn(driver: 'pglite' | 'postgres') {
         raw.recruiterPage(sample.recruiterId),
       ),
       recruitersScreen: await sideBySide(app, cookie, '/api/admin/recruiters', client, raw.recruitersScreen()),
+      insights: await sideBySide(
+        app,
+        cookie,
+        `/api/admin/insights?${new URLSearchParams(insightsRange)}`,
+        client,
+        raw.insights(insightsRange.from, insightsRange.to),
+      ),
     };
 
     bare = await bareServer(client);
@@ -391,6 +449,7 @@ async function measureOn(driver: 'pglite' | 'postgres') {
     return {
       creators: CREATORS,
       seedMs,
+      insightsMoveMs,
       calls,
       throughput: {
         statusPageRoute: { reqPerSec: statusRoute, rawDriverRoute: statusRaw, ratio: round(statusRoute / statusRaw) },

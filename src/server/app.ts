@@ -13,6 +13,8 @@ import { creatorRoutes } from './features/creators/creators.routes.ts';
 import { createPhotoHasher } from './features/creators/photo-hashing.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { funnelRoutes } from './features/insights/funnel.routes.ts';
+import { insightsRoutes } from './features/insights/insights.routes.ts';
 import { adminRecruiterRoutes } from './features/recruiters/admin-recruiters.routes.ts';
 import { publicRecruiterRoutes } from './features/recruiters/public-recruiters.routes.ts';
 import { createRecruiterDirectory } from './features/recruiters/recruiter-directory.ts';
@@ -144,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicRecruiterRoutes, { prefix: '/api/recruiters', directory: recruiterDirectory });
   await app.register(submissionRoutes, { prefix: '/api/submissions' });
   await app.register(stage2Routes, { prefix: '/api/stage2' });
+  await app.register(funnelRoutes, { prefix: '/api/funnel' });
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', requireAdmin);
@@ -154,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminRecruiterRoutes, { prefix: '/recruiters', directory: recruiterDirectory });
       await admin.register(fileRoutes, { prefix: '/files' });
       await admin.register(deliveryRoutes, { prefix: '/deliveries' });
+      await admin.register(insightsRoutes, { prefix: '/insights' });
     },
     { prefix: '/api/admin' },
   );

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { deleteFinishedEvents } from './features/alerts/deliveries.service.ts';
 import { deleteExpiredSessions } from './features/auth/sessions.service.ts';
 import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanFiles } from './features/files/files.service.ts';
+import { deleteOldFunnelVisits } from './features/insights/funnel.service.ts';
 import { applyRetention } from './features/retention/retention.service.ts';
 import { deleteExpiredRateLimits } from './lib/database-rate-limiter.ts';
 import type { FileStore } from './lib/file-store.ts';
@@ -16,10 +17,10 @@ import { REQUEST_MAX_MS } from './plugins/uploads.ts';
  * This instance's own spool loses uploads older than any request can last (start-up already emptied it).
  * The shared work runs on one instance at a time (the `maintenance` job lock): stored files no row names,
  * sessions past their expiry (otherwise only removed when presented), rate-limit windows that have
- * passed, and alert events delivered (or failed) over a month ago. On the embedded database the process is
- * the only one, so its first pass removes every orphan and unfinished write from before it started (a
- * crash's leftovers: DESIGN §5); on PostgreSQL other instances may be storing files right now, so every
- * pass judges only files older than any request.
+ * passed, alert events delivered (or failed) over a month ago, and funnel visits older than a day. On the
+ * embedded database the process is the only one, so its first pass removes every orphan and unfinished write
+ * from before it started (a crash's leftovers: DESIGN §5); on PostgreSQL other instances may be storing files
+ * right now, so every pass judges only files older than any request.
  */
 export function startMaintenance(deps: {
   database: Database;
@@ -38,6 +39,7 @@ export function startMaintenance(deps: {
         await deleteExpiredSessions(database.db, sessionPolicy(config));
         await deleteExpiredRateLimits(database.db);
         await deleteFinishedEvents(database.db);
+        await deleteOldFunnelVisits(database.db);
         return files;
       });
       if (outcome.ran) log.info(outcome.value, 'orphan file sweep finished');

@@ -10,6 +10,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/admin$/,
   /^\/admin\/dashboard$/,
   /^\/admin\/recruiters$/,
+  /^\/admin\/insights$/,
   /^\/admin\/account$/,
   /^\/admin\/admins$/,
   /^\/admin\/deliveries$/,

@@ -68,6 +68,9 @@ const AdminRecruitersRoute = lazyAdminScreen(
   () => import('./routes/admin/recruiters.tsx').then((module) => module.AdminRecruitersRoute),
   ['admin', 'recruiters'],
 );
+const AdminInsightsRoute = lazyAdminScreen(() =>
+  import('./routes/admin/insights.tsx').then((module) => module.AdminInsightsRoute),
+);
 const AdminCreatorsRoute = lazyAdminScreen(() =>
   import('./routes/admin/creators.tsx').then((module) => module.AdminCreatorsRoute),
 );
@@ -124,6 +127,9 @@ export function AppRouter() {
           </Route>
           <Route path="/admin/recruiters">
             <GuardedAdminPage screen={AdminRecruitersRoute} props={{}} />
+          </Route>
+          <Route path="/admin/insights">
+            <GuardedAdminPage screen={AdminInsightsRoute} props={{}} />
           </Route>
           <Route path="/admin/account">
             <GuardedAdminPage screen={AdminAccountRoute} props={{}} />

@@ -98,6 +98,8 @@ describe('creator status counts, kept per statement', () => {
       rows: { name: string; perRow: boolean }[];
     };
     expect(rows).toEqual([
+      { name: 'creators_insights_insert', perRow: false },
+      { name: 'creators_insights_update', perRow: false },
       { name: 'creators_status_counts_delete', perRow: false },
       { name: 'creators_status_counts_insert', perRow: false },
       { name: 'creators_status_counts_truncate', perRow: false },

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { PublicLayout } from '#client/components/layouts/public-layout.tsx';
 import {
   ApplicationSection,
@@ -20,10 +21,25 @@ const APPLY = {
   },
 };
 
+/**
+ * The funnel's first step (issue 14), reported once the page has painted: its code is a chunk of its own that
+ * the first load never waits for.
+ */
+function reportLandingSeen() {
+  const report = () =>
+    void import('#client/lib/funnel-beacon.ts')
+      .then((funnel) => funnel.reportFunnelStep('landing'))
+      // Offline or a deploy in between: the visit goes uncounted, the page is unaffected.
+      .catch(() => undefined);
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(report, { timeout: 5000 });
+  else setTimeout(report, 1000);
+}
+
 /** The public landing page (spec §1, §2 route /): hero, pitch, and the application form at #apply. */
 export function LandingRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('meta.title', { brand: BRAND_NAME }), { isSiteTitle: true });
+  useEffect(reportLandingSeen, []);
   return (
     <PublicLayout>
       <LandingHero apply={APPLY} />

@@ -3,6 +3,7 @@ import {
   BadgeCheckIcon,
   BanIcon,
   BellRingIcon,
+  ChartColumnIcon,
   ClockIcon,
   FileCheckIcon,
   HandshakeIcon,
@@ -128,6 +129,9 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       </NavLink>
       <NavLink href="/admin/recruiters" icon={UsersIcon} onNavigate={onNavigate}>
         {t('nav.recruiters')}
+      </NavLink>
+      <NavLink href="/admin/insights" icon={ChartColumnIcon} onNavigate={onNavigate}>
+        {ta('nav.insights')}
       </NavLink>
       {canManageAdmins && (
         <NavLink href="/admin/admins" icon={ShieldCheckIcon} onNavigate={onNavigate}>

@@ -116,6 +116,7 @@ describe('the /api/admin route table', () => {
         'GET /api/admin/files/:key',
         'GET /api/admin/deliveries',
         'POST /api/admin/deliveries/:id/retry',
+        'GET /api/admin/insights',
         'GET /api/admin/account',
         'POST /api/admin/account/password',
         'GET /api/admin/account/sessions',

@@ -5,6 +5,7 @@ import { StepNavigation } from '#client/components/form/step-navigation.tsx';
 import { StepPanel } from '#client/components/form/step-panel.tsx';
 import { useFormSteps } from '#client/components/form/use-form-steps.ts';
 import { isApiError } from '#client/lib/api-client.ts';
+import { reportFunnelStep } from '#client/lib/funnel-beacon.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { bringIntoView, HEADER_OFFSET_PX, scrollBehavior } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -84,6 +85,32 @@ export function ApplicationForm() {
     });
   const draft = useDraftAutosave(form, step, !isComplete);
 
+  // The funnel (issue 14): step 1 once the form is on screen (it loads a screen ahead, or at a first tap
+  // anywhere), later steps as they are shown, and the first answer the visitor gives (not a preselection).
+  useEffect(() => {
+    if (step > 1) return reportFunnelStep(`step${step as 2 | 3 | 4 | 5}`);
+    const container = containerRef.current;
+    if (!container || typeof IntersectionObserver === 'undefined') return reportFunnelStep('step1');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        reportFunnelStep('step1');
+        observer.disconnect();
+      },
+      { threshold: 0.2 },
+    );
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [step]);
+  useEffect(() => {
+    const subscription = form.watch((_values, { type }) => {
+      if (type !== 'change') return;
+      reportFunnelStep('started');
+      subscription.unsubscribe();
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
   // Fetched with the form rather than on step 5, so the list is there when the applicant gets to it.
   const recruiters = useRecruiters();
   useEffect(() => {
@@ -115,6 +142,7 @@ export function ApplicationForm() {
       draft.cancel();
       clearDraft();
       setComplete(true);
+      reportFunnelStep('submitted');
       toast({ title: t('application.toast.successTitle'), description: t('application.toast.successDescription') });
       const container = containerRef.current;
       if (container) requestAnimationFrame(() => bringIntoView(container, 'start'));

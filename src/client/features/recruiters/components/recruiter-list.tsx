@@ -11,6 +11,7 @@ import { useAdminRecruiters } from '../api/get-recruiters.ts';
 import { RecruiterCreateDialog } from './recruiter-create-dialog.tsx';
 import { RecruiterDeleteDialog } from './recruiter-delete-dialog.tsx';
 import { RecruiterEmailCell } from './recruiter-email-cell.tsx';
+import { RecruiterLinkButton } from './recruiter-link-dialog.tsx';
 import { ListSkeleton, Panel, PanelMessage } from './recruiter-panel.tsx';
 
 export interface RecruiterListProps {
@@ -54,6 +55,7 @@ function RowActions({
         <ListIcon aria-hidden="true" />
         {t('list.viewListings')}
       </Link>
+      <RecruiterLinkButton recruiter={recruiter} />
       {mayManage && (
         <Button
           variant="danger"

@@ -1,0 +1,13 @@
+import { AdminLayout } from '#client/components/layouts/admin-layout.tsx';
+import { InsightsOverview } from '#client/features/insights/components/insights-overview.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
+
+/** Insights (issue 14, /admin/insights): where applicants give up, who converts, how long each stage takes. */
+export function AdminInsightsRoute() {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminLayout title={t('insights.title')}>
+      <InsightsOverview />
+    </AdminLayout>
+  );
+}

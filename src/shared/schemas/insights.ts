@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { FUNNEL_STEPS, FUNNEL_VISIT_ID_PATTERN } from '../funnel.ts';
+import { LANGUAGE_CODES } from '../languages.ts';
+
+/** POST /api/funnel: exactly these fields, each within its shape; anything else is a 400. */
+export const funnelEventSchema = z.strictObject({
+  visit: z.string().regex(FUNNEL_VISIT_ID_PATTERN, 'Invalid visit id'),
+  language: z.enum(LANGUAGE_CODES as [string, ...string[]], { error: 'Unknown language' }),
+  step: z.enum(FUNNEL_STEPS, { error: 'Unknown step' }),
+  ref: z.uuid({ error: 'Invalid recruiter link' }).nullish(),
+});
+
+export type FunnelEventInput = z.output<typeof funnelEventSchema>;
+
+/** The milestones a creator can reach, in order (issue 14: applied → listed → matched → finalized). */
+export const MILESTONES = ['applied', 'listed', 'matched', 'finalized'] as const;
+export type Milestone = (typeof MILESTONES)[number];
+
+/** The statuses a creator can leave, whose time spent the insights measure. */
+export const TIMED_STATUSES = ['pending', 'stage2_sent', 'stage2_submitted', 'listed', 'matched', 'cancelled'] as const;
+
+/** The longest range the insights screen reads at once: two years of days. */
+export const INSIGHTS_MAX_DAYS = 731;
+export const INSIGHTS_DEFAULT_DAYS = 30;
+
+export const INSIGHTS_MESSAGES = {
+  date: 'Dates must be real days written YYYY-MM-DD',
+  order: 'The start date must not be after the end date',
+  span: `A range may span at most ${INSIGHTS_MAX_DAYS} days`,
+} as const;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day, checked to exist (no 2026-02-30). */
+const day = z.string().refine((value) => {
+  if (!DAY_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}, INSIGHTS_MESSAGES.date);
+
+export const DAY_MS = 86_400_000;
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The default range: the last 30 days, today (UTC) included. */
+export function defaultInsightsRange(now = new Date()): { from: string; to: string } {
+  const to = now.toISOString().slice(0, 10);
+  const from = new Date(now.getTime() - (INSIGHTS_DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+/** GET /api/admin/insights?from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, both included; default the last 30). */
+export const insightsQuerySchema = z
+  .strictObject({ from: day.optional(), to: day.optional() })
+  .transform((query, context) => {
+    const fallback = defaultInsightsRange();
+    const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
+    const from =
+      query.from ??
+      new Date(Date.parse(`${to}T00:00:00Z`) - (INSIGHTS_DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+    if (from > to) context.addIssue({ code: 'custom', message: INSIGHTS_MESSAGES.order, path: ['from'] });
+    else if (daysBetween(from, to) >= INSIGHTS_MAX_DAYS) {
+      context.addIssue({ code: 'custom', message: INSIGHTS_MESSAGES.span, path: ['to'] });
+    }
+    return { from, to };
+  });
+
+export type InsightsRange = z.output<typeof insightsQuerySchema>;
+
+export type MilestoneCounts = Record<Milestone, number>;
+
+export interface Insights {
+  range: InsightsRange;
+  /**
+   * Visits that reached each step, in FUNNEL_STEPS order, and the share of the previous step's visits that
+   * did not reach this one (null for the first step or after a step nobody reached).
+   */
+  funnel: { step: (typeof FUNNEL_STEPS)[number]; visits: number; dropOff: number | null }[];
+  /** Funnel by recruiter link: visits that landed and that submitted, per recruiter (null: no link). */
+  funnelByRecruiter: { recruiterId: string | null; recruiterName: string | null; landed: number; submitted: number }[];
+  /** Every day of the range, oldest first, with the applications made that day. */
+  applicationsPerDay: { day: string; applications: number }[];
+  /** Creators who applied in the range, by their preferred language, and how far they got. */
+  conversionByLanguage: ({ language: string } & MilestoneCounts)[];
+  /** The same by recruiter; a deleted recruiter's creators keep their group with a null name. */
+  conversionByRecruiter: ({ recruiterId: string | null; recruiterName: string | null } & MilestoneCounts)[];
+  /** Median and count of the stays in each status that ended in the range, in seconds. */
+  timeInStatus: { status: (typeof TIMED_STATUSES)[number]; medianSeconds: number | null; changes: number }[];
+}
