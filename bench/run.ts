@@ -10,7 +10,7 @@ import { measureSubmission } from './submission.ts';
 
 /**
  * `npm run bench` (after `npm run build`): prints figures and writes them to bench/results/. It
- * reports; it never fails a build (DESIGN §7).
+ * reports; it never fails a build (architecture §7).
  */
 const only = process.argv.slice(2);
 const suites: Record<string, () => Promise<unknown>> = {

@@ -11,7 +11,7 @@ const RUNS = 5;
 
 /**
  * One stage-2 submission with six ~3 MB images through `app.inject()`: multipart parsing, six re-encodes
- * (two at a time, DESIGN §8), the file store and one transaction on PGlite. Every run after the first is a
+ * (two at a time, architecture §8), the file store and one transaction on PGlite. Every run after the first is a
  * re-submission, so it also deletes the six files it replaces. The re-encode of one image alone is measured
  * too, to show the share of the image work.
  */

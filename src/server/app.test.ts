@@ -81,7 +81,7 @@ describe('error format', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict CSP and the other headers of DESIGN §5', async () => {
+  it('sends a strict CSP and the other headers of architecture §5', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");

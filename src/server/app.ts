@@ -53,7 +53,7 @@ declare module 'fastify' {
   }
 }
 
-/** Explicit limits (DESIGN §3): JSON bodies are small; uploads have their own per-route limits. */
+/** Explicit limits (architecture §3): JSON bodies are small; uploads have their own per-route limits. */
 const JSON_BODY_LIMIT = 64 * 1024;
 
 /** A hop count becomes "trust the nearest N proxies", which Fastify's types express as a function. */

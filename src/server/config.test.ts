@@ -17,7 +17,7 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('applies the embedded defaults of DESIGN §2', () => {
+  it('applies the embedded defaults of architecture §2', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

@@ -37,7 +37,7 @@ const bucketName = z
 const isAddress = (value: string) => /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/.test(value);
 const isMailbox = (value: string) => isAddress(value) || /^[^<>]*<[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+>$/.test(value);
 
-/** DESIGN §2: the configuration contract. Every variable is read here and nowhere else. */
+/** architecture §2: the configuration contract. Every variable is read here and nowhere else. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -174,7 +174,7 @@ export interface AlertSettings {
   sendTimeoutMs: number;
 }
 
-/** The object store's settings (DESIGN §2); with them, uploads live in the bucket instead of on disk. */
+/** The object store's settings (architecture §2); with them, uploads live in the bucket instead of on disk. */
 export interface S3Settings {
   bucket: string;
   /** Unset for AWS itself; the URL of any other S3-compatible service. */

@@ -19,7 +19,7 @@ import { REQUEST_MAX_MS } from './plugins/uploads.ts';
  * sessions past their expiry (otherwise only removed when presented), rate-limit windows that have
  * passed, alert events delivered (or failed) over a month ago, and funnel visits older than a day. On the
  * embedded database the process is the only one, so its first pass removes every orphan and unfinished write
- * from before it started (a crash's leftovers: DESIGN §5); on PostgreSQL other instances may be storing files
+ * from before it started (a crash's leftovers: architecture §5); on PostgreSQL other instances may be storing files
  * right now, so every pass judges only files older than any request.
  */
 export function startMaintenance(deps: {

@@ -1,5 +1,5 @@
 /**
- * Admin roles (DESIGN §5). An owner may do everything; a reviewer works the creator pipeline but may not
+ * Admin roles (architecture §5). An owner may do everything; a reviewer works the creator pipeline but may not
  * delete creators, manage recruiters or manage admins. The server enforces this on every route; the client
  * reads the same table to hide what a role may not do.
  */

@@ -1,7 +1,7 @@
 /**
- * Spec §3: stage 2 picks a country by name from a fixed list. ISO 3166-1 territories under the short
+ * Product §3: stage 2 picks a country by name from a fixed list. ISO 3166-1 territories under the short
  * English names people look for (plus Kosovo, which has no ISO code yet but whose residents apply).
- * Kept out of `options.ts` because only the stage-2 screen needs it (DESIGN §6).
+ * Kept out of `options.ts` because only the stage-2 screen needs it (architecture §6).
  */
 export const COUNTRIES = [
   'Afghanistan',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CREATOR_STATUSES, canTransition, isCreatorStatus, statusLabel, TRANSITIONS } from './creator-status.ts';
 
 describe('creator status machine', () => {
-  it('allows exactly the transitions of DESIGN §4', () => {
+  it('allows exactly the transitions of architecture §4', () => {
     const allowed = CREATOR_STATUSES.flatMap((from) =>
       CREATOR_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),
     );

@@ -1,4 +1,4 @@
-/** Creator statuses in the order of spec §4 (which is also the order of the menus and count cards). */
+/** Creator statuses in the order of product §4 (which is also the order of the menus and count cards). */
 export const CREATOR_STATUSES = [
   'pending',
   'stage2_sent',
@@ -12,7 +12,7 @@ export const CREATOR_STATUSES = [
 export type CreatorStatus = (typeof CREATOR_STATUSES)[number];
 
 /**
- * The status machine of DESIGN §4, written once. The server refuses anything not listed here (409);
+ * The status machine of architecture §4, written once. The server refuses anything not listed here (409);
  * the client derives its action buttons from it.
  */
 export const TRANSITIONS = {
@@ -33,7 +33,7 @@ export function canTransition(from: CreatorStatus, to: CreatorStatus): boolean {
   return (TRANSITIONS[from] as readonly CreatorStatus[]).includes(to);
 }
 
-/** 'stage2_sent' → 'stage2 sent' (spec §2: underscores shown as spaces). */
+/** 'stage2_sent' → 'stage2 sent' (product §2: underscores shown as spaces). */
 export function statusLabel(status: CreatorStatus): string {
   return status.replaceAll('_', ' ');
 }

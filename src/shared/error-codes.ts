@@ -1,5 +1,5 @@
 /**
- * Every error the API can answer with. The server maps a code to its HTTP status (DESIGN §3);
+ * Every error the API can answer with. The server maps a code to its HTTP status (architecture §3);
  * the client branches on the code, never on the message text.
  */
 export const ERROR_STATUS = {

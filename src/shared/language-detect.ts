@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from './languages.ts';
 
-/** The single place the chosen language is cached (spec §1). */
+/** The single place the chosen language is cached (product §1). */
 export const LANGUAGE_STORAGE_KEY = 'rollick.lang';
 /**
  * The same choice as a cookie, so the server can send the landing page already in that language (local
@@ -12,7 +12,7 @@ export const LANGUAGE_COOKIE = 'rollick_lang';
 const LANGUAGE_TAG = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/;
 /** Real tags are short; anything longer is not worth parsing. */
 const MAX_TAG_LENGTH = 35;
-/** Markers of an injection attempt: such a value is discarded outright, never repaired (spec §1). */
+/** Markers of an injection attempt: such a value is discarded outright, never repaired (product §1). */
 const SUSPICIOUS = /[<>"'`]|javascript:/i;
 
 /** Scripts written right to left: Arabic, Hebrew (and its old code iw), Persian, Urdu, Pashto, Sindhi, Uyghur, Yiddish, Dhivehi, Sorani Kurdish. */
@@ -49,7 +49,7 @@ export interface DetectionSources {
   documentLanguage?: string | null | undefined;
 }
 
-/** Spec §1 order: local storage, then the browser's languages, then the page's language tag, then English. */
+/** Product §1 order: local storage, then the browser's languages, then the page's language tag, then English. */
 export function detectLanguage(sources: DetectionSources): LanguageCode {
   const candidates = [
     sources.stored,

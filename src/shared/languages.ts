@@ -1,5 +1,5 @@
 /**
- * The interface languages of spec §1, in menu order, each named in itself. English is the fallback. Their
+ * The interface languages of product §1, in menu order, each named in itself. English is the fallback. Their
  * flags are drawn by the client (components/language-flag.tsx).
  */
 export const LANGUAGES = [
@@ -22,7 +22,7 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
-/** The menu entry for a code; English when the code is not one of ours (spec §1, language menu). */
+/** The menu entry for a code; English when the code is not one of ours (product §1, language menu). */
 export function languageOf(code: string | undefined): Language {
   return LANGUAGES.find((language) => language.code === code) ?? LANGUAGES[0];
 }

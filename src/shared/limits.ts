@@ -1,4 +1,4 @@
-/** Business constants of spec §9 and DESIGN §4, in one place for both sides. */
+/** Business constants of product §9 and architecture §4, in one place for both sides. */
 export const NAME_MIN_LENGTH = 2;
 export const PHOTO_MAX_BYTES = 5_000_000;
 export const STAGE2_IMAGE_MAX_BYTES = 10_000_000;
@@ -27,12 +27,12 @@ export const USERNAME_MAX_LENGTH = 100;
 export const PASSWORD_MAX_LENGTH = 1024;
 /** USD amounts are whole dollars stored in a 32-bit integer column. */
 export const AMOUNT_MAX = 10_000_000;
-/** DESIGN §4: Telegram `@username` length and phone digit counts (E.164 allows at most 15). */
+/** architecture §4: Telegram `@username` length and phone digit counts (E.164 allows at most 15). */
 export const TELEGRAM_USERNAME_MIN_LENGTH = 5;
 export const TELEGRAM_USERNAME_MAX_LENGTH = 32;
 export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 15;
-/** DESIGN §5/§8: decoded-size cap that keeps one image job's memory bounded. */
+/** architecture §5/§8: decoded-size cap that keeps one image job's memory bounded. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** The promise to applicants (spec: contact within 24–48 hours): a waiting creator is due, then overdue. */

@@ -3,13 +3,13 @@ import { COUNTRIES, isCountry } from './countries.ts';
 import { CONTENT_TYPES, ENGLISH_LEVELS, isOneOf, MONTHLY_RANGES, YES_NO } from './options.ts';
 
 describe('option lists', () => {
-  it('has the spec §3 monthly ranges with en dashes', () => {
+  it('has the product §3 monthly ranges with en dashes', () => {
     expect(MONTHLY_RANGES).toHaveLength(9);
     expect(MONTHLY_RANGES[0]).toBe('$0\u2013$100');
     expect(MONTHLY_RANGES.at(-1)).toBe('$20,000+');
   });
 
-  it('has the six content types and the six English levels of spec §3/§9', () => {
+  it('has the six content types and the six English levels of product §3/§9', () => {
     expect(CONTENT_TYPES.map((type) => type.id)).toEqual([
       'softcore',
       'softcoreHard',

@@ -1,7 +1,7 @@
 /**
- * The fixed choice lists of spec §3 and §9. The values are what the API stores and sends; the English
+ * The fixed choice lists of product §3 and §9. The values are what the API stores and sends; the English
  * labels are the defaults the client translates. The country list lives in `countries.ts` so the landing
- * page does not load it (DESIGN §6).
+ * page does not load it (architecture §6).
  */
 
 export const LANGUAGES = [
@@ -37,7 +37,7 @@ export const MONTHLY_RANGES = [
 ] as const;
 export type MonthlyRange = (typeof MONTHLY_RANGES)[number];
 
-/** Yes/no questions travel as these strings in forms and multipart bodies (spec §3). */
+/** Yes/no questions travel as these strings in forms and multipart bodies (product §3). */
 export const YES_NO = ['yes', 'no'] as const;
 export type YesNo = (typeof YES_NO)[number];
 
@@ -62,10 +62,10 @@ export const CONTENT_TYPE_LABELS = {
   sameSame: 'Same/Same (Girl/Girl or Boy/Boy)',
 } as const satisfies Record<ContentTypeId, string>;
 
-/** The checkbox list of stage 2, in the order of spec §3. */
+/** The checkbox list of stage 2, in the order of product §3. */
 export const CONTENT_TYPES = CONTENT_TYPE_IDS.map((id) => ({ id, label: CONTENT_TYPE_LABELS[id] }));
 
-/** Spec §9: index = level. */
+/** Product §9: index = level. */
 export const ENGLISH_LEVELS = [
   { value: 0, label: 'No English' },
   { value: 1, label: 'Basic Communication' },

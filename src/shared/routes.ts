@@ -1,7 +1,7 @@
 import { CREATOR_STATUSES } from './creator-status.ts';
 
 /**
- * The pages of spec §2. The client routes them; the server uses the same list so that an unknown
+ * The pages of product §2. The client routes them; the server uses the same list so that an unknown
  * path gets the SPA with a real 404 status rather than a 200.
  */
 const PAGE_PATTERNS: readonly RegExp[] = [

@@ -40,7 +40,7 @@ afterAll(async () => {
 
 let applicants = 0;
 
-/** A real application through the public call (spec §7 POST /api/submissions); answers its Creator ID. */
+/** A real application through the public call (product §7 POST /api/submissions); answers its Creator ID. */
 async function apply(name: string, { withPhoto = false } = {}): Promise<string> {
   applicants += 1;
   return submitApplication(
@@ -79,7 +79,7 @@ async function openPage(options: Parameters<typeof newPage>[1] = {}) {
 }
 
 /**
- * The toast on screen (spec §4: one at a time). Found by its list rather than its region's role: while a
+ * The toast on screen (product §4: one at a time). Found by its list rather than its region's role: while a
  * modal dialog is open the rest of the page, the notification region included, is hidden from that tree.
  */
 function toast(page: Page, text: string) {

@@ -51,7 +51,7 @@ const waitUntilAtApply = (page: Page) =>
     );
   });
 
-describe('landing page (spec §1)', () => {
+describe('landing page (product §1)', () => {
   it('shows the hero, the pitch with its four cards and claims, both Apply Now buttons and the footer', async () => {
     const { context, page } = await newPage(browser);
     const errors: string[] = [];
@@ -106,7 +106,7 @@ describe('landing page (spec §1)', () => {
   });
 });
 
-describe('Apply Now (spec §1)', () => {
+describe('Apply Now (product §1)', () => {
   it('scrolls the hero button smoothly to the form and moves focus to it', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(server.baseUrl);

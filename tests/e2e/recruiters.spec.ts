@@ -24,7 +24,7 @@ afterAll(async () => {
 
 let applicants = 0;
 
-/** An application through the public form's call (spec §7 POST /api/submissions), naming the recruiter. */
+/** An application through the public form's call (product §7 POST /api/submissions), naming the recruiter. */
 async function applyFor(recruiter: string, name: string): Promise<string> {
   applicants += 1;
   return submitApplication(server, {
@@ -40,7 +40,7 @@ async function applyFor(recruiter: string, name: string): Promise<string> {
   });
 }
 
-/** The one toast on screen (spec §4: a new one replaces the current one). */
+/** The one toast on screen (product §4: a new one replaces the current one). */
 function toast(page: Page, text: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 }

@@ -58,7 +58,7 @@ afterAll(async () => {
 
 let applicants = 0;
 
-/** A real application (spec §7 POST /api/submissions), then the admin's "Send Stage 2": the creator's link. */
+/** A real application (product §7 POST /api/submissions), then the admin's "Send Stage 2": the creator's link. */
 async function creatorWithLink(name: string): Promise<{ creatorId: string; link: string }> {
   applicants += 1;
   const creatorId = await submitApplication(server, {

@@ -23,7 +23,7 @@ export interface TestApp {
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /**
- * The app as production builds it, on a fresh database and upload folder (STYLE §8). `extend`
+ * The app as production builds it, on a fresh database and upload folder (architecture §9.8). `extend`
  * may add test-only routes before the app is ready.
  */
 export async function buildTestApp(

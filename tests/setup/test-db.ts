@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 /**
  * A fresh, migrated database for one test file. PGlite in memory by default; with
  * TEST_DB_DRIVER=postgres, a new database created next to TEST_DATABASE_URL's and dropped on close,
- * so files never see each other's rows (DESIGN §7).
+ * so files never see each other's rows (architecture §7).
  */
 export async function createTestDatabase(): Promise<Database> {
   // Both start from a database migrated once for the run (tests/setup/database-template.ts), when there is one.

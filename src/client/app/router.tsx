@@ -6,7 +6,7 @@ import { isCreatorStatus } from '#shared/creator-status.ts';
 import { LandingRoute } from './routes/landing.tsx';
 
 // Admin, stage-2 and not-found screens are separate chunks, so the public landing page never downloads them
-// (DESIGN §6).
+// (architecture §6).
 const NotFoundRoute = lazy(() =>
   import('./routes/not-found.tsx').then((module) => ({ default: module.NotFoundRoute })),
 );
@@ -46,7 +46,7 @@ const AdminSessionGuard = lazy(() =>
 );
 
 /**
- * Every admin page but the login needs a session (spec §2). The screen's chunk starts downloading beside the
+ * Every admin page but the login needs a session (product §2). The screen's chunk starts downloading beside the
  * guard's, so checking the session costs no extra round of downloads.
  */
 function GuardedAdminPage<P extends object>({ screen: Screen, props }: { screen: PreloadableScreen<P>; props: P }) {
@@ -112,7 +112,7 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-/** Every route of spec §2; anything else is the not-found screen. */
+/** Every route of product §2; anything else is the not-found screen. */
 export function AppRouter() {
   return (
     <>

@@ -21,7 +21,7 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-/** Mark, product name and "Agency Network" (spec §1), stacked so it fits beside the language menu on phones. */
+/** Mark, product name and "Agency Network" (product §1), stacked so it fits beside the language menu on phones. */
 export function BrandLogo({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (

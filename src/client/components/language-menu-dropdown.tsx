@@ -13,7 +13,7 @@ import { LanguageFlag } from './language-flag.tsx';
 import { LanguageMenuTrigger } from './language-menu-trigger.tsx';
 
 /**
- * The working menu (spec §1): items are menuitemradio with the current one checked; choosing one switches the
+ * The working menu (product §1): items are menuitemradio with the current one checked; choosing one switches the
  * language (i18n.ts then sets <html lang> and dir and caches the choice) and Radix closes the menu.
  */
 export function LanguageMenuDropdown({

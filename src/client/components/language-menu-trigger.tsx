@@ -7,7 +7,7 @@ import { LanguageFlag } from './language-flag.tsx';
 
 /**
  * The language menu's button: current flag and name, English when the active language is not in the list
- * (spec §1). Its accessible name says what it is for, e.g. "Language: English".
+ * (product §1). Its accessible name says what it is for, e.g. "Language: English".
  */
 export function LanguageMenuTrigger({ className, ...props }: ButtonProps) {
   const { t, i18n } = useTranslation();

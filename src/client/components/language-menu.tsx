@@ -17,7 +17,7 @@ const loadDropdown = () =>
   );
 const LanguageMenuDropdown = lazy(loadDropdown);
 
-/** The language picker of spec §1, for page headers. */
+/** The language picker of product §1, for page headers. */
 export function LanguageMenu({ className }: { className?: string }) {
   const [isWanted, setIsWanted] = useState(false);
   const placeholder = (

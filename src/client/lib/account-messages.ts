@@ -10,8 +10,8 @@ const WRONG_PASSWORD = 'Your current password is not correct';
 const DUPLICATE = 'An admin with this username already exists';
 
 /**
- * The shared schemas and the server speak English (STYLE §14); the account and admin screens show the
- * interface language. Shared by both screens' features, which may not import each other (STYLE §1).
+ * The shared schemas and the server speak English (architecture §9.14); the account and admin screens show the
+ * interface language. Shared by both screens' features, which may not import each other (architecture §9.1).
  */
 export function translateAccountMessage(t: TFunction<'account'>, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;

@@ -15,7 +15,7 @@ function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
 }
 
 describe('apiErrorFrom', () => {
-  it('uses "status: body" as the message (spec §8)', async () => {
+  it('uses "status: body" as the message (product §8)', async () => {
     const error = await apiErrorFrom(new Response('Upstream exploded', { status: 502, statusText: 'Bad Gateway' }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);

@@ -1,7 +1,7 @@
 import { type ApiErrorBody, ERROR_STATUS, type ErrorCode } from '#shared/error-codes.ts';
 
 /**
- * A non-OK response (spec §8). The message keeps the spec's `status: body` form for logs; screens branch on
+ * A non-OK response (product §8). The message keeps the spec's `status: body` form for logs; screens branch on
  * `code` and show `serverMessage` or their own translated text.
  */
 export class ApiError extends Error {
@@ -9,7 +9,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly bodyText: string;
-  /** Present when the body is our JSON error (DESIGN §3). */
+  /** Present when the body is our JSON error (architecture §3). */
   readonly code: ErrorCode | undefined;
   readonly serverMessage: string | undefined;
   readonly fields: Readonly<Record<string, string>> | undefined;
@@ -89,7 +89,7 @@ export function buildRequestInit(method: HttpMethod, body?: unknown, signal?: Ab
   return init;
 }
 
-/** Sends a call and returns the OK response; anything else throws ApiError (spec §8). */
+/** Sends a call and returns the OK response; anything else throws ApiError (product §8). */
 export async function apiRequest(
   method: HttpMethod,
   path: string,
@@ -110,11 +110,11 @@ export async function readJson<T>(response: Response): Promise<T> {
 export type On401 = 'throw' | 'returnNull';
 
 export interface GetOptions extends RequestOptions {
-  /** Spec §8: by default a 401 throws; 'returnNull' turns it into null (e.g. "am I logged in?"). */
+  /** Product §8: by default a 401 throws; 'returnNull' turns it into null (e.g. "am I logged in?"). */
   on401?: On401;
 }
 
-/** The default read of spec §7: GET a path and parse its JSON. */
+/** The default read of product §7: GET a path and parse its JSON. */
 export async function apiGet<T>(path: string, options?: GetOptions & { on401?: 'throw' }): Promise<T>;
 export async function apiGet<T>(path: string, options: GetOptions & { on401: 'returnNull' }): Promise<T | null>;
 export async function apiGet<T>(path: string, options: GetOptions = {}): Promise<T | null> {
@@ -134,7 +134,7 @@ export async function apiSend<T = unknown>(
   return readJson<T>(await apiRequest(method, path, body, options));
 }
 
-/** A multipart upload (spec §7 submissions and stage 2). */
+/** A multipart upload (product §7 submissions and stage 2). */
 export async function apiUpload<T = unknown>(
   path: string,
   formData: FormData,

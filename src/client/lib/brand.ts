@@ -12,7 +12,7 @@ export const YEAR_PLACEHOLDER = '%YEAR%';
 const isServerRender = typeof document === 'undefined';
 
 /**
- * The brand is configured on the server (BRAND_NAME, DESIGN §2) and written into the page at serve time,
+ * The brand is configured on the server (BRAND_NAME, architecture §2) and written into the page at serve time,
  * so one build serves any brand without a rebuild.
  */
 export function readBrandName(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document): string {

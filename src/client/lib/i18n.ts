@@ -12,7 +12,7 @@ import { createTranslator, type Namespace, type Texts, type TFunction, type Tran
 export type { Namespace, TFunction, TranslationKey };
 
 /**
- * Every language is its own chunk, fetched when used (DESIGN §6), so a page carries one language only; a page
+ * Every language is its own chunk, fetched when used (architecture §6), so a page carries one language only; a page
  * rendered ahead of time names its language's chunk for the browser to fetch beside the entry. Texts of
  * screens the public page never shows (admin, stage 2) live in their own namespaces, fetched with the screen
  * (see loadNamespace): the landing page downloads none of them.
@@ -83,7 +83,7 @@ export const i18n = {
 };
 
 /**
- * A screen's texts in the current language, re-rendering when it changes (spec §1). The namespace must have
+ * A screen's texts in the current language, re-rendering when it changes (product §1). The namespace must have
  * been loaded (the router loads a screen's namespace with its code, loadNamespace).
  */
 export function useTranslation<NS extends Namespace = 'translation'>(namespace?: NS) {
@@ -112,7 +112,7 @@ function readStoredLanguage(): string | null {
   }
 }
 
-/** Remembers the choice (spec §1), and tells the server too, so the next landing page arrives in it. */
+/** Remembers the choice (product §1), and tells the server too, so the next landing page arrives in it. */
 function storeLanguage(code: string): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, code);
@@ -180,7 +180,7 @@ export async function loadNamespace(bundle: LazyNamespace | TextPart): Promise<v
   notify();
 }
 
-/** Switches the interface language (spec §1); unsupported codes fall back to English. */
+/** Switches the interface language (product §1); unsupported codes fall back to English. */
 export async function changeLanguage(code: string): Promise<void> {
   await initI18n();
   await activate(normalizeLanguage(code) ?? FALLBACK_LANGUAGE);

@@ -1,7 +1,7 @@
 import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
 
 /**
- * Spec §7 client defaults: data is fetched once and kept (never stale, no interval, no refetch on focus) and a
+ * Product §7 client defaults: data is fetched once and kept (never stale, no interval, no refetch on focus) and a
  * failed call is reported, not retried. Screens that need fresher data say so per query (e.g. a staleTime).
  */
 export const QUERY_DEFAULTS = {

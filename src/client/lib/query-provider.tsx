@@ -5,7 +5,7 @@ import { queryClient } from './query-client.ts';
 /**
  * Wraps a lazily loaded screen in the server-state cache. The screens that fetch provide it themselves,
  * rather than the app root, so TanStack Query downloads with them and not with the landing page's first
- * paint (DESIGN §8). Every screen shares the one client, so its cache is shared too.
+ * paint (architecture §8). Every screen shares the one client, so its cache is shared too.
  */
 export function withQueryClient<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
   function WithQueryClient(props: P) {

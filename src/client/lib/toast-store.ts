@@ -1,12 +1,12 @@
 /**
- * Toast state per spec §4/§9: one toast at a time (a new one replaces it), dismissal closes it and removes it
+ * Toast state per product §4/§9: one toast at a time (a new one replaces it), dismissal closes it and removes it
  * from state later so the exit animation can finish. Plain TypeScript so it can be called from anywhere
  * (mutation callbacks, error handlers) and tested without a DOM.
  */
 
-/** Spec §4/§9: only one toast is visible at a time. */
+/** Product §4/§9: only one toast is visible at a time. */
 export const TOAST_LIMIT = 1;
-/** Spec §4/§9: a dismissed toast is removed from state this long after it closed. */
+/** Product §4/§9: a dismissed toast is removed from state this long after it closed. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
@@ -112,7 +112,7 @@ function withoutUndefined(input: ToastInput): ToastInput {
 /** The app's single toast store. */
 export const toastStore = createToastStore();
 
-/** Shows a toast, replacing the one on screen (spec §4). */
+/** Shows a toast, replacing the one on screen (product §4). */
 export const toast = (input: ToastInput): ToastHandle => toastStore.toast(input);
 
 /** Closes a toast by id, or all of them. */

@@ -32,7 +32,7 @@ export function uploadWithProgress<T = unknown>(
     const settle = () => signal?.removeEventListener('abort', onAbort);
 
     xhr.open(options.method ?? 'POST', path);
-    // Spec §7: every call sends cookies.
+    // Product §7: every call sends cookies.
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {

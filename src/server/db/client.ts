@@ -19,7 +19,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-/** Work that must run on one instance at a time, each with its own lock (DESIGN §2: periodic jobs). */
+/** Work that must run on one instance at a time, each with its own lock (architecture §2: periodic jobs). */
 export const JOBS = { maintenance: 1, retention: 4 } as const;
 export type Job = keyof typeof JOBS;
 
@@ -171,7 +171,7 @@ async function openPostgres(
   };
 }
 
-/** Opens the database and applies pending migrations (DESIGN §2). */
+/** Opens the database and applies pending migrations (architecture §2). */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'postgres'
     ? openPostgres(options.url, options.poolSize, options.onIdleError)

@@ -5,7 +5,7 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { serializeError, type WorkerData, type WorkerReply, type WorkerRequest } from './pglite-protocol.ts';
 
 /**
- * The embedded database's own thread (DESIGN §2: kept off the request thread). PGlite runs PostgreSQL
+ * The embedded database's own thread (architecture §2: kept off the request thread). PGlite runs PostgreSQL
  * compiled to WASM synchronously, so a long query on the server's thread would stop every other request
  * until it ends; here it only delays other queries, as a busy PostgreSQL server would.
  */

@@ -88,7 +88,7 @@ export const adminSecurityEvents = pgTable(
   ],
 );
 
-/** DESIGN §5: only the SHA-256 of the session id is stored, so a database leak yields no usable cookie. */
+/** architecture §5: only the SHA-256 of the session id is stored, so a database leak yields no usable cookie. */
 export const adminSessions = pgTable(
   'admin_sessions',
   {
@@ -125,7 +125,7 @@ export const recruiters = pgTable(
 
 /**
  * A creator keeps the recruiter's id (cleared when the recruiter is deleted) and the name as
- * submitted, so deleting a recruiter leaves applications unchanged (spec §2 Recruiters).
+ * submitted, so deleting a recruiter leaves applications unchanged (product §2 Recruiters).
  */
 export const creators = pgTable(
   'creators',
@@ -155,7 +155,7 @@ export const creators = pgTable(
     photoKey: text('photo_key'),
     rollickCreatorHubId: text('rollick_creator_hub_id'),
     rollickListingUrl: text('rollick_listing_url'),
-    /** DESIGN §5: only the SHA-256 of the stage-2 token is stored. */
+    /** architecture §5: only the SHA-256 of the stage-2 token is stored. */
     stage2TokenHash: text('stage2_token_hash'),
     stage2TokenExpiresAt: timestamp('stage2_token_expires_at', { withTimezone: true }),
     /**
@@ -217,7 +217,7 @@ export const creators = pgTable(
 
 /**
  * Kept in step with `creators` by triggers (see the migration), so the dashboard reads seven rows
- * instead of counting a million (DESIGN §8).
+ * instead of counting a million (architecture §8).
  */
 export const creatorStatusCounts = pgTable('creator_status_counts', {
   status: text('status', { enum: CREATOR_STATUSES }).primaryKey(),
@@ -337,7 +337,7 @@ export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
  * The outbox (docs/decisions/024): an event is written in the transaction of the change it tells about,
  * so it exists exactly when the change does. Its id is stable: the webhook-id of every attempt and the
  * basis of the e-mails' Message-ID. The worker turns it into one delivery per enabled channel
- * (`fanned_out_at`). A deleted creator takes its events along (DESIGN §5).
+ * (`fanned_out_at`). A deleted creator takes its events along (architecture §5).
  */
 export const outboxEvents = pgTable(
   'outbox_events',

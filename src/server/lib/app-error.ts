@@ -1,9 +1,9 @@
 import { ERROR_STATUS, type ErrorCode } from '#shared/error-codes.ts';
 
 /**
- * The one error services throw (STYLE §6). The error handler turns it into
+ * The one error services throw (architecture §9.6). The error handler turns it into
  * `{ message, code, fields? }` with the status its code maps to, and a `Retry-After` header when the
- * error says when to come back (DESIGN §5: every 429 carries one; so does a 503 from a full queue).
+ * error says when to come back (architecture §5: every 429 carries one; so does a 503 from a full queue).
  */
 export class AppError extends Error {
   readonly statusCode: number;

@@ -15,7 +15,7 @@ const retryMs = sql`greatest(0, ceil(extract(epoch from (${rateLimits.resetAt} -
 
 /**
  * Fixed-window counters in the `rate_limits` table, for several instances on one PostgreSQL without Redis
- * (DESIGN §2). A hit is one upsert, atomic on its row: of two instances counting the same bucket at once,
+ * (architecture §2). A hit is one upsert, atomic on its row: of two instances counting the same bucket at once,
  * each sees the other's hit. A window that has passed is restarted by the next hit in that same statement.
  */
 export function createDatabaseRateLimiter(db: Db): RateLimiter {

@@ -18,7 +18,7 @@ export interface StoredFile {
   contentType: string;
 }
 
-/** Where uploaded images live (DESIGN §2): local disk by default, object storage at scale. */
+/** Where uploaded images live (architecture §2): local disk by default, object storage at scale. */
 export interface FileStore {
   /** Stores the bytes under a new random key; nothing is visible under that key until all of them are written. */
   put(source: Readable | Buffer, opts: { extension: FileExtension }): Promise<{ key: string; size: number }>;
@@ -85,7 +85,7 @@ async function syncDir(dir: string): Promise<void> {
 /**
  * Files under `dir` (UPLOADS_DIR, by default DATA_DIR/uploads), named by their key. A write goes to `.tmp`
  * on the same filesystem, is fsynced, then renamed into place, so a crash leaves at most a temp file, never
- * a truncated file under a real key (DESIGN §5). Several instances may share the directory (one volume):
+ * a truncated file under a real key (architecture §5). Several instances may share the directory (one volume):
  * keys are random and a rename is atomic, so none ever sees another's half-written file.
  */
 export function createLocalFileStore(dir: string): FileStore {

@@ -4,7 +4,7 @@ import { Semaphore } from './semaphore.ts';
 export const IMAGES_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 export interface ImageQueueOptions {
-  /** Image jobs that run at once (DESIGN §8: two); each is one decode and re-encode on one libvips thread. */
+  /** Image jobs that run at once (architecture §8: two); each is one decode and re-encode on one libvips thread. */
   jobs: number;
   /** Jobs that may wait behind them; past that a request is refused at once (503 with Retry-After). */
   queueLength: number;
@@ -24,14 +24,14 @@ export interface ImageQueue {
   readonly waiting: number;
 }
 
-/** A first guess at one job's duration until jobs have been timed (a 12 MP photo takes ~0.3 s, DESIGN §8). */
+/** A first guess at one job's duration until jobs have been timed (a 12 MP photo takes ~0.3 s, architecture §8). */
 const INITIAL_JOB_MS = 500;
 /** How much each finished job moves the running average of job durations. */
 const SMOOTHING = 0.2;
 const MAX_RETRY_AFTER_SECONDS = 60;
 
 /**
- * The only way image work runs (DESIGN §8): a fixed number of jobs at once and a bounded queue behind them,
+ * The only way image work runs (architecture §8): a fixed number of jobs at once and a bounded queue behind them,
  * so memory stays in check under any burst, and a refusal says when to come back (its estimate is the
  * queue ahead divided among the jobs, times the average job's duration).
  */

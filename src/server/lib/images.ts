@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS } from '#shared/limits.ts';
 import { AppError } from './app-error.ts';
 
-// DESIGN §8: one libvips thread per job and no operation cache, so the image queue's job count
+// architecture §8: one libvips thread per job and no operation cache, so the image queue's job count
 // (lib/image-queue.ts) bounds both the cores and the memory image work can take.
 sharp.concurrency(1);
 sharp.cache(false);
@@ -19,7 +19,7 @@ export interface ProcessImageOptions {
   allowed: ReadonlyArray<ImageType>;
   /** Width × height above which the image is refused before it is decoded. */
   maxPixels?: number;
-  /** The refusal message for other types, in the words of the form it came from (e.g. spec §5's). */
+  /** The refusal message for other types, in the words of the form it came from (e.g. product §5's). */
   unsupportedMessage?: string;
 }
 
@@ -38,7 +38,7 @@ export const IMAGE_MESSAGES = {
   tooSlow: 'The image could not be processed in time; please upload a smaller image',
 } as const;
 
-/** A job that takes longer is pathological (a legitimate 12 MP photo takes ~0.3 s, DESIGN §8). */
+/** A job that takes longer is pathological (a legitimate 12 MP photo takes ~0.3 s, architecture §8). */
 const IMAGE_JOB_TIMEOUT_SECONDS = 30;
 
 const OUTPUT = {
@@ -67,7 +67,7 @@ const startsWith = (head: Uint8Array, bytes: readonly number[], offset = 0) =>
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** DESIGN §5: the type is decided by the file's first bytes, never by its name or declared type. */
+/** architecture §5: the type is decided by the file's first bytes, never by its name or declared type. */
 export function sniffImageType(head: Uint8Array): SniffedImageType | null {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(head, PNG_SIGNATURE)) return 'png';
@@ -79,7 +79,7 @@ export function sniffImageType(head: Uint8Array): SniffedImageType | null {
 export const headOf = (source: ImageSource): Uint8Array => (Buffer.isBuffer(source) ? source : source.head);
 
 /**
- * Decodes and re-encodes an uploaded image (DESIGN §5): the type comes from the bytes, oversized
+ * Decodes and re-encodes an uploaded image (architecture §5): the type comes from the bytes, oversized
  * dimensions are refused from the header before any decoding, EXIF orientation is applied to the pixels,
  * and the output carries no metadata at all (no EXIF with GPS or camera, no XMP, IPTC or ICC), because
  * sharp keeps none unless asked to. A spooled upload is read by libvips from its file, never into memory

@@ -12,7 +12,7 @@ import { textCharacterProblem } from '#shared/schemas/fields.ts';
 import { type BodyRatePolicy, watchBodyRate } from './body-rate.ts';
 import { SNIFF_BYTES } from './images.ts';
 
-/** What one file field accepts. `tooLarge` is the words of the form it belongs to (e.g. spec §5's). */
+/** What one file field accepts. `tooLarge` is the words of the form it belongs to (e.g. product §5's). */
 export interface FileRule {
   maxBytes: number;
   maxCount: number;
@@ -29,10 +29,10 @@ export interface MultipartRules {
   limits: { fields: number; fieldSize: number; parts: number };
 }
 
-/** A file part written to disk as it arrived (DESIGN §3: never a whole upload in memory). */
+/** A file part written to disk as it arrived (architecture §3: never a whole upload in memory). */
 export interface SpooledFile {
   filename: string;
-  /** As the client declared it: informative only, the bytes decide the type (DESIGN §5). */
+  /** As the client declared it: informative only, the bytes decide the type (architecture §5). */
   mimetype: string;
   path: string;
   size: number;
@@ -102,7 +102,7 @@ async function spoolPart(stream: Readable, file: string, rule: FileRule, fieldna
 }
 
 /**
- * Reads a multipart body as it arrives (DESIGN §3). Text fields are kept; each file part is written to a
+ * Reads a multipart body as it arrives (architecture §3). Text fields are kept; each file part is written to a
  * file under `options.dir`, counted while it streams and refused the moment it passes its limit. Unknown
  * names, repeated single fields and files in text fields are refused as they arrive. A client that sends
  * slower than the rate policy is cut off with 408. However it fails, nothing it wrote is left behind, and

@@ -4,7 +4,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 /** The library's Algorithm is a const enum, which isolated modules cannot read: this is its Argon2id value. */
 const ARGON2ID: Algorithm.Argon2id = 2;
 
-/** OWASP's argon2id recommendation (DESIGN §5). */
+/** OWASP's argon2id recommendation (architecture §5). */
 const HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 const CURRENT_PARAMETERS = `$argon2id$v=19$m=${HASH_OPTIONS.memoryCost},t=${HASH_OPTIONS.timeCost},p=${HASH_OPTIONS.parallelism}$`;
 

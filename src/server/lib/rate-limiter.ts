@@ -17,7 +17,7 @@ export interface RateLimitRule {
 
 /**
  * Fixed-window counters keyed by bucket (e.g. `login:ip:1.2.3.4`). In process memory for one
- * instance (DESIGN §2); in Redis or PostgreSQL when several instances must share them.
+ * instance (architecture §2); in Redis or PostgreSQL when several instances must share them.
  */
 export interface RateLimiter {
   /** Counts one hit and says whether it is within the rule. */
@@ -135,7 +135,7 @@ export function createRedisRateLimiter(url: string): RateLimiter {
 }
 
 /**
- * Where the counters live (DESIGN §2): Redis when REDIS_URL is set; otherwise PostgreSQL when the app runs
+ * Where the counters live (architecture §2): Redis when REDIS_URL is set; otherwise PostgreSQL when the app runs
  * on it, since other instances may share it; otherwise this process's memory (the embedded database
  * means one instance).
  */

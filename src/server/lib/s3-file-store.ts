@@ -54,7 +54,7 @@ function byteCounter(): Transform & { bytes: number } {
 }
 
 /**
- * Uploads in an S3-compatible bucket (DESIGN §2), through the AWS SDK v3. Objects are written without an
+ * Uploads in an S3-compatible bucket (architecture §2), through the AWS SDK v3. Objects are written without an
  * ACL, so they stay as private as the bucket; admins read them only through the app (files.routes.ts).
  * An object appears under its key only once PutObject or the multipart upload's completion succeeds, and
  * a failed multipart upload is aborted, so no key ever names a partial file.

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * Secrets kept in the database but useless without the server's key (DESIGN §5): TOTP secrets are sealed
+ * Secrets kept in the database but useless without the server's key (architecture §5): TOTP secrets are sealed
  * with AES-256-GCM, recovery codes are stored as an HMAC, so a copy of the database alone yields neither.
  */
 

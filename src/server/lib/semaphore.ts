@@ -1,6 +1,6 @@
 /**
  * Caps how many tasks of one kind run at once; the rest wait in arrival order. Used to keep at most
- * two image jobs in flight (DESIGN §8) so memory stays bounded under a burst of uploads.
+ * two image jobs in flight (architecture §8) so memory stays bounded under a burst of uploads.
  */
 export class Semaphore {
   #active = 0;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** 256 bits of randomness, URL-safe (DESIGN §5: session ids and stage-2 tokens). */
+/** 256 bits of randomness, URL-safe (architecture §5: session ids and stage-2 tokens). */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -1,7 +1,7 @@
 /**
  * Whether an error means a backing service is out of reach rather than that the request was wrong or the
  * code broken: the database down or refusing connections, the disk full or read-only. Those answer 503 with
- * a Retry-After (DESIGN §3), so clients and load balancers try again instead of reporting a bug.
+ * a Retry-After (architecture §3), so clients and load balancers try again instead of reporting a bug.
  */
 
 /** Node's system errors for a peer that cannot be reached and a disk that cannot take more. */

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 
 /** Over plain HTTP (development, tests): browsers refuse `__Host-` cookies without `Secure`. */
 export const SESSION_COOKIE = 'rollick_session';
-/** Over HTTPS (DESIGN §5): host-only, `Secure`, `Path=/`, so no subdomain can set or shadow it. */
+/** Over HTTPS (architecture §5): host-only, `Secure`, `Path=/`, so no subdomain can set or shadow it. */
 export const SECURE_SESSION_COOKIE = '__Host-rollick_session';
 
 declare module 'fastify' {
@@ -42,7 +42,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   const secure = isServedOverHttps(request);
   reply.setCookie(cookieName(request), token, {
     httpOnly: true,
-    // Strict: the cookie never rides on a request another site starts, links included (DESIGN §5).
+    // Strict: the cookie never rides on a request another site starts, links included (architecture §5).
     sameSite: 'strict',
     path: '/',
     secure,

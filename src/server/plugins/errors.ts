@@ -8,7 +8,7 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 export const UNKNOWN_FIELD_MESSAGE = 'This field is not accepted';
 
-/** Fastify's and its plugins' own error codes, mapped onto ours (DESIGN §3). */
+/** Fastify's and its plugins' own error codes, mapped onto ours (architecture §3). */
 const FRAMEWORK_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
   FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
@@ -23,7 +23,7 @@ const FRAMEWORK_CODES: Record<string, { code: ErrorCode; message: string }> = {
 };
 
 /**
- * The error body of DESIGN §3, plus the request's id: the same id the log line carries, so a reported
+ * The error body of architecture §3, plus the request's id: the same id the log line carries, so a reported
  * problem can be found in the logs.
  */
 export function errorBody(
@@ -63,11 +63,11 @@ function firstMessage(error: ZodError, fields: Record<string, string>): string {
   return issue?.message ?? Object.values(fields)[0] ?? 'The request is not valid';
 }
 
-/** One error path (STYLE §6): every failure leaves as `{ message, code, fields?, requestId }`, 5xx without internals. */
+/** One error path (architecture §9.6): every failure leaves as `{ message, code, fields?, requestId }`, 5xx without internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      // Every 429 and 503 says when to come back (DESIGN §5), even where the thrower did not know.
+      // Every 429 and 503 says when to come back (architecture §5), even where the thrower did not know.
       const retryAfter =
         error.retryAfterSeconds ??
         (error.statusCode === 429 ? 60 : error.statusCode === 503 ? RETRY_AFTER_UNAVAILABLE_SECONDS : undefined);

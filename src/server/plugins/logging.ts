@@ -43,7 +43,7 @@ export function usesPrettyLogs(config: Config, target: LogTarget = defaultTarget
 
 const SECRET_QUERY_PARAMS = /([?&](?:token|password|code)=)[^&#]*/gi;
 
-/** Request URLs can carry a stage-2 token: it never reaches the logs (DESIGN §5). */
+/** Request URLs can carry a stage-2 token: it never reaches the logs (architecture §5). */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_PARAMS, '$1[REDACTED]');
 }

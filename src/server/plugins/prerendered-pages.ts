@@ -19,7 +19,7 @@ export interface PrerenderedPages {
 }
 
 /**
- * The language the browser will choose (spec §1: the stored choice, then the browser's languages, then the
+ * The language the browser will choose (product §1: the stored choice, then the browser's languages, then the
  * page's own), worked out from what reaches the server: the language cookie the client writes beside local
  * storage, Accept-Language, and `?lang=` (the language-specific address search engines and shared links use).
  */

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**
- * DESIGN §5. Scripts only from our own origin (no inline script anywhere); inline styles are allowed
+ * architecture §5. Scripts only from our own origin (no inline script anywhere); inline styles are allowed
  * because the UI primitives position popovers with style attributes.
  */
 const CONTENT_SECURITY_POLICY = [
@@ -58,7 +58,7 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
     setSecurityHeaders(request, reply);
     const path = request.url;
     if (path.startsWith('/api/')) {
-      // API replies hold personal data: never kept by any cache (DESIGN §5).
+      // API replies hold personal data: never kept by any cache (architecture §5).
       reply.header('Cache-Control', 'no-store');
     }
     if (STATE_CHANGING.has(request.method) && path.startsWith('/api/admin') && !isSameOriginRequest(request, config)) {

@@ -27,7 +27,7 @@ function isApiPath(url: string): boolean {
 /**
  * Serves the Vite build: hashed assets cached for a year, index.html never cached, the landing page and
  * the admin login as rendered ahead of time in the visitor's language, every other page answered by the SPA (404 status for
- * paths that are no page of spec §2), unknown API paths as JSON 404s. Without a build (API tests,
+ * paths that are no page of product §2), unknown API paths as JSON 404s. Without a build (API tests,
  * `npm run dev`) only the JSON 404s remain.
  */
 export async function registerClient(app: FastifyInstance, config: Config, opts: { clientDir: string }) {

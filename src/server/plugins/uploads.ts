@@ -33,7 +33,7 @@ const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /**
- * Sets up both upload forms' intake (DESIGN §3, §5): multipart is accepted only by upload routes, which
+ * Sets up both upload forms' intake (architecture §3, §5): multipart is accepted only by upload routes, which
  * read it themselves through `receiveUpload`; any other request body that arrives slower than the rate
  * policy has its connection dropped, so no route can be held open by a trickle.
  */

@@ -30,7 +30,7 @@ function errorsFor(input: Record<string, unknown>) {
 
 const parse = (input: Record<string, unknown>) => applicationSchema.parse(input);
 
-describe('applicationSchema: spec §5 messages', () => {
+describe('applicationSchema: product §5 messages', () => {
   it.each([
     ['name', 'A', 'Name is required'],
     ['name', '  A  ', 'Name is required'],
@@ -64,7 +64,7 @@ describe('applicationSchema: spec §5 messages', () => {
     expect(errorsFor({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
 
-  it('exports the photo rules of spec §5', () => {
+  it('exports the photo rules of product §5', () => {
     expect(PHOTO_TOO_LARGE).toBe('Photo must be less than 5MB');
     expect(PHOTO_BAD_TYPE).toBe('Only JPEG, JPG and PNG files are accepted');
     expect(ACCEPTED_PHOTO_TYPES).toEqual(['image/jpeg', 'image/jpg', 'image/png']);
@@ -72,7 +72,7 @@ describe('applicationSchema: spec §5 messages', () => {
   });
 });
 
-describe('applicationSchema: contact info by method (DESIGN §4)', () => {
+describe('applicationSchema: contact info by method (architecture §4)', () => {
   it.each([
     ['Email', 'not-an-email', 'Please enter a valid email address'],
     ['Telegram', '@ab', 'Please enter a valid Telegram username, like @username'],

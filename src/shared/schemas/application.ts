@@ -31,7 +31,7 @@ import {
   requiredText,
 } from './fields.ts';
 
-/** Spec §5 messages, written once for the form and the API. */
+/** Product §5 messages, written once for the form and the API. */
 export const APPLICATION_MESSAGES = {
   name: 'Name is required',
   language: 'Language is required',
@@ -40,7 +40,7 @@ export const APPLICATION_MESSAGES = {
   contactInfo: 'Contact information is required',
   agencyGoals: "Please tell us what you're looking for",
   recruiter: 'Please select a recruiter',
-  // DESIGN §4 product decisions (the spec leaves these open).
+  // architecture §4 product decisions (the spec leaves these open).
   email: 'Please enter a valid email address',
   telegram: 'Please enter a valid Telegram username, like @username',
   phone: 'Please enter a valid phone number, like +1234567890',
@@ -48,14 +48,14 @@ export const APPLICATION_MESSAGES = {
   monthlyRange: 'Please select your average monthly earnings',
 } as const;
 
-/** The verification photo is a file, checked where files are handled; its messages live here (spec §5). */
+/** The verification photo is a file, checked where files are handled; its messages live here (product §5). */
 export const PHOTO_TOO_LARGE = 'Photo must be less than 5MB';
 export const PHOTO_BAD_TYPE = 'Only JPEG, JPG and PNG files are accepted';
 export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 
 const m = APPLICATION_MESSAGES;
 
-/** The text fields of spec §3 in spec order, which is also the order errors are reported in. */
+/** The text fields of product §3 in spec order, which is also the order errors are reported in. */
 export const applicationFields = z.object({
   name: requiredText(m.name, { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH, isName: true }),
   language: choice(LANGUAGES, m.language),
@@ -68,7 +68,7 @@ export const applicationFields = z.object({
   // switching to "yes" must not block the submission.
   age: numberInput(AGE_RULES.invalid),
   // Not asked by the form and free text: validating it against the country list would put that list on
-  // the landing page (DESIGN §6).
+  // the landing page (architecture §6).
   country: optionalText(SHORT_TEXT_MAX_LENGTH),
   agencyGoals: requiredText(m.agencyGoals, { max: LONG_TEXT_MAX_LENGTH, isMultiline: true }),
   instagram: optionalText(HANDLE_MAX_LENGTH),
@@ -88,7 +88,7 @@ const phoneFormat = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}
 const phoneSeparators = /[\s().-]/g;
 
 /**
- * Checks contact info against its method (DESIGN §4) and returns it in the stored form
+ * Checks contact info against its method (architecture §4) and returns it in the stored form
  * (`@username`, `+15551234567`), or null when it does not fit.
  */
 export function normaliseContactInfo(method: ContactMethod, info: string): string | null {
@@ -118,7 +118,7 @@ export type Application = Omit<ApplicationFields, 'age'> & { age: number | null 
 
 /**
  * The stored shape: contact info normalised, and the answer that does not belong to the chosen branch
- * of step 3 dropped (spec §3: the range only with an account, the age only without one).
+ * of step 3 dropped (product §3: the range only with an account, the age only without one).
  */
 export function normaliseApplication(data: ApplicationFields): Application {
   const age = data.hasOnlyFans === 'no' ? readWholeNumber(data.age, AGE_RULES) : null;

@@ -3,7 +3,7 @@ import { ADMIN_ROLES, type AdminRole } from '../admin-roles.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../limits.ts';
 import { cleanString, requiredText, tooLong } from './fields.ts';
 
-/** Spec §5 admin login messages, and those of the second factor and the account screens. */
+/** Product §5 admin login messages, and those of the second factor and the account screens. */
 export const LOGIN_MESSAGES = {
   username: 'Username is required',
   password: 'Password is required',
@@ -46,7 +46,7 @@ const newPassword = cleanString({}, { error: ACCOUNT_MESSAGES.newPasswordTooShor
 export const usernameField = requiredText(LOGIN_MESSAGES.username, { max: USERNAME_MAX_LENGTH, isName: true });
 
 /**
- * POST /api/admin/login (spec §7). `code` is an addition: the second factor, sent with the password once
+ * POST /api/admin/login (product §7). `code` is an addition: the second factor, sent with the password once
  * the server has answered TWO_FACTOR_REQUIRED, so no half-signed-in state is kept between the two steps.
  */
 export const loginSchema = z.strictObject({

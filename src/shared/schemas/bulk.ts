@@ -24,7 +24,7 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BULK_TARGET_STATUSES = ['matched', 'finalized', 'cancelled'] as const satisfies readonly CreatorStatus[];
 export type BulkTargetStatus = (typeof BULK_TARGET_STATUSES)[number];
 
-/** Spec §4: Delete is a pending application's button; the bulk action keeps to it. */
+/** Product §4: Delete is a pending application's button; the bulk action keeps to it. */
 export const BULK_DELETABLE_STATUSES = ['pending'] as const satisfies readonly CreatorStatus[];
 
 export const BULK_MESSAGES = {

@@ -5,7 +5,7 @@ import type { CompensationType, YesNo } from '../options.ts';
 import { cleanString } from './fields.ts';
 
 /**
- * What the admin API answers (spec §3 and §7; docs/decisions/007-admin-api-shapes.md). Dates travel as
+ * What the admin API answers (product §3 and §7; docs/decisions/007-admin-api-shapes.md). Dates travel as
  * ISO strings; stored files as `/api/admin/files/<key>` URLs, never as keys or token hashes.
  */
 
@@ -119,7 +119,7 @@ export interface CreatorPage {
   prev: string | null;
 }
 
-/** POST /api/admin/creators/{creatorId}/send-stage2: a path; the browser prefixes the site origin (spec §7). */
+/** POST /api/admin/creators/{creatorId}/send-stage2: a path; the browser prefixes the site origin (product §7). */
 export interface Stage2LinkResult {
   link: string;
   expiresAt: string;

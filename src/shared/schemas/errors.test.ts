@@ -33,7 +33,7 @@ describe('schema error helpers', () => {
     expect(firstIssueMessage(error)).toMatch(/expected object/);
   });
 
-  it('builds the DESIGN §3 400 body from a parse error or a merged field map', () => {
+  it('builds the architecture §3 400 body from a parse error or a merged field map', () => {
     expect(validationErrorBody(failure({ a: 'x' }), ['a', 'b'])).toEqual({
       message: 'A again',
       code: 'VALIDATION_FAILED',

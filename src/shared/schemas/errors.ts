@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '../error-codes.ts';
 
 /**
  * Turns a failed parse into what both sides show: one message per field and the first of them in the
- * spec's field order (DESIGN §3: a 400's `message` is the first field message, e.g. "Name is required").
+ * spec's field order (architecture §3: a 400's `message` is the first field message, e.g. "Name is required").
  */
 
 export type FieldErrors = Record<string, string>;
@@ -40,7 +40,7 @@ export function firstIssueMessage(error: z.ZodError, order?: readonly string[]):
 }
 
 /**
- * The 400 body of DESIGN §3. Takes a parse error or a ready field map, so the server can merge checks
+ * The 400 body of architecture §3. Takes a parse error or a ready field map, so the server can merge checks
  * made outside the schema (the photo) before answering.
  */
 export function validationErrorBody(

@@ -60,7 +60,7 @@ export function optionalText(max: number, rules: TextRules = {}) {
 
 /**
  * One of a fixed list. The form only offers the list, so any other value gets the field's
- * "required" message (spec §5) rather than a schema-library default.
+ * "required" message (product §5) rather than a schema-library default.
  */
 export function choice<const T extends readonly [string, ...string[]]>(options: T, message: string) {
   return z
@@ -117,7 +117,7 @@ export function wholeNumber(rules: WholeNumberRules & { required: string }) {
   });
 }
 
-/** DESIGN §4: applicants are adults; an age, where given, is a whole number in range. */
+/** architecture §4: applicants are adults; an age, where given, is a whole number in range. */
 export const AGE_RULES: WholeNumberRules = {
   min: APPLICANT_MIN_AGE,
   max: APPLICANT_MAX_AGE,

@@ -11,7 +11,7 @@ describe('listingSchema', () => {
   });
 
   it.each(['javascript:alert(1)', 'ftp://rollick.io/x', 'rollick.io/creator/1', 'https://', 'data:text/html,hi'])(
-    'refuses %j: listing URLs must be http(s) (DESIGN §4)',
+    'refuses %j: listing URLs must be http(s) (architecture §4)',
     (url) => {
       expect(messages(listingSchema.safeParse({ rollickListingUrl: url }))).toEqual([
         'Please provide a valid Listing URL starting with http:// or https://',
@@ -28,7 +28,7 @@ describe('listingSchema', () => {
 });
 
 describe('statusChangeSchema', () => {
-  it('accepts a status alone (spec §2: the listings table lists without a URL)', () => {
+  it('accepts a status alone (product §2: the listings table lists without a URL)', () => {
     expect(statusChangeSchema.parse({ status: 'matched' })).toEqual({
       status: 'matched',
       rollickListingUrl: null,

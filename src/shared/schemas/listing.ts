@@ -3,7 +3,7 @@ import { CREATOR_STATUSES } from '../creator-status.ts';
 import { SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../limits.ts';
 import { optionalText, tooLong } from './fields.ts';
 
-/** Spec §5 (admin listing) plus the DESIGN §4 rule that listing URLs are http(s). */
+/** Product §5 (admin listing) plus the architecture §4 rule that listing URLs are http(s). */
 export const LISTING_MESSAGES = {
   rollickListingUrl: 'Please provide Listing URL',
   rollickListingUrlInvalid: 'Please provide a valid Listing URL starting with http:// or https://',
@@ -39,7 +39,7 @@ export const listingSchema = z.strictObject({
 });
 
 /**
- * PATCH /api/admin/creators/{creatorId}/status. The URL is optional here because spec §2 lets the
+ * PATCH /api/admin/creators/{creatorId}/status. The URL is optional here because product §2 lets the
  * recruiter listings table list without one; whether a transition needs it is the service's call.
  */
 export const statusChangeSchema = z.strictObject({

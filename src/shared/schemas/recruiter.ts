@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.ts';
 import { cleanString, requiredText } from './fields.ts';
 
-/** Spec §5 recruiter form messages. */
+/** Product §5 recruiter form messages. */
 export const RECRUITER_MESSAGES = {
   name: 'Name is required',
   email: 'Invalid email',
@@ -10,7 +10,7 @@ export const RECRUITER_MESSAGES = {
 
 const m = RECRUITER_MESSAGES;
 
-/** Spec §5: optional, but a valid address when given; blank is sent and stored as null. */
+/** Product §5: optional, but a valid address when given; blank is sent and stored as null. */
 const optionalEmail = cleanString({}, { error: m.email })
   .trim()
   .max(EMAIL_MAX_LENGTH, m.email)
@@ -18,7 +18,7 @@ const optionalEmail = cleanString({}, { error: m.email })
   .transform((value) => value || null)
   .pipe(z.email({ error: m.email }).nullable());
 
-/** POST /api/admin/recruiters (spec §7). */
+/** POST /api/admin/recruiters (product §7). */
 export const recruiterSchema = z.strictObject({
   name: requiredText(m.name, { max: NAME_MAX_LENGTH, isName: true }),
   email: optionalEmail,

@@ -1,7 +1,7 @@
 import type { CompensationType, YesNo } from '../options.ts';
 
 /**
- * What GET /api/stage2/{creatorId}?token=… answers (spec §7; docs/decisions/009-stage2.md): the server
+ * What GET /api/stage2/{creatorId}?token=… answers (product §7; docs/decisions/009-stage2.md): the server
  * builds it, the stage-2 page reads it. The server answers every dead link with the same 404.
  */
 
@@ -22,7 +22,7 @@ export interface Stage2ExistingData {
   isVerifiedOnlyFans: YesNo;
   onlyFansRevenue: number | null;
   revenueScreenshot: Stage2StoredUpload | null;
-  /** As stored (spec §3); the form shows it as yes/no. */
+  /** As stored (product §3); the form shows it as yes/no. */
   hasExistingContent: boolean;
   contentType: string[];
   agencyPitch: string;

@@ -21,7 +21,7 @@ function errorsFor(input: Record<string, unknown>) {
 
 const parse = (input: Record<string, unknown>) => stage2Schema.parse(input);
 
-describe('stage2Schema: spec §5 messages', () => {
+describe('stage2Schema: product §5 messages', () => {
   it.each([
     ['country', '', 'Please select your country'],
     ['country', 'Atlantis', 'Please select your country'],
@@ -53,7 +53,7 @@ describe('stage2Schema: spec §5 messages', () => {
     ['17', 'You must be between 18 and 99 years old'],
     ['100', 'You must be between 18 and 99 years old'],
     ['18.5', 'Age must be a whole number'],
-  ])('refuses age %j (DESIGN §4)', (age, message) => {
+  ])('refuses age %j (architecture §4)', (age, message) => {
     expect(errorsFor({ ...valid, age })).toEqual({ age: message });
   });
 });

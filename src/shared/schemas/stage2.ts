@@ -19,7 +19,7 @@ import {
   wholeNumber,
 } from './fields.ts';
 
-/** Spec §5 messages, written once for the form and the API. */
+/** Product §5 messages, written once for the form and the API. */
 export const STAGE2_MESSAGES = {
   country: 'Please select your country',
   age: 'Age is required',
@@ -27,13 +27,13 @@ export const STAGE2_MESSAGES = {
   compensationType: 'Compensation type is required',
   yesNo: 'Please select yes or no',
   agencyPitch: 'Please tell us why an agency should choose to work with you',
-  // Bounds the spec leaves to the inputs (spec §9), enforced here too.
+  // Bounds the spec leaves to the inputs (product §9), enforced here too.
   amount: 'Please enter an amount in whole US dollars',
   revenueShare: `Revenue share must be a whole number between ${REVENUE_SHARE_MIN} and ${REVENUE_SHARE_MAX}`,
   contentType: 'Please select a content type from the list',
 } as const;
 
-/** Stage-2 uploads are files, checked where files are handled (DESIGN §5); their messages live here. */
+/** Stage-2 uploads are files, checked where files are handled (architecture §5); their messages live here. */
 export const STAGE2_IMAGE_TOO_LARGE = 'Each image must be less than 10MB';
 export const STAGE2_IMAGE_BAD_TYPE = 'Only JPG, PNG and WebP images are accepted';
 export const STAGE2_TOO_MANY_IMAGES = `Please upload at most ${STAGE2_MAX_IMAGES} images`;
@@ -44,7 +44,7 @@ const m = STAGE2_MESSAGES;
 const amountRules: WholeNumberRules = { min: 0, max: AMOUNT_MAX, invalid: m.amount };
 const revenueShareRules: WholeNumberRules = { min: REVENUE_SHARE_MIN, max: REVENUE_SHARE_MAX, invalid: m.revenueShare };
 
-/** Repeated multipart fields arrive as a string or an array (DESIGN §4: several content types may be chosen). */
+/** Repeated multipart fields arrive as a string or an array (architecture §4: several content types may be chosen). */
 const contentTypes = z
   .union([z.string(), z.array(z.string())], { error: m.contentType })
   .nullish()
@@ -54,7 +54,7 @@ const contentTypes = z
   })
   .pipe(z.array(z.enum(CONTENT_TYPE_IDS, { error: m.contentType })).max(CONTENT_TYPE_IDS.length, m.contentType));
 
-/** The text fields of spec §3 Stage 2 in spec order, which is also the order errors are reported in. */
+/** The text fields of product §3 Stage 2 in spec order, which is also the order errors are reported in. */
 export const stage2Fields = z.object({
   country: choice(COUNTRIES, m.country),
   age: wholeNumber({ ...AGE_RULES, required: m.age }),
@@ -103,7 +103,7 @@ export type Stage2 = Omit<
 
 type BranchNumber = 'monthlySalary' | 'revenueShare' | 'onlyFansRevenue';
 
-/** Which conditional number belongs to which answer (spec §2 Stage 2 conditional fields). */
+/** Which conditional number belongs to which answer (product §2 Stage 2 conditional fields). */
 const branchNumbers = {
   monthlySalary: { rules: amountRules, applies: (data) => data.compensationType === 'flatMonthly' },
   revenueShare: { rules: revenueShareRules, applies: (data) => data.compensationType === 'revenueShare' },
@@ -121,7 +121,7 @@ function keptNumber(data: Stage2Fields, field: BranchNumber): number | null {
 }
 
 /**
- * The stored shape: hasExistingContent as a boolean (spec §3), and the answers of branches not taken
+ * The stored shape: hasExistingContent as a boolean (product §3), and the answers of branches not taken
  * cleared, so a re-submission also clears what an earlier one stored.
  */
 export function normaliseStage2(data: Stage2Fields): Stage2 {

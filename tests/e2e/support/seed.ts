@@ -37,7 +37,7 @@ export async function signInAdmin(server: RunningServer): Promise<AdminSession> 
   };
 }
 
-/** Signs in through the login page (spec §2 /admin), which moves on to the dashboard. */
+/** Signs in through the login page (product §2 /admin), which moves on to the dashboard. */
 export async function signInOnPage(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/admin`);
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
@@ -57,7 +57,7 @@ export async function createRecruiter(
   return (await response.json()) as { id: string; name: string };
 }
 
-/** A real application through the public call (spec §7 POST /api/submissions); answers its Creator ID. */
+/** A real application through the public call (product §7 POST /api/submissions); answers its Creator ID. */
 export async function submitApplication(
   server: RunningServer,
   fields: Record<string, string>,
@@ -75,7 +75,7 @@ export async function submitApplication(
   return ((await response.json()) as { creatorId: string }).creatorId;
 }
 
-/** The admin's "Send Stage 2" (spec §7): the creator's stage-2 link, as an absolute URL. */
+/** The admin's "Send Stage 2" (product §7): the creator's stage-2 link, as an absolute URL. */
 export async function sendStage2Link(admin: AdminSession, creatorId: string): Promise<string> {
   const sent = await admin.fetch(`/api/admin/creators/${creatorId}/send-stage2`, { method: 'POST' });
   expect(sent.status).toBe(200);
@@ -106,7 +106,7 @@ export async function jpegFile(file: string, options: JpegOptions): Promise<stri
   return file;
 }
 
-/** The creator's stage-2 answers through the public call (spec §7 POST /api/stage2/{creatorId}), with images. */
+/** The creator's stage-2 answers through the public call (product §7 POST /api/stage2/{creatorId}), with images. */
 export async function submitStage2(link: string, images: Blob[]): Promise<void> {
   const url = new URL(link);
   const form = new FormData();

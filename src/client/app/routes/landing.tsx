@@ -12,7 +12,7 @@ import { BRAND_NAME } from '#client/lib/brand.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
-/** Both Apply Now buttons: fetch the form if it is not in yet, and bring it into view (spec §1). */
+/** Both Apply Now buttons: fetch the form if it is not in yet, and bring it into view (product §1). */
 const APPLY = {
   href: `#${APPLY_SECTION_ID}`,
   onApply: () => {
@@ -35,7 +35,7 @@ function reportLandingSeen() {
   else setTimeout(report, 1000);
 }
 
-/** The public landing page (spec §1, §2 route /): hero, pitch, and the application form at #apply. */
+/** The public landing page (product §1, §2 route /): hero, pitch, and the application form at #apply. */
 export function LandingRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('meta.title', { brand: BRAND_NAME }), { isSiteTitle: true });

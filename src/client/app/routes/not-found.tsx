@@ -4,7 +4,7 @@ import { PAGE_CONTAINER, PublicLayout } from '#client/components/layouts/public-
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 
-/** Any route not in spec §2, including admin creator pages for an unknown status. */
+/** Any route not in product §2, including admin creator pages for an unknown status. */
 export function NotFoundRoute() {
   const { t } = useTranslation();
   return (

@@ -19,7 +19,7 @@ export interface FormStepsOptions<Field extends string> {
 }
 
 /**
- * The multi-step form's step, slide direction and focus handling (spec §2): Next does not validate; after
+ * The multi-step form's step, slide direction and focus handling (product §2): Next does not validate; after
  * errors the first step with one is shown and its first bad field focused.
  */
 export function useFormSteps<Field extends string>({

@@ -105,7 +105,7 @@ function NavLink({ href, icon: Icon, children, onNavigate }: NavLinkProps) {
 }
 
 /**
- * The admin menu of spec §2: dashboard, recruiters, then one entry per creator status; owners also manage
+ * The admin menu of product §2: dashboard, recruiters, then one entry per creator status; owners also manage
  * admins, and every admin reaches their own account.
  */
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -169,7 +169,7 @@ function SidebarHeader() {
   );
 }
 
-/** Spec §2: the menu ends with Logout; the signed-in name sits above it so a shared screen shows whose it is. */
+/** Product §2: the menu ends with Logout; the signed-in name sits above it so a shared screen shows whose it is. */
 function SidebarFooter() {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('admin');
@@ -227,7 +227,7 @@ function MobileNav() {
 }
 
 /**
- * The admin shell of spec §2: a 16rem sidebar fixed on desktop, a drawer on phones, and a top bar with the
+ * The admin shell of product §2: a 16rem sidebar fixed on desktop, a drawer on phones, and a top bar with the
  * page title (the page's h1).
  */
 export function AdminLayout({

@@ -45,7 +45,7 @@ function PublicFooter() {
   );
 }
 
-/** Header with brand and language menu, the page, and the footer (spec §1 landing page). */
+/** Header with brand and language menu, the page, and the footer (product §1 landing page). */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -2,7 +2,7 @@ import { cn } from '#client/lib/cn.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 
-/** Spec §4 pill colours, in status order: yellow, blue, green, purple, indigo, teal, red. */
+/** Product §4 pill colours, in status order: yellow, blue, green, purple, indigo, teal, red. */
 const STATUS_TONES = {
   pending: 'bg-yellow-100 text-yellow-800 ring-yellow-600/20',
   stage2_sent: 'bg-blue-100 text-blue-800 ring-blue-600/20',
@@ -13,7 +13,7 @@ const STATUS_TONES = {
   cancelled: 'bg-red-100 text-red-800 ring-red-600/20',
 } as const satisfies Record<CreatorStatus, string>;
 
-/** A creator's status as a coloured pill: in English underscores shown as spaces (spec §2), else its translated name. */
+/** A creator's status as a coloured pill: in English underscores shown as spaces (product §2), else its translated name. */
 export function StatusPill({ status, className }: { status: CreatorStatus; className?: string }) {
   const statusName = useStatusName();
   return (

@@ -3,10 +3,10 @@ import { useTranslation } from '#client/lib/i18n.ts';
 import { useToast } from '#client/lib/use-toast.ts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 
-/** Spec §9 toast timings and gestures. */
+/** Product §9 toast timings and gestures. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-/** F8 moves focus to the notification area (spec §9). */
+/** F8 moves focus to the notification area (product §9). */
 export const TOAST_HOTKEY = ['F8'];
 
 /**

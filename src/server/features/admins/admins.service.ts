@@ -121,7 +121,7 @@ export async function resetAdminPassword(db: DbOrTx, input: AdminCredentials): P
 }
 
 /**
- * DESIGN §2: a fresh install must be reachable. With no admin at all, create the bootstrap admin from
+ * architecture §2: a fresh install must be reachable. With no admin at all, create the bootstrap admin from
  * the environment, or else `admin` with a random password shown once. An existing admin is never touched.
  */
 export async function ensureFirstAdmin(

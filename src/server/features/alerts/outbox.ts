@@ -5,7 +5,7 @@ import { isLanguageCode, type LanguageCode } from '#shared/languages.ts';
 
 export type EventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
-/** What an event tells, as it was when the change committed. Never the contact details (DESIGN §5: logs). */
+/** What an event tells, as it was when the change committed. Never the contact details (architecture §5: logs). */
 export interface EventPayload {
   creatorId: string;
   status: CreatorStatus;

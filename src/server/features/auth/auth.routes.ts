@@ -12,7 +12,7 @@ import { sessionUserOf } from '../account/account.service.ts';
 import { login } from './auth.service.ts';
 import { deleteSession } from './sessions.service.ts';
 
-/** Spec §7: login, logout and auth status, mounted under /api/admin. */
+/** Product §7: login, logout and auth status, mounted under /api/admin. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { database, config, limiter } = app.deps;
 
@@ -37,7 +37,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const token = sessionToken(request);
     if (token) await deleteSession(database.db, token);
     clearSessionCookie(request, reply);
-    // DESIGN §5: the browser drops what this site kept (cached admin pages, cookies, storage) as well.
+    // architecture §5: the browser drops what this site kept (cached admin pages, cookies, storage) as well.
     reply.header('Clear-Site-Data', '"cache", "cookies", "storage"');
     return { success: true };
   });

@@ -2,7 +2,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
 
 /**
- * Login throttling (DESIGN §5, docs/decisions/022). Addresses are client groups (IPv4 address, IPv6 /64).
+ * Login throttling (architecture §5, docs/decisions/022). Addresses are client groups (IPv4 address, IPv6 /64).
  *
  * - One address guessing across usernames: 30 failures in 15 minutes, then 429 for that address.
  * - One address guessing one username: 5 failures in 15 minutes, then 429 for that pair.

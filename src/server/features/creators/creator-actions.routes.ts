@@ -15,7 +15,7 @@ function performedBy(request: FastifyRequest): string {
   return request.admin.username;
 }
 
-/** Spec §4 admin actions: each writes its change and its activity entry together (DESIGN §4). */
+/** Product §4 admin actions: each writes its change and its activity entry together (architecture §4). */
 export async function creatorActionRoutes(app: FastifyInstance): Promise<void> {
   const { database, store, config } = app.deps;
   const { db } = database;
@@ -66,7 +66,7 @@ export async function creatorActionRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send({ entry });
   });
 
-  // Deleting is permanent (spec §9): owners only.
+  // Deleting is permanent (product §9): owners only.
   app.delete<CreatorParams>('/:creatorId', { config: { permission: 'deleteCreators' } }, async (request) => {
     const admin = performedBy(request);
     const { creatorId, message } = await deleteCreator(db, store, {

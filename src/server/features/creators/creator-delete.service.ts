@@ -10,7 +10,7 @@ import { normaliseCreatorId } from './creator-id.ts';
 import { CREATOR_NOT_FOUND } from './creators.service.ts';
 
 /**
- * DELETE /api/admin/creators/{creatorId} (spec §9: the application, stage 2 data, activity log and
+ * DELETE /api/admin/creators/{creatorId} (product §9: the application, stage 2 data, activity log and
  * uploaded files). The rows go first, in one transaction whose DELETE … RETURNING collects every file
  * key as of the deletion itself; the files go after the commit. A crash in between leaves only files
  * no row names, which the orphan sweep removes; never a row pointing at a missing file.

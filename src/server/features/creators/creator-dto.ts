@@ -4,7 +4,7 @@ import { type ActivityEntry, ADMIN_FILE_URL_PREFIX, type Creator, type Stage2Dat
 
 /**
  * The columns a creator reply is built from. Listed one by one so the stage-2 token hash and its
- * expiry are never even read on the admin paths (DESIGN §5).
+ * expiry are never even read on the admin paths (architecture §5).
  */
 export const creatorColumns = {
   id: creators.id,

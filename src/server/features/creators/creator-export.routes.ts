@@ -32,7 +32,7 @@ export async function creatorExportRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<CreatorParams>('/:creatorId/export.zip', async (request, reply) => {
     const { creatorId, zip } = await exportCreatorData(db, store, request.params.creatorId);
-    // Who took whose data, for the record a data-access request needs; no contact details (DESIGN §5).
+    // Who took whose data, for the record a data-access request needs; no contact details (architecture §5).
     request.log.info({ creatorId, admin: currentAdmin(request).username }, 'creator data exported');
     return reply
       .type('application/zip')

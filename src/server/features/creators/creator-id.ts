@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /**
- * DESIGN §4: a short public id that survives being read aloud or typed: no 0/O, 1/I/L or U.
+ * architecture §4: a short public id that survives being read aloud or typed: no 0/O, 1/I/L or U.
  * 8 characters from 30 give ~6.6·10^11 ids; a clash is caught by the unique index and retried.
  */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';

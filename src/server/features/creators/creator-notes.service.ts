@@ -9,7 +9,7 @@ import { findCreatorRow } from './creators.service.ts';
 
 /**
  * POST …/notes: a note is an activity entry (who wrote it and when come with it), and a first staff action
- * that stops the 24–48 hour clock; both in one transaction (DESIGN §4, docs/decisions/025).
+ * that stops the 24–48 hour clock; both in one transaction (architecture §4, docs/decisions/025).
  */
 export async function addCreatorNote(
   db: Db,

@@ -16,7 +16,7 @@ export const staffActionAt = sql`coalesce(${creators.firstStaffActionAt}, now())
 export const STALE_STATUS_MESSAGE = "This creator's status has changed; reload and try again";
 
 /**
- * The changes PATCH …/status may make: the admin buttons of spec §4. Entering stage2_sent needs a new
+ * The changes PATCH …/status may make: the admin buttons of product §4. Entering stage2_sent needs a new
  * link (send-stage2), stage2_submitted is the creator's own doing, and pending → listed goes through
  * list-directly, so none of those is reachable here.
  */
@@ -43,7 +43,7 @@ interface Change {
 }
 
 /**
- * DESIGN §4: one conditional update (`status = <the status we read>`) and its activity entry in one
+ * architecture §4: one conditional update (`status = <the status we read>`) and its activity entry in one
  * transaction. Of two admins acting at once, the second finds the status moved and gets a 409; nothing
  * of theirs is written.
  */
@@ -81,7 +81,7 @@ const linkOf = (creatorId: string, token: string) => `/stage2/${creatorId}?token
 const cannotMove = (to: CreatorStatus) => (from: CreatorStatus) =>
   `A creator cannot be moved from ${statusLabel(from)} to ${statusLabel(to)}`;
 
-/** Listing stores the marketplace details and ends the stage-2 link (DESIGN §4: it dies once listed). */
+/** Listing stores the marketplace details and ends the stage-2 link (architecture §4: it dies once listed). */
 function listingUpdate(listing: { rollickListingUrl: string; rollickCreatorHubId: string | null }): CreatorUpdate {
   return {
     rollickListingUrl: listing.rollickListingUrl,
@@ -145,7 +145,7 @@ export async function sendStage2Link(
   return { link: linkOf(row.creatorId, token), expiresAt: expiresAt.toISOString() };
 }
 
-/** PATCH …/status (spec §4 admin buttons). Listing needs an http(s) URL (spec §5 admin listing). */
+/** PATCH …/status (product §4 admin buttons). Listing needs an http(s) URL (product §5 admin listing). */
 export async function changeCreatorStatus(
   db: Db,
   input: { publicId: string; performedBy: string; change: StatusChange },
@@ -172,7 +172,7 @@ export async function changeCreatorStatus(
   return toCreator(row);
 }
 
-/** PATCH …/list-directly: pending → listed, skipping stage 2 (spec §4). */
+/** PATCH …/list-directly: pending → listed, skipping stage 2 (product §4). */
 export async function listCreatorDirectly(
   db: Db,
   input: { publicId: string; performedBy: string; listing: Listing },

@@ -15,11 +15,11 @@ import {
 
 type CreatorParams = { Params: { creatorId: string } };
 
-/** Spec §7 creator reads, mounted at /api/admin/creators; the changes live in creator-actions.routes.ts. */
+/** Product §7 creator reads, mounted at /api/admin/creators; the changes live in creator-actions.routes.ts. */
 export async function creatorRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
 
-  // Spec §7's whole list, streamed: memory stays bounded whatever the number of creators.
+  // Product §7's whole list, streamed: memory stays bounded whatever the number of creators.
   app.get('/', async (_request, reply) => reply.type(JSON_CONTENT_TYPE).send(await jsonArrayStream(listCreators(db))));
 
   // Addition (docs/decisions/007): the dashboard's counts and recent five without loading every creator.
@@ -30,7 +30,7 @@ export async function creatorRoutes(app: FastifyInstance): Promise<void> {
     if (!status.success) throw notFound('Unknown creator status');
     const query = creatorListQuerySchema.parse(request.query);
     const start = pageStartOf(query);
-    // Spec §7 answers a plain array (streamed); asking for a page or a search opts into the paged shape.
+    // Product §7 answers a plain array (streamed); asking for a page or a search opts into the paged shape.
     if (start === undefined && query.q === undefined && query.sort === undefined && query.sla === undefined) {
       return reply.type(JSON_CONTENT_TYPE).send(await jsonArrayStream(listCreatorsByStatus(db, status.data)));
     }

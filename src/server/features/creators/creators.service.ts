@@ -40,7 +40,7 @@ export async function findCreatorRow(db: DbOrTx, publicId: string): Promise<Crea
   return row;
 }
 
-/** GET /api/admin/creators (spec §7): every creator, read in batches so any number fits in memory. */
+/** GET /api/admin/creators (product §7): every creator, read in batches so any number fits in memory. */
 export function listCreators(db: DbOrTx): AsyncGenerator<Creator[]> {
   return readAll(db, undefined);
 }
@@ -84,7 +84,7 @@ export async function getCreatorSummary(db: DbOrTx): Promise<CreatorSummary> {
   return { counts: counts as StatusCounts, recent: row?.recent ?? [], sla };
 }
 
-/** GET /api/admin/creators/status/{status} without paging (spec §7): the whole list, in batches. */
+/** GET /api/admin/creators/status/{status} without paging (product §7): the whole list, in batches. */
 export function listCreatorsByStatus(db: DbOrTx, status: CreatorStatus): AsyncGenerator<Creator[]> {
   return readAll(db, eq(creators.status, status));
 }

@@ -48,7 +48,7 @@ export function createPhotoHasher(deps: { db: Db; images: ImageQueue; log: Fasti
   return {
     schedule(photo) {
       const job = hashAndMatch(photo).catch((error: unknown) => {
-        // The row id only: the log holds no applicant details (DESIGN §5).
+        // The row id only: the log holds no applicant details (architecture §5).
         deps.log.warn({ err: error, creatorRowId: photo.id }, 'selfie not hashed for duplicate matching');
       });
       pending.add(job);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { openStoredFile } from './files.service.ts';
 
 /**
- * Stored images, for signed-in admins only (the /api/admin scope checks the session). DESIGN §5: the
+ * Stored images, for signed-in admins only (the /api/admin scope checks the session). architecture §5: the
  * stored content type, no sniffing, a sandbox so a crafted file can never run as a page of this site,
  * and no copy in any shared cache.
  */

@@ -12,7 +12,7 @@ export const FILE_NOT_FOUND = 'File not found';
  */
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
 
-/** How often a running server reconciles stored files with rows (DESIGN §5). */
+/** How often a running server reconciles stored files with rows (architecture §5). */
 export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /** Keys checked per round of queries: bounds memory and bind parameters whatever the store holds. */
@@ -62,7 +62,7 @@ async function referencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> 
 }
 
 /**
- * DESIGN §5: after a crash between a commit and a file operation, files may be left that no row names.
+ * architecture §5: after a crash between a commit and a file operation, files may be left that no row names.
  * Removes those last written before the cutoff (`now` − `olderThanMs`), plus unfinished temporary writes
  * from before it. At start-up the cutoff is the moment the server started: nothing written before then
  * can belong to a request of this process.

@@ -31,7 +31,7 @@ function parseId(raw: string): string {
 }
 
 /**
- * Spec §2 Recruiter Management and §7 calls, mounted at /api/admin/recruiters. Every change refreshes the
+ * Product §2 Recruiter Management and §7 calls, mounted at /api/admin/recruiters. Every change refreshes the
  * public list the application form reads.
  */
 export async function adminRecruiterRoutes(
@@ -68,7 +68,7 @@ export async function adminRecruiterRoutes(
     const query = recruiterListingsQuerySchema.parse(request.query);
     const start = pageStartOf(query);
     if (start) return pageRecruiterListings(db, { id, status: query.status, start });
-    // Spec §7's shape, streamed: `totalCount` first, then the listings as they are read.
+    // Product §7's shape, streamed: `totalCount` first, then the listings as they are read.
     const { totalCount, listings } = await listRecruiterListings(db, { id, status: query.status });
     const wrap = { head: `{"totalCount":${totalCount},"listings":`, tail: '}' };
     return reply.type(JSON_CONTENT_TYPE).send(await jsonArrayStream(listings, wrap));

@@ -16,7 +16,7 @@ const publicRecruiterList = {
 } as const;
 
 /**
- * Spec §7 GET /api/recruiters, for the application form's recruiter select; mounted at /api/recruiters.
+ * Product §7 GET /api/recruiters, for the application form's recruiter select; mounted at /api/recruiters.
  * The client caches it for five minutes; the reply keeps the API's no-store, like every /api reply. The
  * server answers from its in-memory directory, which recruiter edits refresh.
  */

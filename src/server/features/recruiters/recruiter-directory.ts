@@ -12,7 +12,7 @@ export interface RecruiterDirectory {
 }
 
 /**
- * The public recruiter list (spec §7 GET /api/recruiters), kept in memory: every applicant's form asks for it,
+ * The public recruiter list (product §7 GET /api/recruiters), kept in memory: every applicant's form asks for it,
  * and it changes only when staff edit recruiters. This instance's own edits refresh it at once; `maxAgeMs`
  * bounds how long another process's edits (another instance, the admin command) take to show. Concurrent
  * readers share one database read, and a read that started before an edit is not kept after it.

@@ -45,7 +45,7 @@ function toAdminRecruiter(row: AdminRow): AdminRecruiter {
   return { ...row, createdAt: row.createdAt.toISOString(), applicationsCount: Number(row.applicationsCount) };
 }
 
-/** For the public application form's recruiter select (spec §7 GET /api/recruiters): id and name only. */
+/** For the public application form's recruiter select (product §7 GET /api/recruiters): id and name only. */
 export async function listSelectableRecruiters(db: DbOrTx): Promise<{ id: string; name: string }[]> {
   return db
     .select({ id: recruiters.id, name: recruiters.name })
@@ -88,7 +88,7 @@ export async function updateRecruiterEmail(
 }
 
 /**
- * Spec §2: the recruiter leaves future selection; their applications keep the recruiter name as
+ * Product §2: the recruiter leaves future selection; their applications keep the recruiter name as
  * submitted (the foreign key only clears recruiter_id). The count is taken in the same transaction.
  */
 export async function deleteRecruiter(db: Db, id: string): Promise<DeleteRecruiterResult> {
@@ -132,7 +132,7 @@ async function applicationsWithStatus(db: DbOrTx, id: string, status: CreatorSta
 }
 
 /**
- * GET /api/admin/recruiters/{id}/listings without paging (spec §7): `totalCount` is all of the recruiter's
+ * GET /api/admin/recruiters/{id}/listings without paging (product §7): `totalCount` is all of the recruiter's
  * applications, so the UI can say "N of M"; the listings come in batches, for a reply of any size.
  */
 export async function listRecruiterListings(

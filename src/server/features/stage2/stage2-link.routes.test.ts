@@ -113,7 +113,7 @@ describe('GET /api/stage2/:creatorId', () => {
   });
 });
 
-describe('GET /api/stage2/:creatorId: which links work (DESIGN §4)', () => {
+describe('GET /api/stage2/:creatorId: which links work (architecture §4)', () => {
   it('refuses a wrong token, a missing one and one sent twice with the same 404', async () => {
     const creator = await linkedCreator(t, headers);
     // One character changed (to one it is not already: a token ends in 'A' one time in 64).

@@ -11,14 +11,14 @@ import { normaliseCreatorId } from '../creators/creator-id.ts';
 import { FILE_NOT_FOUND } from '../files/files.service.ts';
 import { toStage2Form } from './stage2-dto.ts';
 
-/** The one answer for every link that does not work, whatever the reason (DESIGN §4). */
+/** The one answer for every link that does not work, whatever the reason (architecture §4). */
 export const STAGE2_LINK_INVALID = 'This link is no longer valid';
 export const STAGE2_TOO_MANY_ATTEMPTS = 'Too many attempts from this network. Please try again later.';
 
 /** Per address: generous for a person reloading and correcting answers, tight for anyone probing links. */
 export const STAGE2_ATTEMPT_RULE: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
 
-/** DESIGN §4: the statuses in which the link opens the form. */
+/** architecture §4: the statuses in which the link opens the form. */
 export const STAGE2_LINK_STATUSES = ['stage2_sent', 'stage2_submitted'] as const;
 type LinkStatus = (typeof STAGE2_LINK_STATUSES)[number];
 
@@ -66,7 +66,7 @@ function isLinkStatus(status: string): status is LinkStatus {
 }
 
 /**
- * DESIGN §4/§5: the token matches the stored hash (in constant time), has not expired, and the creator is
+ * architecture §4/§5: the token matches the stored hash (in constant time), has not expired, and the creator is
  * still where the link leads. The hash comparison runs whatever else is wrong, so the time taken does not
  * tell an unknown creator from a wrong token.
  */
@@ -105,7 +105,7 @@ export async function findPreviousSubmission(db: DbOrTx, creatorRowId: string): 
   return row ?? null;
 }
 
-/** GET /api/stage2/{creatorId} (spec §7): the creator's name, id, age and platform answer, and earlier answers. */
+/** GET /api/stage2/{creatorId} (product §7): the creator's name, id, age and platform answer, and earlier answers. */
 export async function getStage2Form(db: DbOrTx, input: { publicId: string; token: unknown }): Promise<Stage2Form> {
   const link = await openStage2Link(db, input);
   return toStage2Form(link, await findPreviousSubmission(db, link.id));

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('stage-2 request logs (DESIGN §5)', () => {
+describe('stage-2 request logs (architecture §5)', () => {
   it('name the creator and the outcome, never the token', async () => {
     const { app } = t;
     const creator = await linkedCreator(t, headers);

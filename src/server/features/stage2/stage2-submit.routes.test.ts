@@ -61,7 +61,7 @@ describe('POST /api/stage2/:creatorId', () => {
     expect(JSON.stringify(log)).not.toContain(creator.token);
   });
 
-  it('shows the admin the answers with file URLs that load (spec §3 Stage 2 data)', async () => {
+  it('shows the admin the answers with file URLs that load (product §3 Stage 2 data)', async () => {
     const creator = await linkedCreator(t, headers);
     const form = validStage2({
       isVerifiedOnlyFans: 'yes',
@@ -93,7 +93,7 @@ describe('POST /api/stage2/:creatorId', () => {
   });
 });
 
-describe('POST /api/stage2/:creatorId: spec §5 messages', () => {
+describe('POST /api/stage2/:creatorId: product §5 messages', () => {
   it.each([
     ['country', '', m.country],
     ['country', 'Atlantis', m.country],
@@ -149,7 +149,7 @@ describe('POST /api/stage2/:creatorId: spec §5 messages', () => {
   });
 });
 
-describe('POST /api/stage2/:creatorId: conditional fields (spec §2)', () => {
+describe('POST /api/stage2/:creatorId: conditional fields (product §2)', () => {
   const stray = { monthlySalary: '3000', revenueShare: '40', onlyFansRevenue: '900' };
 
   it.each([

@@ -69,7 +69,7 @@ const isAccepted = (upload: ImageSource) =>
   (ACCEPTED_TYPES as readonly (string | null)[]).includes(sniffImageType(headOf(upload)));
 
 /**
- * Spec §5 plus DESIGN §5 for one stage-2 form: every problem in one 400, in form order. The screenshot
+ * Product §5 plus architecture §5 for one stage-2 form: every problem in one 400, in form order. The screenshot
  * belongs to the "verified" branch, so without it a sent screenshot is ignored, as hidden fields are.
  */
 function validate(input: Stage2SubmitInput, previous: PreviousSubmission | null): Plan {
@@ -147,7 +147,7 @@ async function storeUploads(deps: Stage2SubmitDeps, plan: Plan) {
 }
 
 /**
- * DESIGN §4/§5: the answers, their files, the move to stage2_submitted and the activity entry in one
+ * architecture §4/§5: the answers, their files, the move to stage2_submitted and the activity entry in one
  * transaction. The link is checked again under a row lock: it may have been regenerated or the creator
  * listed while the files were being processed. Returns the earlier files the new answers no longer name.
  */
@@ -229,7 +229,7 @@ async function commit(
 }
 
 /**
- * POST /api/stage2/{creatorId} (spec §7, issue 5): checks, re-encodes and stores the files, commits, then
+ * POST /api/stage2/{creatorId} (product §7, issue 5): checks, re-encodes and stores the files, commits, then
  * removes the files the new answers replaced. A failure at any point deletes the files this request stored,
  * so a refused or failed submission leaves nothing behind and the earlier one stays as it was.
  */

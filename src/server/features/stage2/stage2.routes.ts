@@ -24,7 +24,7 @@ import {
 const REPEATED_TEXT = ['contentType', KEEP_IMAGES_FIELD];
 
 /**
- * Spec §7 POST /api/stage2/{creatorId}. Text parts get four bytes a character (UTF-8), so the longest pitch
+ * Product §7 POST /api/stage2/{creatorId}. Text parts get four bytes a character (UTF-8), so the longest pitch
  * the schema accepts always reaches it; images are refused the moment one passes 10 MB or a seventh arrives.
  */
 const STAGE2_FORM: MultipartRules = {
@@ -52,7 +52,7 @@ function inFormWords(error: unknown): unknown {
   return error;
 }
 
-/** The creator's private second stage (spec §2, §7; DESIGN §4, §5), mounted at /api/stage2. */
+/** The creator's private second stage (product §2, §7; architecture §4, §5), mounted at /api/stage2. */
 export async function stage2Routes(app: FastifyInstance): Promise<void> {
   const { database, store, limiter } = app.deps;
   const db = database.db;
@@ -83,7 +83,7 @@ export async function stage2Routes(app: FastifyInstance): Promise<void> {
           throw error;
         },
       );
-      // As the admin files route (DESIGN §5): the stored type, no sniffing, never a page of this site.
+      // As the admin files route (architecture §5): the stored type, no sniffing, never a page of this site.
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Length', file.size)

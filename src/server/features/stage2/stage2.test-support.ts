@@ -35,7 +35,7 @@ export async function linkedCreator(
   return { id: creator.id, creatorId: creator.creatorId, token };
 }
 
-/** A complete, valid stage-2 form as the page sends it (spec §7: only non-empty optional values). */
+/** A complete, valid stage-2 form as the page sends it (product §7: only non-empty optional values). */
 export function validStage2(overrides: Record<string, MultipartValue> = {}): Record<string, MultipartValue> {
   return {
     country: 'Brazil',

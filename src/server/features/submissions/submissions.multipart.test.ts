@@ -112,7 +112,7 @@ describe('POST /api/submissions multipart rules', () => {
     await expectNothingStored(t);
   });
 
-  it('refuses a photo of 5,000,001 bytes (spec §5: at most 5,000,000)', async () => {
+  it('refuses a photo of 5,000,001 bytes (product §5: at most 5,000,000)', async () => {
     const head = await jpeg();
     const oversized = Buffer.concat([head, Buffer.alloc(5_000_001 - head.length, 0xab)]);
     const res = await submit(t, validApplication({ confirmationPhoto: filePart(oversized) }));

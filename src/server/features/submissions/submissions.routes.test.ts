@@ -78,7 +78,7 @@ describe('POST /api/submissions', () => {
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 120, height: 90 });
   });
 
-  it('accepts an application without a photo (spec §5: the schema allows it)', async () => {
+  it('accepts an application without a photo (product §5: the schema allows it)', async () => {
     const res = await submit(t, validApplication());
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(creators);
@@ -112,7 +112,7 @@ describe('POST /api/submissions', () => {
   });
 });
 
-describe('POST /api/submissions validation (spec §5, DESIGN §4)', () => {
+describe('POST /api/submissions validation (product §5, architecture §4)', () => {
   const cases: Array<[string, Record<string, string | undefined>, string, string]> = [
     ['a missing name', { name: undefined }, 'name', m.name],
     ['a one-letter name', { name: 'J' }, 'name', m.name],

@@ -15,7 +15,7 @@ import {
 } from './submissions.service.ts';
 
 /**
- * Spec §7 POST /api/submissions. UTF-8 takes up to four bytes a character, so the longest answer the
+ * Product §7 POST /api/submissions. UTF-8 takes up to four bytes a character, so the longest answer the
  * schema accepts always fits a part and a slightly longer one still gets the schema's own message.
  */
 const APPLICATION_FORM: MultipartRules = {
@@ -24,7 +24,7 @@ const APPLICATION_FORM: MultipartRules = {
   limits: { fields: 20, fieldSize: 4 * LONG_TEXT_MAX_LENGTH + 1024, parts: 25 },
 };
 
-/** The public application (spec §2 form, §7 call), mounted at /api/submissions. */
+/** The public application (product §2 form, §7 call), mounted at /api/submissions. */
 export async function submissionRoutes(app: FastifyInstance): Promise<void> {
   const { database, store, limiter, config } = app.deps;
   const deps = {

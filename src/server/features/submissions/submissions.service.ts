@@ -68,7 +68,7 @@ export const tooManySubmissions = (retryAfterMs: number) =>
   new AppError('RATE_LIMITED', TOO_MANY_SUBMISSIONS, undefined, { retryAfterSeconds: retryAfterMs / 1000 });
 
 /**
- * Spec §5 plus DESIGN §4/§5 for one application: the fields, the recruiter (by name, any case), the photo
+ * Product §5 plus architecture §4/§5 for one application: the fields, the recruiter (by name, any case), the photo
  * (type by its bytes, re-encoded without metadata), then the creator and its activity entry in one
  * transaction. A filled honeypot gets the same answer as a success and leaves no trace.
  */
@@ -97,7 +97,7 @@ export async function submitApplication(
       locale: interfaceLanguage,
     });
   } catch (error) {
-    // No row points at the file, so it must not outlive the failure (DESIGN §5).
+    // No row points at the file, so it must not outlive the failure (architecture §5).
     if (photoKey) await deps.store.delete(photoKey);
     throw error;
   }
@@ -126,7 +126,7 @@ async function validate(db: Db, answers: Record<string, string>, photo: ImageSou
   return { application: parsed.data, recruiter };
 }
 
-/** Spec §3 sends the recruiter's name; recruiters' names are unique in any letter case. */
+/** Product §3 sends the recruiter's name; recruiters' names are unique in any letter case. */
 export async function findRecruiterByName(db: DbOrTx, name: string): Promise<Recruiter | null> {
   const [row] = await db
     .select({ id: recruiters.id, name: recruiters.name })

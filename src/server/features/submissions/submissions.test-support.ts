@@ -8,7 +8,7 @@ import { spooledFiles, type TestApp } from '../../../../tests/setup/test-app.ts'
 
 export const RECRUITER_NAME = 'Dana Scout';
 
-/** A complete, valid application as the form sends it (spec §7: empty values are skipped). */
+/** A complete, valid application as the form sends it (product §7: empty values are skipped). */
 export function validApplication(overrides: Record<string, MultipartValue> = {}): Record<string, MultipartValue> {
   return {
     name: 'Jamie Rivera',

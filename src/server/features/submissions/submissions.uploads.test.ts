@@ -50,7 +50,7 @@ function expectPhotoRefused(res: { statusCode: number; json(): unknown }, status
   expect(res.json()).toMatchObject({ message, fields: { confirmationPhoto: message } });
 }
 
-describe('POST /api/submissions confirmationPhoto (spec §5, DESIGN §5)', () => {
+describe('POST /api/submissions confirmationPhoto (product §5, architecture §5)', () => {
   it('stores a PNG as a PNG', async () => {
     expect((await submitPhoto(filePart(await png(), 'me.png', 'image/png'))).statusCode).toBe(201);
     expect((await sharp(await storedPhoto()).metadata()).format).toBe('png');

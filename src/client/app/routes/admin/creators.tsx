@@ -6,7 +6,7 @@ import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 
 /**
- * Creators with one status (spec §2 /admin/creators/{status}); the router only lets valid statuses through.
+ * Creators with one status (product §2 /admin/creators/{status}); the router only lets valid statuses through.
  * The English title keeps the spec's form, the status with underscores as spaces ('stage2 sent Creators');
  * other languages name the status in their own words.
  */

@@ -8,7 +8,7 @@ import { AdminLoginForm, DASHBOARD_PATH } from '#client/features/auth/components
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
-/** Admin login screen (spec §2 /admin); a visitor who is already signed in goes straight to the dashboard. */
+/** Admin login screen (product §2 /admin); a visitor who is already signed in goes straight to the dashboard. */
 export function AdminLoginRoute() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();

@@ -38,8 +38,8 @@ function RecruitersLoading() {
 }
 
 /**
- * A recruiter's listings (spec §2) with the creators feature's row actions and dialogs; composed here because
- * client features never import each other (STYLE §1). A status change keeps the admin on this list, which
+ * A recruiter's listings (product §2) with the creators feature's row actions and dialogs; composed here because
+ * client features never import each other (architecture §9.1). A status change keeps the admin on this list, which
  * refreshes with the new status.
  */
 function RecruiterListingsScreen({
@@ -102,7 +102,7 @@ function RecruiterListingsScreen({
 }
 
 /**
- * Recruiter management (spec §2 /admin/recruiters). A recruiter's listings live at ?recruiter=<id>
+ * Recruiter management (product §2 /admin/recruiters). A recruiter's listings live at ?recruiter=<id>
  * (and &status=<status>, and the page: &cursor=&p= or &page=last), so a reload or a shared link keeps the view.
  */
 export function AdminRecruitersRoute() {

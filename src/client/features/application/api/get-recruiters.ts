@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 
-/** Spec §7 GET /api/recruiters: id and name only. */
+/** Product §7 GET /api/recruiters: id and name only. */
 export interface PublicRecruiter {
   id: string;
   name: string;
 }
 
-/** Spec §9: the public form keeps the list for five minutes. */
+/** Product §9: the public form keeps the list for five minutes. */
 export const RECRUITERS_STALE_TIME_MS = 5 * 60 * 1000;
 
 export function getRecruiters(signal?: AbortSignal): Promise<PublicRecruiter[]> {

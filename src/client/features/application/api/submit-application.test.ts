@@ -20,7 +20,7 @@ const submission: ApplicationSubmission = {
   confirmationPhoto: null,
 };
 
-describe('buildApplicationFormData (spec §7 POST /api/submissions)', () => {
+describe('buildApplicationFormData (product §7 POST /api/submissions)', () => {
   it('sends every answer as text and skips empty, null and undefined values', () => {
     const data = buildApplicationFormData(submission);
     expect([...data.entries()]).toEqual([

@@ -4,7 +4,7 @@ import type { Application } from '#shared/schemas/application.ts';
 /** What the form hands over once every check passed: the schema's output plus the photo. */
 export type ApplicationSubmission = Application & { confirmationPhoto: File | null };
 
-/** Spec §7 POST /api/submissions reply (201). */
+/** Product §7 POST /api/submissions reply (201). */
 export interface SubmissionResult {
   success: boolean;
   creatorId: string;
@@ -18,7 +18,7 @@ export const PHOTO_FIELD = 'confirmationPhoto';
 export const LOCALE_FIELD = 'locale';
 
 /**
- * Spec §7: every answer as text, empty, null and undefined skipped, the photo as a file (last, so the
+ * Product §7: every answer as text, empty, null and undefined skipped, the photo as a file (last, so the
  * server has read the answers before the large part arrives).
  */
 export function buildApplicationFormData(values: ApplicationSubmission, honeypot = '', locale = ''): FormData {

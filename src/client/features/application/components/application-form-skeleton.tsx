@@ -20,7 +20,7 @@ const STEP_ONE_LABELS = [
 /**
  * Step 1 as it will look, with grey boxes for the controls, shown while the form's code loads. Same texts,
  * same boxes (application-layout.ts, components/form/form-layout.ts), so the form takes its place without
- * moving anything (DESIGN §6).
+ * moving anything (architecture §6).
  */
 export function ApplicationFormSkeleton() {
   const { t, i18n } = useTranslation();

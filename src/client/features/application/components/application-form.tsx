@@ -47,7 +47,7 @@ function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** Spec §2: the five-step application with its success screen (loaded on demand, see application-section). */
+/** Product §2: the five-step application with its success screen (loaded on demand, see application-section). */
 export function ApplicationForm() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -55,7 +55,7 @@ export function ApplicationForm() {
   const form = useForm<ApplicationFormValues, unknown, ApplicationSubmission>({
     resolver: applicationResolver,
     defaultValues: draftToValues(initialDraft),
-    // Spec §2/§5: Next does not validate; everything is checked on the final submit, then kept current.
+    // Product §2/§5: Next does not validate; everything is checked on the final submit, then kept current.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The first bad field may sit on another step; focusing is done below once that step is shown.
@@ -181,7 +181,7 @@ export function ApplicationForm() {
 
   const onFormSubmit = submitOnLastStep(form.handleSubmit(onValid, (errors) => goToFirstError(Object.keys(errors))));
 
-  /** Spec §2: 'Submit New Application' resets everything, returns to step 1 and scrolls to the top. */
+  /** Product §2: 'Submit New Application' resets everything, returns to step 1 and scrolls to the top. */
   function startOver() {
     draft.cancel();
     clearDraft();

@@ -1,7 +1,7 @@
 import { StepProgress } from '#client/components/form/step-progress.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 
-/** Spec §2: 'Step {current} of {total}'; the bar reads out the same sentence, so the percentage is for the eye. */
+/** Product §2: 'Step {current} of {total}'; the bar reads out the same sentence, so the percentage is for the eye. */
 export function ApplicationProgress({ step, total }: { step: number; total: number }) {
   const { t, i18n } = useTranslation();
   const label = t('application.progress', { current: step, total });

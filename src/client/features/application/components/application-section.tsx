@@ -28,7 +28,7 @@ function FormLoadFailed() {
 /**
  * The form's code (react-hook-form, zod, Radix select and radio, the steps) is a separate chunk: the landing
  * page loads without it, and fetches it when the visitor nears the form or first interacts with the page
- * (DESIGN §6, §8). Safe to call any number of times.
+ * (architecture §6, §8). Safe to call any number of times.
  */
 export function preloadApplicationForm(): Promise<FormModule> {
   formModule ??= Promise.all([
@@ -59,7 +59,7 @@ function hasDraft(): boolean {
 /** How far below the screen the form starts loading as the visitor scrolls towards it: one screen. */
 const NEAR_MARGIN = '0px 0px 100% 0px';
 
-/** The #apply section (spec §1, §2): heading and promise at once, the form once the visitor heads for it. */
+/** The #apply section (product §1, §2): heading and promise at once, the form once the visitor heads for it. */
 export function ApplicationSection() {
   const { t } = useTranslation();
   const [shouldLoad, setShouldLoad] = useState(false);

@@ -3,7 +3,7 @@ import { FormSuccess } from '#client/components/form/form-success.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 
-/** Spec §2 success screen, with 'Submit New Application' to start over. */
+/** Product §2 success screen, with 'Submit New Application' to start over. */
 export function ApplicationSuccess({ onStartOver }: { onStartOver: () => void }) {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,7 @@ export interface ChoiceFieldProps {
   onPicked?: (value: string) => void;
 }
 
-/** A select whose options are fixed values with translated labels (spec §3 lists). */
+/** A select whose options are fixed values with translated labels (product §3 lists). */
 export function ChoiceField({
   name,
   label,

@@ -21,7 +21,7 @@ export interface FormFieldProps extends Omit<SharedFormFieldProps, 'name' | 'id'
 
 /**
  * One answer of the application (issue 3). `showRequiredMark`: required-looking without being enforced
- * (spec §2: the photo's label has an asterisk, spec §5 lets it be absent).
+ * (product §2: the photo's label has an asterisk, product §5 lets it be absent).
  */
 export function FormField({ name, ...props }: FormFieldProps) {
   const error = useFieldError(name);

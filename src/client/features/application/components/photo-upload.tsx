@@ -83,8 +83,8 @@ export interface PhotoUploadProps {
 }
 
 /**
- * Spec §2 step 5 verification photo: any image may be picked (accept="image/*"); size and type are checked
- * right away with the spec's messages (spec §5), and a preview confirms the right picture was chosen.
+ * Product §2 step 5 verification photo: any image may be picked (accept="image/*"); size and type are checked
+ * right away with the spec's messages (product §5), and a preview confirms the right picture was chosen.
  */
 export function PhotoUpload({ isDisabled, uploadProgress }: PhotoUploadProps) {
   const { t, i18n } = useTranslation();

@@ -7,7 +7,7 @@ import { useRecruiters } from '../api/get-recruiters.ts';
 import type { ApplicationFormValues } from '../lib/form-values.ts';
 import { FormField } from './form-field.tsx';
 
-/** Spec §2 step 5: the recruiter, by name (the API stores the name as submitted). */
+/** Product §2 step 5: the recruiter, by name (the API stores the name as submitted). */
 export function RecruiterSelect({ isDisabled }: { isDisabled: boolean }) {
   const { t } = useTranslation();
   const { control } = useFormContext<ApplicationFormValues>();

@@ -8,7 +8,7 @@ import { FormField } from './form-field.tsx';
 
 const HANDLES = ['instagram', 'tiktok', 'twitter'] as const;
 
-/** Spec §2 step 4: optional social handles and notes. */
+/** Product §2 step 4: optional social handles and notes. */
 export function StepAdditionalDetails() {
   const { t } = useTranslation();
   const { register } = useFormContext<ApplicationFormValues>();

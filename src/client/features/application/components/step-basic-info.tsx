@@ -8,7 +8,7 @@ import { genderLabel, languageLabel } from '../lib/option-labels.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { FormField } from './form-field.tsx';
 
-/** Spec §2 step 1: name, preferred language, gender. */
+/** Product §2 step 1: name, preferred language, gender. */
 export function StepBasicInfo() {
   const { t } = useTranslation();
   const { register } = useFormContext<ApplicationFormValues>();

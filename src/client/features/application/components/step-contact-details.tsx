@@ -8,7 +8,7 @@ import { CONTACT_METHOD_IDS, contactMethodLabel, contactMethodOf } from '../lib/
 import { ChoiceField } from './choice-field.tsx';
 import { FormField } from './form-field.tsx';
 
-/** Spec §2 step 2: the input follows the method (type, keyboard, autofill). */
+/** Product §2 step 2: the input follows the method (type, keyboard, autofill). */
 const CONTACT_INPUT = {
   Email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   Telegram: { type: 'text', inputMode: 'text', autoComplete: 'off' },
@@ -16,7 +16,7 @@ const CONTACT_INPUT = {
   'SMS/Phone': { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
 } as const satisfies Record<ContactMethod, { type: string; inputMode: string; autoComplete: string }>;
 
-/** Spec §2 step 2: preferred contact method, then the contact field for that method. */
+/** Product §2 step 2: preferred contact method, then the contact field for that method. */
 export function StepContactDetails() {
   const { t } = useTranslation();
   const { register, control, formState, trigger } = useFormContext<ApplicationFormValues>();

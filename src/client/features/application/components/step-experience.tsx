@@ -11,7 +11,7 @@ import { monthlyRangeLabel } from '../lib/option-labels.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { FormField } from './form-field.tsx';
 
-/** Spec §2 step 3: verified account yes/no, then monthly range (yes) or age (no), and the agency goals. */
+/** Product §2 step 3: verified account yes/no, then monthly range (yes) or age (no), and the agency goals. */
 export function StepExperience() {
   const { t, i18n } = useTranslation();
   const { control, register, formState, trigger } = useFormContext<ApplicationFormValues>();

@@ -48,7 +48,7 @@ describe('applicationResolver', () => {
     });
   });
 
-  it('reports the spec §5 messages of an empty form, the photo being optional', async () => {
+  it('reports the product §5 messages of an empty form, the photo being optional', async () => {
     expect(await errorsOf(EMPTY_APPLICATION)).toEqual({
       name: 'Name is required',
       language: 'Language is required',
@@ -74,7 +74,7 @@ describe('applicationResolver', () => {
     expect(await errorsOf({ ...valid, confirmationPhoto: photo(PHOTO_MAX_BYTES, 'image/jpg') })).toEqual({});
   });
 
-  it('checks contact info by method and the age on the "no" branch (DESIGN §4)', async () => {
+  it('checks contact info by method and the age on the "no" branch (architecture §4)', async () => {
     expect(await errorsOf({ ...valid, contactMethod: 'Email', contactInfo: 'not-an-email' })).toEqual({
       contactInfo: 'Please enter a valid email address',
     });

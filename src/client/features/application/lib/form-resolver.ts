@@ -8,7 +8,7 @@ import { photoProblem } from './photo.ts';
 const schemaResolver = zodResolver(applicationSchema);
 
 /**
- * The shared schema (STYLE §2: the same object the server parses) with the browser-only photo rules
+ * The shared schema (architecture §9.2: the same object the server parses) with the browser-only photo rules
  * layered on, so one submit reports every problem at once.
  */
 export const applicationResolver: Resolver<ApplicationFormValues, unknown, ApplicationSubmission> = async (

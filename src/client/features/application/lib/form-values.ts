@@ -49,7 +49,7 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
   confirmationPhoto: null,
 };
 
-/** Spec §2: the five steps and the fields each one asks, in screen order. */
+/** Product §2: the five steps and the fields each one asks, in screen order. */
 export const STEP_FIELDS = [
   ['name', 'language', 'gender'],
   ['contactMethod', 'contactInfo'],
@@ -82,6 +82,6 @@ export function firstFieldOf(fields: Iterable<string>): ApplicationField | undef
 /** The element id of a field's control: labels, error messages and "focus the first bad field" use it. */
 export const fieldId = (field: ApplicationField) => `application-${field}`;
 
-/** The page anchor both Apply Now buttons scroll to (spec §1). */
+/** The page anchor both Apply Now buttons scroll to (product §1). */
 export const APPLY_SECTION_ID = 'apply';
 export const APPLY_HEADING_ID = 'apply-title';

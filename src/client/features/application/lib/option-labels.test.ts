@@ -11,7 +11,7 @@ describe('monthlyRangeLabel', () => {
 });
 
 describe('contactMethodOf', () => {
-  it('accepts only the methods of spec §3', () => {
+  it('accepts only the methods of product §3', () => {
     expect(contactMethodOf('SMS/Phone')).toBe('SMS/Phone');
     expect(contactMethodOf('Fax')).toBeNull();
   });

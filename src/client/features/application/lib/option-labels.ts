@@ -9,7 +9,7 @@ import {
 } from '#shared/options.ts';
 
 /**
- * The option values of spec §3 are what the API stores (English); these are the interface's words for them.
+ * The option values of product §3 are what the API stores (English); these are the interface's words for them.
  * The maps are exhaustive, so a new option in src/shared fails the type check until it has a label.
  */
 const LANGUAGE_KEYS = {

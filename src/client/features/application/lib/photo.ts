@@ -2,7 +2,7 @@ import { PHOTO_MAX_BYTES } from '#shared/limits.ts';
 import { ACCEPTED_PHOTO_TYPES, PHOTO_BAD_TYPE, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
 
 /**
- * The browser-side photo rules of spec §5 (the shared schema checks text only; the server checks the bytes).
+ * The browser-side photo rules of product §5 (the shared schema checks text only; the server checks the bytes).
  * Returns the spec's message for the first rule broken, or null for no photo or a fitting one.
  */
 export function photoProblem(file: File | null | undefined): string | null {

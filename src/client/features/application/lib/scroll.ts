@@ -2,7 +2,7 @@ import { scrollBehavior } from '#client/lib/scroll.ts';
 import { APPLY_HEADING_ID, APPLY_SECTION_ID } from './form-values.ts';
 
 /**
- * Spec §1: both Apply Now buttons bring the form (#apply) into view. Focus follows to the form's heading,
+ * Product §1: both Apply Now buttons bring the form (#apply) into view. Focus follows to the form's heading,
  * so keyboard and screen-reader users continue where sighted users are now looking.
  */
 export function scrollToApplicationForm(): void {

@@ -55,7 +55,7 @@ describe('translateMessage', () => {
   });
 });
 
-describe('submissionFailureText (spec §8 Submission Failed)', () => {
+describe('submissionFailureText (product §8 Submission Failed)', () => {
   it('translates a known server message', () => {
     expect(submissionFailureText(t.de, { code: 'VALIDATION_FAILED', serverMessage: 'Name is required' })).toBe(
       'Bitte gib deinen Namen an',

@@ -22,7 +22,7 @@ type MessageKey =
   | 'application.errors.ageInvalid';
 
 /**
- * The shared schema and the server speak English (STYLE §14); the form shows each known message in the
+ * The shared schema and the server speak English (architecture §9.14); the form shows each known message in the
  * interface language. A message this table does not know (a newer server) is shown as sent.
  */
 const MESSAGE_KEYS = new Map<string, MessageKey>([
@@ -58,7 +58,7 @@ export function translateMessage(t: TFunction, message: string): string {
 }
 
 /**
- * What a failed submission's toast says (spec §8): the server's message, translated when it is one we
+ * What a failed submission's toast says (product §8): the server's message, translated when it is one we
  * know (by text or, for the limits and a busy server, by code); otherwise the spec's generic text.
  */
 export function submissionFailureText(

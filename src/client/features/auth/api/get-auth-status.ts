@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 
-/** Spec §7 GET /api/admin/auth-status (the user's shape is ours: decision 007). */
+/** Product §7 GET /api/admin/auth-status (the user's shape is ours: decision 007). */
 export interface AuthStatus {
   isAuthenticated: boolean;
   user: SessionUser | null;
@@ -11,7 +11,7 @@ export interface AuthStatus {
 export const SIGNED_OUT: AuthStatus = { isAuthenticated: false, user: null };
 
 /**
- * Spec §4: a failed check is only logged, and the visitor is treated as not signed in, so a server hiccup
+ * Product §4: a failed check is only logged, and the visitor is treated as not signed in, so a server hiccup
  * shows the login form rather than an error page.
  */
 export async function getAuthStatus(signal?: AbortSignal): Promise<AuthStatus> {

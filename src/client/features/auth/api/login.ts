@@ -3,7 +3,7 @@ import { apiSend } from '#client/lib/api-client.ts';
 import type { Login } from '#shared/schemas/auth.ts';
 import { AUTH_STATUS_QUERY_KEY } from './get-auth-status.ts';
 
-/** POST /api/admin/login reply (spec §7: success is any OK response). */
+/** POST /api/admin/login reply (product §7: success is any OK response). */
 export interface LoginResult {
   success: boolean;
   user: { username: string };
@@ -13,7 +13,7 @@ export function login(credentials: Login): Promise<LoginResult> {
   return apiSend<LoginResult>('POST', '/api/admin/login', credentials);
 }
 
-/** Spec §4: the auth status is checked again after a successful login. */
+/** Product §4: the auth status is checked again after a successful login. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

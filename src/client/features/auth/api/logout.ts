@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend, isApiError } from '#client/lib/api-client.ts';
 import { AUTH_STATUS_QUERY_KEY, SIGNED_OUT } from './get-auth-status.ts';
 
-/** POST /api/admin/logout: JSON content type, no body (spec §7). */
+/** POST /api/admin/logout: JSON content type, no body (product §7). */
 export async function logout(): Promise<void> {
   try {
     await apiSend('POST', '/api/admin/logout');

@@ -20,7 +20,7 @@ export const DASHBOARD_PATH = '/admin/dashboard';
 const resolver = zodResolver(loginSchema);
 
 /**
- * Spec §2 admin login: username and password, the spec's toasts, then the dashboard after 100 ms. An admin
+ * Product §2 admin login: username and password, the spec's toasts, then the dashboard after 100 ms. An admin
  * with two-factor sign-in is asked for the code next (the server answers TWO_FACTOR_REQUIRED), and the form
  * sends it with the password kept in memory, so no half-signed-in state lives anywhere.
  * `onSubmitStart` lets the page stop its own "already signed in" redirect from cutting the delay short.

@@ -57,7 +57,7 @@ function SessionCheck() {
 }
 
 /**
- * Every admin page but the login (spec §2): checks the session first (a loading state meanwhile), sends a
+ * Every admin page but the login (product §2): checks the session first (a loading state meanwhile), sends a
  * visitor without one to /admin, and hands the shell its Logout.
  */
 export function AdminSessionGuard({ children }: { children: ReactNode }) {

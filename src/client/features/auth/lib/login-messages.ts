@@ -5,7 +5,7 @@ import { CONTROL_CHARACTERS_MESSAGE, TEXT_DIRECTION_MESSAGE } from '#shared/sche
 const TOO_LONG = /^Please use at most (\d+) characters$/;
 const THROTTLED = /(\d+) minutes?/;
 
-/** The shared schema speaks English (STYLE §14); the form shows its messages in the interface language. */
+/** The shared schema speaks English (architecture §9.14); the form shows its messages in the interface language. */
 export function translateLoginMessage(t: TFunction<'admin'>, message: string): string {
   if (message === LOGIN_MESSAGES.username) return t('login.errors.username');
   if (message === LOGIN_MESSAGES.password) return t('login.errors.password');

@@ -8,7 +8,7 @@ export interface StatusChangeRequest extends StatusChangeInput {
   creatorId: string;
 }
 
-/** PATCH …/status (spec §4 buttons); listing carries the URL and the optional hub ID. */
+/** PATCH …/status (product §4 buttons); listing carries the URL and the optional hub ID. */
 export function changeCreatorStatus({ creatorId, ...change }: StatusChangeRequest): Promise<CreatorChangeResult> {
   return apiSend<CreatorChangeResult>('PATCH', `/api/admin/creators/${encodeURIComponent(creatorId)}/status`, change);
 }

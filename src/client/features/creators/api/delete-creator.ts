@@ -3,7 +3,7 @@ import { apiSend } from '#client/lib/api-client.ts';
 import type { MessageResult } from '#shared/schemas/creator.ts';
 import { creatorKeys, invalidateAdminQueries } from './creator-query-keys.ts';
 
-/** DELETE …/{creatorId}: the application, stage 2 data, activity and files, for good (spec §9). */
+/** DELETE …/{creatorId}: the application, stage 2 data, activity and files, for good (product §9). */
 export function deleteCreator(creatorId: string): Promise<MessageResult> {
   return apiSend<MessageResult>('DELETE', `/api/admin/creators/${encodeURIComponent(creatorId)}`);
 }

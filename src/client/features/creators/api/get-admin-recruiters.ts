@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { AdminRecruiter } from '#shared/schemas/creator.ts';
 
-/** Spec §9: the status page keeps the recruiter list (for e-mails) for ten minutes. */
+/** Product §9: the status page keeps the recruiter list (for e-mails) for ten minutes. */
 export const ADMIN_RECRUITERS_STALE_TIME_MS = 10 * 60 * 1000;
 
-/** Spec §7 GET /api/admin/recruiters, read here for the recruiter's e-mail in the details dialog. */
+/** Product §7 GET /api/admin/recruiters, read here for the recruiter's e-mail in the details dialog. */
 export function getAdminRecruiters(signal?: AbortSignal): Promise<AdminRecruiter[]> {
   return apiGet<AdminRecruiter[]>('/api/admin/recruiters', { signal });
 }

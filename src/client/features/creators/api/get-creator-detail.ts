@@ -3,7 +3,7 @@ import { apiGet } from '#client/lib/api-client.ts';
 import type { CreatorDetail } from '#shared/schemas/creator.ts';
 import { creatorKeys } from './creator-query-keys.ts';
 
-/** Spec §7 GET /api/admin/creators/{creatorId}: creator, stage2Data and the activity log. */
+/** Product §7 GET /api/admin/creators/{creatorId}: creator, stage2Data and the activity log. */
 export function getCreatorDetail(creatorId: string, signal?: AbortSignal): Promise<CreatorDetail> {
   return apiGet<CreatorDetail>(`/api/admin/creators/${encodeURIComponent(creatorId)}`, { signal });
 }

@@ -8,7 +8,7 @@ export interface ListDirectlyRequest extends Listing {
   creatorId: string;
 }
 
-/** PATCH …/list-directly: pending → listed without stage 2 (spec §4). */
+/** PATCH …/list-directly: pending → listed without stage 2 (product §4). */
 export function listCreatorDirectly({ creatorId, ...listing }: ListDirectlyRequest): Promise<CreatorChangeResult> {
   return apiSend<CreatorChangeResult>(
     'PATCH',

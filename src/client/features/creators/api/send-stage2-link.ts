@@ -20,7 +20,7 @@ export function sendStage2Link({ creatorId, email }: SendStage2Input): Promise<S
 }
 
 export interface SentStage2Link extends Stage2LinkResult {
-  /** The site origin plus the link (spec §7): what the creator opens. */
+  /** The site origin plus the link (product §7): what the creator opens. */
   url: string;
   isCopied: boolean;
 }

@@ -58,7 +58,7 @@ function ActivityList({ entries }: { entries: readonly ActivityEntry[] }) {
   );
 }
 
-/** Spec §2 'Activity Log: {creatorId}': action, time, who, and any extra details as formatted JSON. */
+/** Product §2 'Activity Log: {creatorId}': action, time, who, and any extra details as formatted JSON. */
 export function CreatorActivityDialog({ creatorId, open, onOpenChange }: CreatorActivityDialogProps) {
   const { t } = useTranslation('admin');
   const detail = useCreatorDetail(creatorId, { enabled: open });

@@ -20,7 +20,7 @@ export interface CreatorDeleteDialogProps {
   onConfirm: () => void;
 }
 
-/** Spec §4/§9: deleting is permanent and takes the stage 2 answers, the activity log and the photos with it. */
+/** Product §4/§9: deleting is permanent and takes the stage 2 answers, the activity log and the photos with it. */
 export function CreatorDeleteDialog({
   open,
   onOpenChange,

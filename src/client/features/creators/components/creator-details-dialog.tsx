@@ -198,7 +198,7 @@ function DetailsBody({ detail, isOpen, onClose }: { detail: CreatorDetail; isOpe
 }
 
 /**
- * Spec §2 'Creator Details: {creatorId}': Stage 1 and Stage 2 columns, Application Details (recruiter with
+ * Product §2 'Creator Details: {creatorId}': Stage 1 and Stage 2 columns, Application Details (recruiter with
  * e-mail, verification photo) and Rollick Information; above them any possible duplicates, and staff notes
  * beside them (docs/decisions/025). Loads when opened.
  */

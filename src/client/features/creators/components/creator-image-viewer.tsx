@@ -31,7 +31,7 @@ export interface CreatorImageViewerProps {
   onStateChange: (state: ViewerState | null) => void;
 }
 
-/** Spec §2: the full-size image viewer, with download and, for the stage 2 images, previous/next. */
+/** Product §2: the full-size image viewer, with download and, for the stage 2 images, previous/next. */
 export function CreatorImageViewer({ state, onStateChange }: CreatorImageViewerProps) {
   const { t } = useTranslation('admin');
   // While the dialog animates out its state is already gone: it keeps showing the last image meanwhile.

@@ -32,7 +32,7 @@ function ContactCell({ creator }: { creator: Creator }) {
   );
 }
 
-/** Spec §2 on wide screens: Creator ID, Name, Contact, Date, Actions. */
+/** Product §2 on wide screens: Creator ID, Name, Contact, Date, Actions. */
 export function CreatorTable({
   creators,
   onViewDetails,
@@ -117,7 +117,7 @@ export function CreatorTable({
 }
 
 /**
- * Spec §2 on small screens: one card per creator with 'View Details' and 'View Log'. Their names add the
+ * Product §2 on small screens: one card per creator with 'View Details' and 'View Log'. Their names add the
  * Creator ID, as in the table, after the visible words (WCAG 2.5.3, label in name).
  */
 export function CreatorCards({

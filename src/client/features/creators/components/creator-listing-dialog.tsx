@@ -36,7 +36,7 @@ const resolver = zodResolver(listingSchema);
 const EMPTY: ListingInput = { rollickListingUrl: '', rollickCreatorHubId: '' };
 
 /**
- * Spec §2/§4: listing asks for the marketplace Listing URL (required) and an optional Creator Hub ID.
+ * Product §2/§4: listing asks for the marketplace Listing URL (required) and an optional Creator Hub ID.
  * Mounted when opened, so each opening starts with empty fields.
  */
 export function CreatorListingDialog({

@@ -24,7 +24,7 @@ import { CreatorStage2LinkDialog } from './creator-stage2-link-dialog.tsx';
 
 export interface CreatorRowActionsProps {
   creator: Pick<Creator, 'creatorId' | 'name' | 'status'> & { contactMethod?: string };
-  /** Called with the creator's new status after a change (spec §4: the status page then moves there). */
+  /** Called with the creator's new status after a change (product §4: the status page then moves there). */
   onChanged?: (newStatus: CreatorStatus) => void;
   layout?: 'wrap' | 'row' | 'contents';
   /** Placement only (margins, a border); the layout's classes are not overridden. */
@@ -48,7 +48,7 @@ function listingFieldErrors(error: unknown): ListingFieldErrors | undefined {
 }
 
 /**
- * The spec §4 buttons of one creator, derived from the status machine: Send Stage 2 / Send Again, Listed,
+ * The product §4 buttons of one creator, derived from the status machine: Send Stage 2 / Send Again, Listed,
  * List Creator, Relist, Mark as Matched, Finalize, Cancel, Delete, or 'Completed'. Every button of the row
  * is disabled while one of its requests is in flight.
  */

@@ -30,11 +30,11 @@ import { CreatorSearch } from './creator-search.tsx';
 
 export interface CreatorsByStatusProps {
   status: CreatorStatus;
-  /** After a status change (spec §4: the page of the new status is shown next). */
+  /** After a status change (product §4: the page of the new status is shown next). */
   onChanged?: (newStatus: CreatorStatus) => void;
 }
 
-/** The table's breakpoint; below it every creator is a card (spec §2). */
+/** The table's breakpoint; below it every creator is a card (product §2). */
 const WIDE_SCREEN = '(min-width: 768px)';
 
 interface DialogTarget {
@@ -53,7 +53,7 @@ function ListSkeleton() {
 }
 
 /**
- * Spec §2 Creators by status: search, the table (cards on phones), paging, the per-status actions and the
+ * Product §2 Creators by status: search, the table (cards on phones), paging, the per-status actions and the
  * details and activity dialogs. Search, order, the pending list's waiting filter and the page live in the
  * address (?q=, ?sort=, ?sla=, then ?cursor=&p= or ?page=last), so back and reload keep them.
  */

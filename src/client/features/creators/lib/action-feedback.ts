@@ -3,14 +3,14 @@ import type { TFunction } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast-store.ts';
 
 export interface FailureTexts {
-  /** The spec §8 title for a refused call, e.g. 'Failed to update status'. */
+  /** The product §8 title for a refused call, e.g. 'Failed to update status'. */
   failed: string;
   /** The title when the server could not be reached; the generic 'An error occurred' by default. */
   network?: string;
 }
 
 /**
- * One way to report a failed admin action (spec §8): a refused call names what failed and, when the server
+ * One way to report a failed admin action (product §8): a refused call names what failed and, when the server
  * explains why (a 409 because the status moved meanwhile, a validation message), says so. A 401 is left to
  * the session guard, which signs the admin out with its own message.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CREATOR_STATUSES } from '#shared/creator-status.ts';
 import { actionsFor, canDelete, isCompleted } from './creator-actions.ts';
 
-describe('creator row actions (spec §4)', () => {
+describe('creator row actions (product §4)', () => {
   it('offers each status the buttons of the spec', () => {
     expect(Object.fromEntries(CREATOR_STATUSES.map((status) => [status, actionsFor(status)]))).toEqual({
       pending: [{ kind: 'sendStage2', isResend: false }, { kind: 'listDirectly' }],

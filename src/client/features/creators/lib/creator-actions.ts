@@ -1,6 +1,6 @@
 import { type CreatorStatus, TRANSITIONS } from '#shared/creator-status.ts';
 
-/** An admin button of spec §4, derived from the status machine (STYLE §4). */
+/** An admin button of product §4, derived from the status machine (architecture §9.4). */
 export type CreatorAction =
   | { kind: 'sendStage2'; isResend: boolean }
   | { kind: 'listDirectly' }
@@ -24,22 +24,22 @@ export function actionFor(from: CreatorStatus, to: CreatorStatus): CreatorAction
   }
 }
 
-/** The status's buttons in the machine's order (spec §4). */
+/** The status's buttons in the machine's order (product §4). */
 export function actionsFor(status: CreatorStatus): CreatorAction[] {
   return TRANSITIONS[status]
     .map((to) => actionFor(status, to))
     .filter((action): action is CreatorAction => action !== null);
 }
 
-/** Spec §4: only a pending application can be deleted. */
+/** Product §4: only a pending application can be deleted. */
 export function canDelete(status: CreatorStatus): boolean {
   return status === 'pending';
 }
 
-/** Spec §4: a finalized creator has no action and shows 'Completed'. */
+/** Product §4: a finalized creator has no action and shows 'Completed'. */
 export function isCompleted(status: CreatorStatus): boolean {
   return TRANSITIONS[status].length === 0;
 }
 
-/** Spec §4: Send Stage 2 (pending) and Send Again (stage2_sent). */
+/** Product §4: Send Stage 2 (pending) and Send Again (stage2_sent). */
 export const SEND_STAGE2_STATUSES: readonly CreatorStatus[] = ['pending', 'stage2_sent'];

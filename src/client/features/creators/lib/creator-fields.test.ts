@@ -36,7 +36,7 @@ const creator: Creator = {
   hasDuplicates: false,
 };
 
-describe('stage1Entries (spec §2 Stage 1 Information)', () => {
+describe('stage1Entries (product §2 Stage 1 Information)', () => {
   it('lists the non-empty creator fields in order, without ids, dates, status, recruiter, photo or Rollick fields', () => {
     expect(stage1Entries(creator, texts).map((entry) => entry.key)).toEqual([
       'creatorId',
@@ -74,7 +74,7 @@ describe('stage1Entries (spec §2 Stage 1 Information)', () => {
   });
 });
 
-describe('stage2Entries (spec §2 Stage 2 Information)', () => {
+describe('stage2Entries (product §2 Stage 2 Information)', () => {
   const stage2: Stage2Data = {
     id: 'x',
     creatorId: 'RC-7KX3P9QD',

@@ -31,7 +31,7 @@ export interface FieldTexts {
 }
 
 /**
- * Spec §2: Stage 1 shows every creator field except these. The Rollick fields have their own block and
+ * Product §2: Stage 1 shows every creator field except these. The Rollick fields have their own block and
  * the recruiter its own line under Application Details, so neither is repeated here; the clock and the
  * duplicate flag show as badges and sections of their own (docs/decisions/025).
  */
@@ -49,7 +49,7 @@ const STAGE1_HIDDEN = new Set<string>([
   'hasDuplicates',
 ]);
 
-/** Spec §2: Stage 2 shows every field except these; the files appear as buttons, not text. */
+/** Product §2: Stage 2 shows every field except these; the files appear as buttons, not text. */
 const STAGE2_HIDDEN = new Set<string>([
   'id',
   'creatorId',
@@ -224,12 +224,12 @@ function entries(
     });
 }
 
-/** Spec §2 'Stage 1 Information': the non-empty creator fields, readable. */
+/** Product §2 'Stage 1 Information': the non-empty creator fields, readable. */
 export function stage1Entries(creator: Creator, texts: FieldTexts): FieldEntry[] {
   return entries(creator, STAGE1_LABELS, STAGE1_HIDDEN, texts, stage1Value);
 }
 
-/** Spec §2 'Stage 2 Information': the non-empty stage 2 answers, readable. */
+/** Product §2 'Stage 2 Information': the non-empty stage 2 answers, readable. */
 export function stage2Entries(stage2: Stage2Data, texts: FieldTexts): FieldEntry[] {
   return entries(stage2, STAGE2_LABELS, STAGE2_HIDDEN, texts, stage2Value);
 }

@@ -1,4 +1,4 @@
-/** Spec §2: the created date, or a dash when there is none (or it cannot be read). */
+/** Product §2: the created date, or a dash when there is none (or it cannot be read). */
 export function formatDate(iso: string | null | undefined, locale: string | undefined): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return '-';

@@ -6,7 +6,7 @@ import { DashboardRecentSubmissions } from './dashboard-recent-submissions.tsx';
 import { DashboardSlaCards } from './dashboard-sla-cards.tsx';
 import { DashboardStatusCards } from './dashboard-status-cards.tsx';
 
-/** Spec §2 Dashboard: count cards, the 24–48 hour clock, then the recent submissions, from one summary call. */
+/** Product §2 Dashboard: count cards, the 24–48 hour clock, then the recent submissions, from one summary call. */
 export function DashboardOverview() {
   const { t } = useTranslation('admin');
   const summary = useCreatorSummary();

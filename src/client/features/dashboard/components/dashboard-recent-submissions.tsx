@@ -7,7 +7,7 @@ import { contactMethodText, formatDate } from '../lib/format.ts';
 
 const SKELETON_ROWS = ['a', 'b', 'c'];
 
-/** Spec §2: the five newest creators, or 'No creators found'. */
+/** Product §2: the five newest creators, or 'No creators found'. */
 export function DashboardRecentSubmissions({ creators }: { creators: readonly Creator[] | undefined }) {
   const { t, i18n } = useTranslation();
   const { t: ta } = useTranslation('admin');

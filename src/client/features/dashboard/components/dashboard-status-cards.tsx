@@ -15,7 +15,7 @@ import { useTranslation } from '#client/lib/i18n.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import type { StatusCounts } from '#shared/schemas/creator.ts';
 
-/** The icon tints follow the status pill colours of spec §4. */
+/** The icon tints follow the status pill colours of product §4. */
 const CARD_LOOKS = {
   pending: { icon: ClockIcon, tint: 'bg-yellow-100 text-yellow-700' },
   stage2_sent: { icon: SendIcon, tint: 'bg-blue-100 text-blue-700' },
@@ -28,7 +28,7 @@ const CARD_LOOKS = {
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-7';
 
-/** Spec §2: seven count cards, each leading to its status page. */
+/** Product §2: seven count cards, each leading to its status page. */
 export function DashboardStatusCards({ counts }: { counts: StatusCounts | undefined }) {
   const { t, i18n } = useTranslation();
   const { t: ta } = useTranslation('admin');

@@ -13,7 +13,7 @@ export function contactMethodText(t: TFunction, value: string): string {
   return isOneOf(CONTACT_METHODS, value) ? t(`application.options.contactMethod.${CONTACT_METHOD_IDS[value]}`) : value;
 }
 
-/** Spec §2: the created date, or a dash when there is none (or it cannot be read). */
+/** Product §2: the created date, or a dash when there is none (or it cannot be read). */
 export function formatDate(iso: string | null | undefined, locale: string | undefined): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return '-';

@@ -4,7 +4,7 @@ import { type ButtonVariant, buttonVariants } from '#client/components/ui/button
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 
-/** Where Apply Now leads and what it does there: the landing route wires both to the form (spec §1). */
+/** Where Apply Now leads and what it does there: the landing route wires both to the form (product §1). */
 export interface ApplyTarget {
   /** The form's in-page address, e.g. #apply: followed as a plain link until the page's script runs. */
   href: string;
@@ -19,7 +19,7 @@ export interface ApplyNowButtonProps {
 }
 
 /**
- * Spec §1 'Apply Now': the hero's and the pitch section's call to action. A link to #apply that looks like a
+ * Product §1 'Apply Now': the hero's and the pitch section's call to action. A link to #apply that looks like a
  * button: it takes the visitor to the form even before the page's script has run, and once it has, the
  * script also brings the form's code and moves focus to it.
  */

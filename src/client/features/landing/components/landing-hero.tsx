@@ -9,7 +9,7 @@ const STATS = [
   { value: 'landing.hero.stats.matchValue', label: 'landing.hero.stats.match' },
 ] as const;
 
-/** Spec §1: the headline, the two-line subtitle and Apply Now, with the promises that back them. */
+/** Product §1: the headline, the two-line subtitle and Apply Now, with the promises that back them. */
 export function LandingHero({ apply }: { apply: ApplyTarget }) {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ const CARDS = [
   { key: 'onboarding', Icon: RocketIcon },
 ] as const satisfies readonly { key: string; Icon: LucideIcon }[];
 
-/** Spec §1 pitch: 'Why {brand} Network?', the four cards carrying the marketing claims, and Apply Now. */
+/** Product §1 pitch: 'Why {brand} Network?', the four cards carrying the marketing claims, and Apply Now. */
 export function LandingWhySection({ apply }: { apply: ApplyTarget }) {
   const { t } = useTranslation();
   return (

@@ -3,11 +3,11 @@ import { apiGet } from '#client/lib/api-client.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { PageStart, RecruiterListingsPage } from '#shared/schemas/creator.ts';
 
-/** No status means every status (spec §2 'All'). */
+/** No status means every status (product §2 'All'). */
 export type ListingsFilter = CreatorStatus | 'all';
 
 /**
- * Spec §7 GET /api/admin/recruiters/{id}/listings, optionally ?status=, one page at a time (?page=first|last or
+ * Product §7 GET /api/admin/recruiters/{id}/listings, optionally ?status=, one page at a time (?page=first|last or
  * ?cursor=): a recruiter may name thousands of applications, and the spec's whole list would arrive at once.
  */
 export function getRecruiterListings(

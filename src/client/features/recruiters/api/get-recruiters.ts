@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { AdminRecruiter } from '#shared/schemas/creator.ts';
 
-/** Spec §7 GET /api/admin/recruiters, with e-mails and application counts (decision 007). */
+/** Product §7 GET /api/admin/recruiters, with e-mails and application counts (decision 007). */
 export function getAdminRecruiters(signal?: AbortSignal): Promise<AdminRecruiter[]> {
   return apiGet<AdminRecruiter[]>('/api/admin/recruiters', { signal });
 }

@@ -8,7 +8,7 @@ export interface UpdateRecruiterEmailInput extends RecruiterEmail {
   id: string;
 }
 
-/** Spec §7 PATCH /api/admin/recruiters/{id}: the e-mail is the only editable field; null clears it. */
+/** Product §7 PATCH /api/admin/recruiters/{id}: the e-mail is the only editable field; null clears it. */
 export function updateRecruiterEmail({ id, email }: UpdateRecruiterEmailInput): Promise<AdminRecruiter> {
   return apiSend<AdminRecruiter>('PATCH', `/api/admin/recruiters/${encodeURIComponent(id)}`, { email });
 }

@@ -24,7 +24,7 @@ import { RecruiterFormField } from './recruiter-form-field.tsx';
 const resolver = zodResolver(recruiterSchema);
 const EMPTY: RecruiterInput = { name: '', email: '' };
 
-/** Spec §2 'Add Recruiter' and §5 recruiter form: name required, e-mail optional but valid, blank sent as null. */
+/** Product §2 'Add Recruiter' and §5 recruiter form: name required, e-mail optional but valid, blank sent as null. */
 export function RecruiterCreateDialog({ trigger }: { trigger?: ReactNode }) {
   const { t } = useTranslation('recruiters');
   const [isOpen, setIsOpen] = useState(false);

@@ -23,7 +23,7 @@ export interface RecruiterDeleteDialogProps {
 }
 
 /**
- * Spec §2: the warning names the number of associated applications, which stay unchanged (they keep the
+ * Product §2: the warning names the number of associated applications, which stay unchanged (they keep the
  * recruiter's name); the recruiter only leaves future selection.
  */
 export function RecruiterDeleteDialog({ recruiter, onOpenChange, onDeleted }: RecruiterDeleteDialogProps) {

@@ -12,7 +12,7 @@ import { useUpdateRecruiterEmail } from '../api/update-recruiter-email.ts';
 import { toastRecruiterFailure, translateRecruiterMessage } from '../lib/messages.ts';
 
 /**
- * Spec §2: the e-mail, or 'Add Email'; a pencil opens an inline editor with Save and Cancel (Enter saves,
+ * Product §2: the e-mail, or 'Add Email'; a pencil opens an inline editor with Save and Cancel (Enter saves,
  * Escape cancels). A blank address clears it, as the shared schema says.
  */
 export function RecruiterEmailCell({ recruiter, className }: { recruiter: AdminRecruiter; className?: string }) {

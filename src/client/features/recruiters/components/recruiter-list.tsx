@@ -97,7 +97,7 @@ function EmptyState() {
   );
 }
 
-/** Spec §2 Recruiter Management: a table on wider screens, one card per recruiter on phones. */
+/** Product §2 Recruiter Management: a table on wider screens, one card per recruiter on phones. */
 function RecruiterRows({
   recruiters,
   listingsHref,

@@ -6,7 +6,7 @@ import { useTranslation } from '#client/lib/i18n.ts';
 import { CREATOR_STATUSES, isCreatorStatus } from '#shared/creator-status.ts';
 import type { ListingsFilter } from '../api/get-recruiter-listings.ts';
 
-/** Spec §2: All, then every status in spec §4 order. */
+/** Product §2: All, then every status in product §4 order. */
 export function RecruiterListingsFilter({
   value,
   onChange,

@@ -18,7 +18,7 @@ import { ListSkeleton, Panel, PanelMessage } from './recruiter-panel.tsx';
 
 /**
  * What the listings need from other features (the creator row actions and dialogs); the route supplies them,
- * since client features never import each other (STYLE §1).
+ * since client features never import each other (architecture §9.1).
  */
 export interface ListingsCreatorSlots {
   renderRowActions?: (creator: Creator) => ReactNode;
@@ -64,7 +64,7 @@ function ViewButtons({
   const { t } = useTranslation('recruiters');
   const { onViewDetails, onViewLog } = slots;
   const { creatorId } = creator;
-  // In the table the buttons are icons, on cards they are spelled out (spec §2); either way their names add
+  // In the table the buttons are icons, on cards they are spelled out (product §2); either way their names add
   // the Creator ID after the words, since every listing has the same buttons (WCAG 2.5.3, label in name).
   return (
     <>
@@ -152,7 +152,7 @@ function ListingsTable({ listings, slots }: { listings: Creator[]; slots: Listin
   );
 }
 
-/** Below the extra-large breakpoint (six columns and the actions need the room) each listing is a card, with the view buttons spelled out (spec §2). */
+/** Below the extra-large breakpoint (six columns and the actions need the room) each listing is a card, with the view buttons spelled out (product §2). */
 function ListingsCards({ listings, slots }: { listings: Creator[]; slots: ListingsCreatorSlots }) {
   const { t, i18n } = useTranslation('recruiters');
   const { t: tCommon } = useTranslation();
@@ -188,7 +188,7 @@ function ListingsCards({ listings, slots }: { listings: Creator[]; slots: Listin
 }
 
 /**
- * Spec §2 'Listings — {name}': the recruiter's applications with a status filter, 'Showing: N of M
+ * Product §2 'Listings — {name}': the recruiter's applications with a status filter, 'Showing: N of M
  * applications' (N those the filter lets through, on every page; M every status), the status pill, the creator
  * row actions, and the pages beneath.
  */

@@ -16,7 +16,7 @@ const CONTACT_METHOD_KEYS = {
   Email: 'application.options.contactMethod.email',
 } as const satisfies Record<ContactMethod, string>;
 
-/** The stored contact method (English, spec §3) in the interface language; an unknown value as stored. */
+/** The stored contact method (English, product §3) in the interface language; an unknown value as stored. */
 export function contactMethodText(t: TFunction, value: string): string {
   return isOneOf(CONTACT_METHODS, value) ? t(CONTACT_METHOD_KEYS[value]) : value;
 }

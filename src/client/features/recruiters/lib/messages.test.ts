@@ -17,7 +17,7 @@ function apiError(status: number, body: unknown): ApiError {
 }
 
 describe('translateRecruiterMessage', () => {
-  it('shows the shared schema messages of spec §5 in the interface language', () => {
+  it('shows the shared schema messages of product §5 in the interface language', () => {
     expect(translateRecruiterMessage(t(), RECRUITER_MESSAGES.name)).toBe('Name is required');
     expect(translateRecruiterMessage(t(), RECRUITER_MESSAGES.email)).toBe('Invalid email');
     language = 'de';
@@ -48,7 +48,7 @@ describe('recruiterFailureText', () => {
     expect(recruiterFailureText(t(), other, 'Failed to delete recruiter')).toBe('Internal server error');
   });
 
-  it("falls back to the screen's text without a server message (spec §8)", () => {
+  it("falls back to the screen's text without a server message (product §8)", () => {
     expect(recruiterFailureText(t(), apiError(502, ''), 'Failed to update email')).toBe('Failed to update email');
     expect(recruiterFailureText(t(), new TypeError('Failed to fetch'), 'Failed to delete recruiter')).toBe(
       'Failed to delete recruiter',

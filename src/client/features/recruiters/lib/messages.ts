@@ -8,7 +8,7 @@ type RecruitersT = TFunction<'recruiters'>;
 const TOO_LONG = /^Please use at most (\d+) characters$/;
 
 /**
- * The shared schema speaks English (STYLE §14); the recruiter screens show each message they know in the
+ * The shared schema speaks English (architecture §9.14); the recruiter screens show each message they know in the
  * interface language and anything newer as sent.
  */
 export function translateRecruiterMessage(t: RecruitersT, message: string): string {
@@ -20,7 +20,7 @@ export function translateRecruiterMessage(t: RecruitersT, message: string): stri
 }
 
 /**
- * A failed change's toast text (spec §8): the server's message (translated when the code says what it
+ * A failed change's toast text (product §8): the server's message (translated when the code says what it
  * means), else the screen's own fallback such as 'Failed to add recruiter'.
  */
 export function recruiterFailureText(t: RecruitersT, error: unknown, fallback: string): string {

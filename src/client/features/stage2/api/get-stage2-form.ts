@@ -14,7 +14,7 @@ export const stage2Path = ({ creatorId, token }: Stage2Link) =>
 export const storedUploadSrc = (upload: Stage2StoredUpload, token: string) =>
   `${upload.url}?token=${encodeURIComponent(token)}`;
 
-/** Spec §7 GET /api/stage2/{creatorId}?token=…; the reply's shape is in shared/schemas/stage2-form.ts. */
+/** Product §7 GET /api/stage2/{creatorId}?token=…; the reply's shape is in shared/schemas/stage2-form.ts. */
 export function getStage2Form(link: Stage2Link, signal?: AbortSignal): Promise<Stage2Form> {
   return apiGet<Stage2Form>(stage2Path(link), { signal });
 }

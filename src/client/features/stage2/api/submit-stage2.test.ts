@@ -21,7 +21,7 @@ const submission: Stage2Submission = {
 
 const image = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/jpeg' });
 
-describe('buildStage2FormData (spec §7 POST /api/stage2/{creatorId})', () => {
+describe('buildStage2FormData (product §7 POST /api/stage2/{creatorId})', () => {
   it('sends only the answers that apply, the content types repeated, yes/no as text', () => {
     expect([...buildStage2FormData(submission).entries()]).toEqual([
       ['country', 'Brazil'],

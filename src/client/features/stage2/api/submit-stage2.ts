@@ -12,7 +12,7 @@ export type Stage2Submission = Stage2 & {
 };
 
 /**
- * Spec §7 fields, only the answers that apply (the schema already cleared the branches not taken), then the
+ * Product §7 fields, only the answers that apply (the schema already cleared the branches not taken), then the
  * earlier files to keep (docs/decisions/009-stage2.md), then the new files last, so the server has read every
  * answer before the large parts arrive.
  */

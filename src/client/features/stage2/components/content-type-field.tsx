@@ -7,7 +7,7 @@ import type { Stage2FormValues } from '../lib/form-values.ts';
 import { Stage2FormField } from './stage2-form-field.tsx';
 import { CHOICE_BOX } from './stage2-layout.ts';
 
-/** Spec §3 content types: several may be chosen (DESIGN §4), kept in the list's order. */
+/** Product §3 content types: several may be chosen (architecture §4), kept in the list's order. */
 export function ContentTypeField() {
   const { t } = useTranslation('stage2');
   const { control } = useFormContext<Stage2FormValues>();

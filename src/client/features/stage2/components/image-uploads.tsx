@@ -74,7 +74,7 @@ export interface ImageUploadsProps {
 }
 
 /**
- * Spec §2 step 4: 3–6 images (guidance), jpg/png/webp, no watermarks. Images sent earlier are shown first and
+ * Product §2 step 4: 3–6 images (guidance), jpg/png/webp, no watermarks. Images sent earlier are shown first and
  * stay unless removed; new ones are previewed. Each pick is checked at once, so a wrong file is known early.
  */
 export function ImageUploads({ token, isDisabled, uploadProgress }: ImageUploadsProps) {

@@ -12,7 +12,7 @@ import { ImagePreview } from './image-preview.tsx';
 import { Stage2FormField } from './stage2-form-field.tsx';
 
 /**
- * Spec §2: the revenue screenshot of the verified branch, with the instruction that it must not show the
+ * Product §2: the revenue screenshot of the verified branch, with the instruction that it must not show the
  * username. A screenshot sent earlier is shown and kept unless replaced or removed.
  */
 export function ScreenshotUpload({ token, isDisabled }: { token: string; isDisabled: boolean }) {

@@ -37,7 +37,7 @@ export interface Stage2FormProps {
   onLinkDead: () => void;
 }
 
-/** Spec §2 stage-2 form: four steps, Next without checks, everything checked on submit. */
+/** Product §2 stage-2 form: four steps, Next without checks, everything checked on submit. */
 export function Stage2Form({ link, data, onComplete, onLinkDead }: Stage2FormProps) {
   const { t } = useTranslation('stage2');
   const form = useForm<Stage2FormValues, unknown, Stage2Submission>({
@@ -56,7 +56,7 @@ export function Stage2Form({ link, data, onComplete, onLinkDead }: Stage2FormPro
     firstFieldOf,
     stepOfField,
     isSubmitting,
-    // Spec §2: each step starts at the top of the page.
+    // Product §2: each step starts at the top of the page.
     onStepShown: () => window.scrollTo({ top: 0, behavior: scrollBehavior() }),
   });
 

@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '#client/lib/brand.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 
-/** Spec §2: the title with the brand, the welcome line and the box with Creator ID and Creator Name. */
+/** Product §2: the title with the brand, the welcome line and the box with Creator ID and Creator Name. */
 export function Stage2Header({ creator }: { creator: { name: string; creatorId: string } }) {
   const { t } = useTranslation('stage2');
   return (

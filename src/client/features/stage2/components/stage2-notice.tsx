@@ -7,8 +7,8 @@ import { useTranslation } from '#client/lib/i18n.ts';
 export type Stage2NoticeKind = 'incomplete' | 'dead' | 'loadFailed';
 
 /**
- * Why the form cannot be shown and what to do about it: an incomplete link (spec §5), a dead one (wrong,
- * expired, replaced or closed: DESIGN §4), or a load that failed for another reason.
+ * Why the form cannot be shown and what to do about it: an incomplete link (product §5), a dead one (wrong,
+ * expired, replaced or closed: architecture §4), or a load that failed for another reason.
  */
 export function Stage2Notice({ kind, onRetry }: { kind: Stage2NoticeKind; onRetry?: () => void }) {
   const { t } = useTranslation('stage2');

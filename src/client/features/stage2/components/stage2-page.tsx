@@ -30,7 +30,7 @@ function NoticeCard({ kind, onRetry }: { kind: Stage2NoticeKind; onRetry?: () =>
   );
 }
 
-/** Spec §5/§8: a link without its creator id or token shows the toast and a page that explains it. */
+/** Product §5/§8: a link without its creator id or token shows the toast and a page that explains it. */
 function IncompleteLink() {
   const { t } = useTranslation('stage2');
   useEffect(() => {
@@ -87,8 +87,8 @@ function LinkedStage2({ link }: { link: Stage2Link }) {
 }
 
 /**
- * The creator's private second stage (spec §2 /stage2/{creatorId}?token=…). Its texts are a namespace of
- * their own, loaded with the screen (DESIGN §6): nothing renders in English first and then switches.
+ * The creator's private second stage (product §2 /stage2/{creatorId}?token=…). Its texts are a namespace of
+ * their own, loaded with the screen (architecture §6): nothing renders in English first and then switches.
  */
 export function Stage2Page({ creatorId, token }: { creatorId: string | undefined; token: string | null }) {
   const { t, ready } = useTranslation('stage2');

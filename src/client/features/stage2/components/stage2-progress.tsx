@@ -1,7 +1,7 @@
 import { StepProgress } from '#client/components/form/step-progress.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 
-/** Spec §2: 'Step N of 4' with the share of the form done. */
+/** Product §2: 'Step N of 4' with the share of the form done. */
 export function Stage2Progress({ step, total }: { step: number; total: number }) {
   const { t, i18n } = useTranslation('stage2');
   const label = t('progress', { current: step, total });

@@ -8,7 +8,7 @@ import { useTranslation } from '#client/lib/i18n.ts';
 const CLOSE_CHECK_MS = 300;
 
 /**
- * Spec §2: 'Submission Complete!', the thank-you text and 'Close Window'. Browsers only let a script close
+ * Product §2: 'Submission Complete!', the thank-you text and 'Close Window'. Browsers only let a script close
  * a window a script opened, so when the window stays open the page says the tab can simply be closed.
  */
 export function Stage2Success() {

@@ -9,10 +9,10 @@ import type { Stage2FormValues } from '../lib/form-values.ts';
 import { Stage2FormField } from './stage2-form-field.tsx';
 import { Stage2SelectField } from './stage2-select-field.tsx';
 
-/** Spec §9's levels, index = level, as translation keys. */
+/** Product §9's levels, index = level, as translation keys. */
 const LEVEL_KEYS = ['none', 'basic', 'simple', 'working', 'professional', 'native'] as const;
 
-/** Spec §2 stage-2 step 1: country (named in the interface language, stored in English), age, English level. */
+/** Product §2 stage-2 step 1: country (named in the interface language, stored in English), age, English level. */
 export function StepBasicInfo() {
   const { t, i18n } = useTranslation('stage2');
   const { register } = useFormContext<Stage2FormValues>();

@@ -7,7 +7,7 @@ import { AmountInput } from './amount-input.tsx';
 import { Stage2FormField } from './stage2-form-field.tsx';
 import { Stage2RadioField } from './stage2-radio-field.tsx';
 
-/** Spec §2 stage-2 step 2: the kind of pay, then the salary or the share that belongs to it. */
+/** Product §2 stage-2 step 2: the kind of pay, then the salary or the share that belongs to it. */
 export function StepCompensation() {
   const { t } = useTranslation('stage2');
   const { control, register } = useFormContext<Stage2FormValues>();

@@ -10,7 +10,7 @@ import { Stage2FormField } from './stage2-form-field.tsx';
 import { Stage2RadioField } from './stage2-radio-field.tsx';
 
 /**
- * Spec §2 stage-2 step 3: a verified account brings last month's revenue and its screenshot; existing content
+ * Product §2 stage-2 step 3: a verified account brings last month's revenue and its screenshot; existing content
  * brings the content types.
  */
 export function StepContent({ token, isDisabled }: { token: string; isDisabled: boolean }) {

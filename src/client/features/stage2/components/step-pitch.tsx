@@ -6,7 +6,7 @@ import type { Stage2FormValues } from '../lib/form-values.ts';
 import { ImageUploads } from './image-uploads.tsx';
 import { Stage2FormField } from './stage2-form-field.tsx';
 
-/** Spec §2 stage-2 step 4: why an agency should choose the creator, and the images. */
+/** Product §2 stage-2 step 4: why an agency should choose the creator, and the images. */
 export function StepPitch({
   token,
   isDisabled,

@@ -8,7 +8,7 @@ import { imageProblem, imagesProblem } from './uploads.ts';
 const schemaResolver = zodResolver(stage2Schema);
 
 /**
- * The shared schema (STYLE §2: the object the server parses) with the browser-only file rules layered on,
+ * The shared schema (architecture §9.2: the object the server parses) with the browser-only file rules layered on,
  * so one submit reports every problem at once. The screenshot is only checked on the branch that shows it.
  */
 export const stage2Resolver: Resolver<Stage2FormValues, unknown, Stage2Submission> = async (

@@ -21,7 +21,7 @@ export interface Stage2FormValues {
 
 export type Stage2Field = keyof Stage2FormValues;
 
-/** Spec §2: the four steps and the answers each one asks, in screen order. */
+/** Product §2: the four steps and the answers each one asks, in screen order. */
 export const STEP_FIELDS = [
   ['country', 'age', 'englishLevel'],
   ['compensationType', 'monthlySalary', 'revenueShare'],

@@ -6,7 +6,7 @@ import {
   STAGE2_TOO_MANY_IMAGES,
 } from '#shared/schemas/stage2.ts';
 
-/** What the file pickers offer (spec §9: jpg, png or webp). */
+/** What the file pickers offer (product §9: jpg, png or webp). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
 /**

@@ -59,7 +59,7 @@ describe('translateStage2Message', () => {
   });
 });
 
-describe('submitFailureText (spec §8 "Failed to submit form")', () => {
+describe('submitFailureText (product §8 "Failed to submit form")', () => {
   it('explains the first field problem, a rate limit, or asks to check the answers', () => {
     expect(submitFailureText(t.en, { code: 'VALIDATION_FAILED', fields: { imageFiles: STAGE2_TOO_MANY_IMAGES } })).toBe(
       STAGE2_TOO_MANY_IMAGES,

@@ -18,7 +18,7 @@ import {
 type Stage2T = TFunction<'stage2'>;
 
 /**
- * The shared schema and the server speak English (STYLE §14); the page shows each known message in the
+ * The shared schema and the server speak English (architecture §9.14); the page shows each known message in the
  * interface language, by its text. Anything else about a file is some refusal of the image pipeline.
  */
 const MESSAGES: ReadonlyArray<readonly [string, (t: Stage2T) => string]> = [
@@ -52,7 +52,7 @@ export function translateStage2Message(t: Stage2T, message: string, field?: stri
   return message;
 }
 
-/** The description of spec §8's 'Failed to submit form' toast. */
+/** The description of product §8's 'Failed to submit form' toast. */
 export function submitFailureText(
   t: Stage2T,
   error: {
