@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { Db } from '../src/server/db/client.ts';
@@ -147,18 +147,9 @@ export interface NetworkSample {
   deepKey: { at: string; id: string };
 }
 
-/**
- * `count` creators as a real network holds them, 100,000 per statement: forty first and forty last names
- * with accents, e-mail, Telegram and phone contacts, Creator IDs from the real alphabet, 30 % pending and
- * the rest over the other statuses, fifty recruiters, three sign-ups a second. A hash of the row number
- * picks each field, so the fields do not move in step. Answers the terms and keys the bench looks up.
- */
-export async function seedNetwork(db: Db, count: number): Promise<NetworkSample> {
-  await db.execute(sql`insert into recruiters (name)
-    select 'Recruiter ' || i from generate_series(1, 50) as i on conflict do nothing`);
-  const batch = 100_000;
-  for (let start = 0; start < count; start += batch) {
-    await db.execute(sql`
+/** One statement that inserts creators number `first` to `last` of the bench's network (recruiters first). */
+function creatorsInsert(first: number, last: number) {
+  return sql`
       insert into creators (creator_id, status, name, language, gender, contact_method, contact_info,
                             agency_goals, recruiter_id, recruiter_name, created_at)
       select 'RC-' || (select string_agg(substr('23456789ABCDEFGHJKMNPQRSTVWXYZ',
@@ -175,10 +166,54 @@ export async function seedNetwork(db: Db, count: number): Promise<NetworkSample>
                else '+' || (10 + h % 89) || ' ' || lpad((h % 1000000000)::text, 9, '0') end,
              'Grow', recruiters.id, recruiters.name, timestamptz '2026-01-01' - make_interval(secs => i / 3.0)
       from (select i, (i::bigint * 1000003) % 656100000000 as x, (i::bigint * 2654435761) % 4294967296 as h
-            from generate_series(${start + 1}::int, ${Math.min(count, start + batch)}::int) as i) as numbers
+            from generate_series(${first}::int, ${last}::int) as i) as numbers
       cross join lateral (select ${sqlArray(FIRST_NAMES)}[1 + h % 40] as first_name,
                                  ${sqlArray(LAST_NAMES)}[1 + (h / 40) % 40] as last_name) as names
-      join recruiters on recruiters.name = 'Recruiter ' || (1 + h % 50)`);
+      join recruiters on recruiters.name = 'Recruiter ' || (1 + h % 50)`;
+}
+
+/**
+ * Issue "A million creators": a single-statement insert of 100,000 creators with the counting triggers
+ * (dashboard counts, recruiter counts, insights) against the same insert with them switched off, each in a
+ * transaction that is rolled back, so the data stays as it was. Twice each, alternating; the faster of each.
+ */
+export async function timeBulkInsert(db: Db, after: number, rows = 100_000) {
+  const once = async (counting: boolean) => {
+    let ms = 0;
+    await db
+      .transaction(async (tx) => {
+        if (!counting) await tx.execute(sql`alter table creators disable trigger user`);
+        const started = performance.now();
+        await tx.execute(creatorsInsert(after + 1, after + rows));
+        ms = performance.now() - started;
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    return ms;
+  };
+  const without = [await once(false)];
+  const counted = [await once(true)];
+  without.push(await once(false));
+  counted.push(await once(true));
+  const withCountsMs = Math.round(Math.min(...counted));
+  const withoutCountsMs = Math.round(Math.min(...without));
+  return { rows, withCountsMs, withoutCountsMs, ratio: round(withCountsMs / withoutCountsMs) };
+}
+
+/**
+ * `count` creators as a real network holds them, 100,000 per statement: forty first and forty last names
+ * with accents, e-mail, Telegram and phone contacts, Creator IDs from the real alphabet, 30 % pending and
+ * the rest over the other statuses, fifty recruiters, three sign-ups a second. A hash of the row number
+ * picks each field, so the fields do not move in step. Answers the terms and keys the bench looks up.
+ */
+export async function seedNetwork(db: Db, count: number): Promise<NetworkSample> {
+  await db.execute(sql`insert into recruiters (name)
+    select 'Recruiter ' || i from generate_series(1, 50) as i on conflict do nothing`);
+  const batch = 100_000;
+  for (let start = 0; start < count; start += batch) {
+    await db.execute(creatorsInsert(start + 1, Math.min(count, start + batch)));
   }
   await db.execute(sql`analyze`);
   const one = async <T>(query: ReturnType<typeof sql>) =>
