@@ -58,10 +58,10 @@ const raw = {
         (select coalesce(json_agg(newest), '[]'::json) from (select ${CREATOR_AS_API} from creators
           order by created_at desc, id desc limit 5) as newest) as recent,
         (select json_build_object(
-            'due', count(*) filter (where created_at > now() - interval '48 hours'),
-            'overdue', count(*) filter (where created_at <= now() - interval '48 hours'))
+            'due', count(*) filter (where created_at <= now() - interval '24 hours'),
+            'overdue', (select count from creator_waiting_count) - count(*))
           from creators where status = 'pending' and first_staff_action_at is null
-            and created_at <= now() - interval '24 hours') as sla`,
+            and created_at > now() - interval '48 hours') as sla`,
     },
   ],
   statusPage: (status: string, order: 'desc' | 'asc', key?: { at: string; id: string }): Step[] => [

@@ -225,6 +225,21 @@ export const creatorStatusCounts = pgTable('creator_status_counts', {
 });
 
 /**
+ * How many creators wait for a first staff action (pending, no note, link or status change yet: decision
+ * 025), one row kept by statement-level triggers as the status counts are. The dashboard's overdue count is
+ * this less the waiting creators of the last two days, which an index range reads, so the summary costs the
+ * same with three waiting creators or three hundred thousand.
+ */
+export const creatorWaitingCount = pgTable(
+  'creator_waiting_count',
+  {
+    id: boolean('id').primaryKey().default(true),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [check('creator_waiting_count_one_row', sql`${t.id}`)],
+);
+
+/**
  * Each recruiter's applications per status, kept by the same statement-level triggers as the status counts
  * (docs/decisions/005): a recruiter's listings and the recruiters screen read a few rows instead of counting
  * the recruiter's creators on every page.

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorStatusCounts, creators, recruiterStatusCounts, recruiters } from '#server/db/schema.ts';
+import {
+  creatorStatusCounts,
+  creators,
+  creatorWaitingCount,
+  recruiterStatusCounts,
+  recruiters,
+} from '#server/db/schema.ts';
 import { newCreatorId } from '#server/features/creators/creator-id.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
@@ -104,6 +110,10 @@ describe('creator status counts, kept per statement', () => {
       { name: 'creators_status_counts_insert', perRow: false },
       { name: 'creators_status_counts_truncate', perRow: false },
       { name: 'creators_status_counts_update', perRow: false },
+      { name: 'creators_waiting_delete', perRow: false },
+      { name: 'creators_waiting_insert', perRow: false },
+      { name: 'creators_waiting_truncate', perRow: false },
+      { name: 'creators_waiting_update', perRow: false },
     ]);
   });
 });
@@ -169,5 +179,50 @@ describe('recruiter status counts, kept per statement', () => {
     await db.insert(creators).values(bulkRows(CREATOR_STATUSES, 2, [made?.id ?? null]));
     await db.execute(sql`truncate creators cascade`);
     expect(await db.select().from(recruiterStatusCounts)).toEqual([]);
+  });
+});
+
+/** The kept number of creators waiting for a first staff action, and a full scan's. */
+async function waitingKeptAndScanned() {
+  const { db } = database;
+  const [kept] = await db.select({ count: creatorWaitingCount.count }).from(creatorWaitingCount);
+  const [scanned] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(creators)
+    .where(sql`${creators.status} = 'pending' and ${creators.firstStaffActionAt} is null`);
+  return { kept: kept?.count, scanned: scanned?.count };
+}
+
+async function expectWaitingExact() {
+  const { kept, scanned } = await waitingKeptAndScanned();
+  expect(kept).toBe(scanned);
+}
+
+describe('creators waiting for a first staff action, kept per statement', () => {
+  it('stay exact through bulk inserts, first actions, status changes both ways, deletes and a truncate', async () => {
+    const { db } = database;
+    await db.insert(creators).values(bulkRows(['pending', 'listed'], 30));
+    await expectWaitingExact();
+    expect((await waitingKeptAndScanned()).kept).toBeGreaterThanOrEqual(30);
+
+    const someWaiting = db
+      .select({ id: creators.id })
+      .from(creators)
+      .where(sql`${creators.status} = 'pending' and ${creators.firstStaffActionAt} is null`)
+      .limit(7);
+    await db.update(creators).set({ firstStaffActionAt: new Date() }).where(inArray(creators.id, someWaiting));
+    await expectWaitingExact();
+
+    await db.update(creators).set({ status: 'listed' }).where(eq(creators.status, 'pending'));
+    await expectWaitingExact();
+    // Back to pending: those no one acted on wait again, those acted on do not.
+    await db.update(creators).set({ status: 'pending' }).where(eq(creators.status, 'listed'));
+    await expectWaitingExact();
+
+    await db.delete(creators).where(inArray(creators.id, db.select({ id: creators.id }).from(creators).limit(11)));
+    await expectWaitingExact();
+
+    await db.execute(sql`truncate creators cascade`);
+    expect(await waitingKeptAndScanned()).toEqual({ kept: 0, scanned: 0 });
   });
 });

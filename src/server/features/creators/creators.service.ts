@@ -1,6 +1,12 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { activityLog, creatorStatusCounts, creators, stage2Submissions } from '#server/db/schema.ts';
+import {
+  activityLog,
+  creatorStatusCounts,
+  creators,
+  creatorWaitingCount,
+  stage2Submissions,
+} from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import { ADMIN_PAGE_SIZE, RECENT_SUBMISSIONS, SLA_DUE_HOURS, SLA_OVERDUE_HOURS } from '#shared/limits.ts';
@@ -59,9 +65,10 @@ export const SLA_WINDOWS = {
 
 /**
  * The dashboard in one statement: the seven kept counts (docs/decisions/005), the newest creators, each
- * already in the API's shape (decision 014), and the 24–48 hour clock's counts (decision 025), read from the
- * partial index of waiting creators alone. One round trip matters most on the embedded database, where
- * every statement crosses to the database's thread and back.
+ * already in the API's shape (decision 014), and the 24–48 hour clock's counts (decision 025): the kept
+ * number of waiting creators, less those of the last two days, read from the partial index of waiting ones.
+ * One round trip matters most on the embedded database, where every statement crosses to the database's
+ * thread and back.
  */
 const summaryQuery = sql`select
   (select json_object_agg(status, count) from ${creatorStatusCounts}) as counts,
@@ -69,9 +76,9 @@ const summaryQuery = sql`select
     select ${creatorAsApi} from ${creators} order by created_at desc, id desc limit ${sql.raw(String(RECENT_SUBMISSIONS))}
   ) as newest) as recent,
   (select json_build_object(
-      'due', count(*) filter (where ${creators.createdAt} > ${OVERDUE_AFTER}),
-      'overdue', count(*) filter (where ${creators.createdAt} <= ${OVERDUE_AFTER}))
-    from ${creators} where ${isWaiting} and ${creators.createdAt} <= ${DUE_AFTER}) as sla`;
+      'due', count(*) filter (where ${creators.createdAt} <= ${DUE_AFTER}),
+      'overdue', (select ${creatorWaitingCount.count} from ${creatorWaitingCount}) - count(*))
+    from ${creators} where ${isWaiting} and ${creators.createdAt} > ${OVERDUE_AFTER}) as sla`;
 
 export async function getCreatorSummary(db: DbOrTx): Promise<CreatorSummary> {
   // Both drivers answer raw SQL with `rows`, and both parse `json` columns.
@@ -97,9 +104,19 @@ async function statusCount(db: DbOrTx, status: CreatorStatus): Promise<number> {
   return row?.count ?? 0;
 }
 
+/**
+ * The due creators are counted (at most two days of arrivals); the overdue are all waiting creators, a kept
+ * count, less the last two days' (decision 025).
+ */
 async function slaCount(db: DbOrTx, sla: SlaFilter): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(creators).where(SLA_WINDOWS[sla]);
-  return Number(row?.count ?? 0);
+  const [row] = await db
+    .select({
+      due: sql<number>`count(*) filter (where ${creators.createdAt} <= ${DUE_AFTER})::int`,
+      overdue: sql<number>`(select ${creatorWaitingCount.count} from ${creatorWaitingCount}) - count(*)::int`,
+    })
+    .from(creators)
+    .where(and(isWaiting, sql`${creators.createdAt} > ${OVERDUE_AFTER}`));
+  return Number(row?.[sla] ?? 0);
 }
 
 /**
