@@ -390,6 +390,7 @@ describe('admin shell on a phone', () => {
     expect(await links.allTextContents()).toEqual([
       'Dashboard',
       'Recruiters',
+      'Insights',
       'Admins',
       'Deliveries',
       'Your account',

@@ -125,7 +125,7 @@ describe('/admin/insights', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     await signInOnPage(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/admin/recruiters`);
-    await page.getByRole('button', { name: `Application link and QR code for ${recruiter.name}` }).click();
+    await page.getByRole('button', { name: `Link & QR for ${recruiter.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Application link: ${recruiter.name}` });
     const expected = `${server.baseUrl}/?ref=${recruiter.id}`;
     await expect.poll(() => dialog.getByLabel('Personal application link').inputValue()).toBe(expected);

@@ -1,5 +1,4 @@
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
 
 /**
  * TOTP of RFC 6238 as every authenticator app speaks it: SHA-1, six digits, 30-second steps, 160-bit
@@ -32,7 +31,9 @@ export function totpUri(secret: string, { issuer, account }: { issuer: string; a
 }
 
 /** The QR code as an SVG document, shown as an image: no script, nothing for the CSP to allow. */
-export function qrSvg(text: string): Promise<string> {
+export async function qrSvg(text: string): Promise<string> {
+  // Loaded on the first enrolment: most processes never draw one, and every module held costs memory.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 

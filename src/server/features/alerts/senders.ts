@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AlertSettings } from '#server/config.ts';
 import type { MailMessage } from './alert-messages.ts';
 
@@ -28,13 +28,22 @@ function transportOptions(url: string, timeoutMs: number) {
   };
 }
 
-/** An SMTP transport (nodemailer) for the process; each exchange is bounded by the send timeout. */
+/**
+ * An SMTP transport (nodemailer) for the process; each exchange is bounded by the send timeout. The library
+ * is loaded with the first e-mail, so a process that sends none does not hold it in memory.
+ */
 export function createMailer(smtp: NonNullable<AlertSettings['smtp']>, timeoutMs: number): Mailer {
-  const transport = nodemailer.createTransport(transportOptions(smtp.url, timeoutMs));
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(transportOptions(smtp.url, timeoutMs)),
+    );
+    return transport;
+  };
   return {
     async send(message) {
       try {
-        await transport.sendMail({
+        await (await transportOf()).sendMail({
           from: smtp.from,
           to: message.to,
           subject: message.subject,
@@ -49,7 +58,7 @@ export function createMailer(smtp: NonNullable<AlertSettings['smtp']>, timeoutMs
         throw new Error(describe(error));
       }
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }
 

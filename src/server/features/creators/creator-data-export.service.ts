@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
-import { ZipFile } from 'yazl';
 import type { DbOrTx } from '#server/db/client.ts';
 import { activityLog, creators, stage2Submissions } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/app-error.ts';
@@ -86,6 +85,8 @@ export async function exportCreatorData(
     files,
   };
 
+  // Loaded with the first export: a module held by every process costs memory in each.
+  const { ZipFile } = await import('yazl');
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(`${JSON.stringify(document, null, 2)}\n`), 'creator.json', { mtime: now });
   for (const file of files) {

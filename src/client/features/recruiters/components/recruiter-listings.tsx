@@ -104,7 +104,9 @@ function ListingsTable({ listings, slots }: { listings: Creator[]; slots: Listin
       <Table>
         <TableHeader>
           <TableRow>
-            {slots.renderSelectPage && <TableHead className="w-10 ps-6">{slots.renderSelectPage(listings)}</TableHead>}
+            {slots.renderSelectPage && (
+              <TableHead className="w-8 ps-4 pe-0">{slots.renderSelectPage(listings)}</TableHead>
+            )}
             <TableHead className={slots.renderSelectPage ? undefined : 'ps-6'}>{t('listings.columns.name')}</TableHead>
             <TableHead>{t('listings.columns.contact')}</TableHead>
             <TableHead>{t('listings.columns.status')}</TableHead>
@@ -115,7 +117,7 @@ function ListingsTable({ listings, slots }: { listings: Creator[]; slots: Listin
         <TableBody>
           {listings.map((creator) => (
             <TableRow key={creator.id} data-creator-id={creator.creatorId}>
-              {slots.renderSelect && <TableCell className="w-10 ps-6">{slots.renderSelect(creator)}</TableCell>}
+              {slots.renderSelect && <TableCell className="w-8 ps-4 pe-0">{slots.renderSelect(creator)}</TableCell>}
               {/* The name with its Creator ID beneath: one column fewer keeps a row's buttons on one line. */}
               <th
                 scope="row"
