@@ -9,9 +9,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import * as insightsSchema from './insights-schema.ts';
 import { startPgliteThread } from './pglite-thread.ts';
-import * as schema from './schema.ts';
+import * as coreSchema from './schema.ts';
 
+const schema = { ...coreSchema, ...insightsSchema };
 export type Schema = typeof schema;
 /** The one database type services take: the same on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

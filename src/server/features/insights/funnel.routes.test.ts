@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { funnelDaily, funnelLanguageDaily, funnelVisits } from '#server/db/schema.ts';
+import { funnelDaily, funnelLanguageDaily, funnelVisits } from '#server/db/insights-schema.ts';
 import { FUNNEL_PATH } from '#shared/funnel.ts';
 import { insertRecruiter } from '../../../../tests/factories.ts';
 import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';

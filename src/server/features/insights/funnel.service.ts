@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { funnelVisits } from '#server/db/schema.ts';
+import { funnelVisits } from '#server/db/insights-schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { clientGroup } from '#server/lib/client-address.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
