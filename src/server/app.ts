@@ -22,9 +22,11 @@ import { listSelectableRecruiters } from './features/recruiters/recruiters.servi
 import { stage2Routes } from './features/stage2/stage2.routes.ts';
 import { submissionRoutes } from './features/submissions/submissions.routes.ts';
 import type { FileStore } from './lib/file-store.ts';
-import { CLIENT_BUILD_DIR } from './lib/paths.ts';
+import { CLIENT_BUILD_DIR, PACKAGE_VERSION } from './lib/paths.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import { requireAdmin } from './plugins/admin-session.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerApiSchemas } from './plugins/api-schemas.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -131,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   endConnectionsOnClose(app);
 
   registerErrorHandling(app);
+  registerApiSchemas(app);
+  await registerApiDocs(app, { version: PACKAGE_VERSION });
   registerSecurity(app, config);
   registerInputHygiene(app);
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,5 +17,9 @@ function findProjectRoot(): string {
 }
 
 export const PROJECT_ROOT = findProjectRoot();
+/** The package's version, which the API document carries. */
+export const PACKAGE_VERSION: string = JSON.parse(
+  readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8'),
+).version;
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'drizzle');
 export const CLIENT_BUILD_DIR = path.join(PROJECT_ROOT, 'dist', 'client');

@@ -71,21 +71,4 @@ export type InsightsRange = z.output<typeof insightsQuerySchema>;
 
 export type MilestoneCounts = Record<Milestone, number>;
 
-export interface Insights {
-  range: InsightsRange;
-  /**
-   * Visits that reached each step, in FUNNEL_STEPS order, and the share of the previous step's visits that
-   * did not reach this one (null for the first step or after a step nobody reached).
-   */
-  funnel: { step: (typeof FUNNEL_STEPS)[number]; visits: number; dropOff: number | null }[];
-  /** Funnel by recruiter link: visits that landed and that submitted, per recruiter (null: no link). */
-  funnelByRecruiter: { recruiterId: string | null; recruiterName: string | null; landed: number; submitted: number }[];
-  /** Every day of the range, oldest first, with the applications made that day. */
-  applicationsPerDay: { day: string; applications: number }[];
-  /** Creators who applied in the range, by their preferred language, and how far they got. */
-  conversionByLanguage: ({ language: string } & MilestoneCounts)[];
-  /** The same by recruiter; a deleted recruiter's creators keep their group with a null name. */
-  conversionByRecruiter: ({ recruiterId: string | null; recruiterName: string | null } & MilestoneCounts)[];
-  /** Median and count of the stays in each status that ended in the range, in seconds. */
-  timeInStatus: { status: (typeof TIMED_STATUSES)[number]; medianSeconds: number | null; changes: number }[];
-}
+export type { Insights } from '../replies/insights.ts';

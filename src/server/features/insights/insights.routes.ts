@@ -1,9 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { insightsSchema } from '#shared/replies/insights.ts';
 import { insightsQuerySchema } from '#shared/schemas/insights.ts';
 import { getInsights } from './insights.service.ts';
 
 /** GET /api/admin/insights?from=&to= (issue 14): every admin's, reviewers included; it names no applicant. */
-export async function insightsRoutes(app: FastifyInstance): Promise<void> {
+export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.get('/', async (request) => getInsights(db, insightsQuerySchema.parse(request.query ?? {})));
-}
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Funnel, applications per day, conversion and time in each status over a range of days',
+        querystring: insightsQuerySchema,
+        response: { 200: insightsSchema },
+      },
+    },
+    async (request) => getInsights(db, request.query),
+  );
+};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ERROR_STATUS, type ErrorCode } from '#shared/error-codes.ts';
+
+/**
+ * Pieces every route declaration shares (docs/decisions/029): the error body, the standard error replies,
+ * and the shapes of replies that are not JSON.
+ */
+
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+    fields: z.record(z.string(), z.string()).optional().describe('One message per field, for a 400'),
+    requestId: z.string().optional().describe("The id of the server's log line for this request"),
+  })
+  .meta({ id: 'ApiError' });
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500 | 503;
+
+/** The error replies a route answers with besides the standard ones (added to every route by api-schemas.ts). */
+export function errorReplies<const S extends ErrorStatus>(...statuses: S[]): Record<S, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
+}
+
+/** A reply with no body (204). */
+export const noContent = z.null().describe('No content');
+
+/** A streamed reply that is not JSON: documented by its media type, never serialised by a schema. */
+export function fileReply(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: z.string().describe(description) } } };
+}
+
+/** The `:creatorId` of the admin creator routes, documented once. */
+export const creatorIdParams = z.object({
+  creatorId: z.string().max(200).describe('The Creator ID shown to staff, e.g. RN-8K3Q2Z'),
+});
