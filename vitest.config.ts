@@ -4,6 +4,8 @@ const serverTests = ['src/server/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Migrates one database per run that each server test file copies (tests/setup/database-template.ts). */
 const databaseTemplate = './tests/setup/database-template.ts';
+/** Fails a server test whose replies do not match the API document (tests/setup/api-contract.ts). */
+const apiContractHooks = './tests/setup/api-contract-hooks.ts';
 
 /**
  * The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL
@@ -30,6 +32,7 @@ export default defineConfig({
           include: serverTests,
           env: { TEST_DB_DRIVER: 'pglite' },
           globalSetup: [databaseTemplate],
+          setupFiles: [apiContractHooks],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -42,6 +45,7 @@ export default defineConfig({
                 include: serverTests,
                 env: { TEST_DB_DRIVER: 'postgres' },
                 globalSetup: [databaseTemplate],
+                setupFiles: [apiContractHooks],
                 testTimeout: 20_000,
                 hookTimeout: 60_000,
               },

@@ -134,11 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerApiSchemas(app);
-  await registerApiDocs(app, { version: PACKAGE_VERSION });
   registerSecurity(app, config);
   registerInputHygiene(app);
 
   await app.register(fastifyCookie);
+  // Before the routes, whose declarations it collects; after the cookies, which its pages' session check reads.
+  await registerApiDocs(app, { version: PACKAGE_VERSION });
   await registerUploads(app, config);
   app.decorate('photoHashes', createPhotoHasher({ db: deps.database.db, images: app.images, log: app.log }));
   // A hash still running must finish before the database it writes to is closed.

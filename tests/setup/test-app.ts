@@ -9,6 +9,7 @@ import type { Database } from '#server/db/client.ts';
 import { createLocalFileStore, type FileStore } from '#server/lib/file-store.ts';
 import { createMemoryRateLimiter, type RateLimiter } from '#server/lib/rate-limiter.ts';
 import { spoolDirOf } from '#server/plugins/uploads.ts';
+import { checkRepliesAgainstDocument } from './api-contract.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -64,6 +65,7 @@ export async function buildTestApp(
     ...(options.deliveryClock ? { deliveryClock: options.deliveryClock } : {}),
     ...(options.shouldDeliverAlerts === false ? { shouldDeliverAlerts: false } : {}),
   });
+  checkRepliesAgainstDocument(app);
   options.extend?.(app);
   await app.ready();
   return {

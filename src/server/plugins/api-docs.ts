@@ -83,7 +83,8 @@ function transform(input: TransformInput) {
     ...(parts ? { consumes: ['multipart/form-data'] } : {}),
     ...(isAdmin ? { security: [{ session: [] }] } : {}),
   };
-  return { schema: documented, url };
+  // A plugin's '/' route answers at its prefix with and without the slash; the document names it without.
+  return { schema: documented, url: url.length > 1 ? url.replace(/\/$/, '') : url };
 }
 
 /** A browser that is not signed in is sent to the sign-in page rather than shown a JSON error. */
@@ -124,10 +125,13 @@ export async function registerApiDocs(app: FastifyInstance, { version }: { versi
 
   app.get(OPENAPI_PATH, { schema: { hide: true }, onRequest: requireAdmin }, async () => app.swagger());
 
-  await app.register(fastifySwaggerUi, {
-    routePrefix: DOCS_PATH,
-    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
-    uiHooks: { onRequest: requireAdminPage },
-    theme: { title: 'Rollick Agency Network API' },
+  // Its own scope, so the session check covers the viewer's scripts too, not only the page.
+  await app.register(async (docs) => {
+    docs.addHook('onRequest', requireAdminPage);
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: DOCS_PATH,
+      uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+      theme: { title: 'Rollick Agency Network API' },
+    });
   });
 }

@@ -111,7 +111,10 @@ export function registerApiSchemas(app: FastifyInstance): void {
     const schema: FastifySchema = route.schema ?? {};
     if (schema.hide) return;
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+      // A plugin's '/' route is registered with and without the slash: one route of the API.
+      const url = route.url.replace(/(.)\/$/, '$1');
+      const isListed = apiRoutes.some((known) => known.method === method && known.url === url);
+      if (method !== 'HEAD' && !isListed) apiRoutes.push({ method, url });
     }
     const declared = (schema.response ?? {}) as Record<string, unknown>;
     route.schema = { ...schema, response: { ...standardReplies(route), ...declared } };
