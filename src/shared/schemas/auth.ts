@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, type AdminRole } from '../admin-roles.ts';
+import { ADMIN_ROLES } from '../admin-roles.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../limits.ts';
 import { cleanString, requiredText, tooLong } from './fields.ts';
 
@@ -83,37 +83,10 @@ export const adminCreateSchema = z.strictObject({
 });
 export type AdminCreateInput = z.input<typeof adminCreateSchema>;
 
-/** GET /api/admin/auth-status `user` (the spec leaves its shape open: decision 007). */
-export interface SessionUser {
-  username: string;
-  role: AdminRole;
-  twoFactorEnabled: boolean;
-  /** REQUIRE_2FA is set and this admin has not enrolled: nothing but enrolment is open to them. */
-  mustEnrolTwoFactor: boolean;
-  /** From GET /api/admin/auth-status: SMTP is configured, so a stage-2 link can be e-mailed to an applicant. */
-  canEmailApplicants?: boolean;
-}
-
-/** An admin as an owner sees them (GET /api/admin/admins). */
-export interface AdminAccount {
-  id: string;
-  username: string;
-  role: AdminRole;
-  isDisabled: boolean;
-  twoFactorEnabled: boolean;
-  createdAt: string;
-  lastSignInAt: string | null;
-}
-
-/** One of the signed-in admin's sessions (GET /api/admin/account/sessions). */
-export interface AccountSession {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  userAgent: string | null;
-  address: string | null;
-  isCurrent: boolean;
-}
+// The replies' shapes live with their schemas in shared/replies (docs/decisions/029).
+export type { AccountSession, RecoveryCodes, SecurityEvent, TwoFactorSetup } from '../replies/account.ts';
+export type { AdminAccount } from '../replies/admins.ts';
+export type { SessionUser } from '../replies/auth.ts';
 
 export const SECURITY_EVENT_KINDS = [
   'sign_in',
@@ -128,23 +101,3 @@ export const SECURITY_EVENT_KINDS = [
   'account_enabled',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
-
-/** One line of the signed-in admin's security log (GET /api/admin/account/security-log). */
-export interface SecurityEvent {
-  id: string;
-  kind: SecurityEventKind;
-  at: string;
-  address: string | null;
-  userAgent: string | null;
-}
-
-/** POST /api/admin/account/two-factor/setup: the secret to scan (QR as SVG) or type. */
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUri: string;
-  qrSvg: string;
-}
-
-export interface RecoveryCodes {
-  recoveryCodes: string[];
-}

@@ -84,6 +84,16 @@ describe('POST /api/admin/account/password', () => {
     const stored = await findAdminByUsername(t.database.db, 'lea');
     expect(await verifyPassword(stored?.passwordHash ?? '', 'lea password 123')).toBe(true);
   });
+
+  it('answers a request without a body with the field messages', async () => {
+    const { laptop } = await twoSessions('lou', 'lou password 123');
+    const res = await send('POST', '/api/admin/account/password', laptop);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Please enter your current password',
+      fields: { currentPassword: 'Please enter your current password' },
+    });
+  });
 });
 
 describe('GET and DELETE /api/admin/account/sessions', () => {
@@ -100,6 +110,10 @@ describe('GET and DELETE /api/admin/account/sessions', () => {
     // Another admin's session id is not theirs to end.
     const { laptop: someoneElse } = await twoSessions('ned', 'ned password 123');
     expect((await send('DELETE', `/api/admin/account/sessions/${other.id}`, someoneElse)).statusCode).toBe(404);
+    // A malformed id is a session that does not exist, not a bad request.
+    const malformed = await send('DELETE', '/api/admin/account/sessions/not-a-session', laptop);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No such session' });
 
     expect((await send('DELETE', `/api/admin/account/sessions/${other.id}`, laptop)).statusCode).toBe(200);
     expect((await get('/api/admin/auth-status', phone)).json().isAuthenticated).toBe(false);

@@ -1,6 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#server/lib/app-error.ts';
+import { errorReplies } from '#server/lib/route-schemas.ts';
+import {
+  accountSchema,
+  accountSessionSchema,
+  passwordChangedSchema,
+  recoveryCodesSchema,
+  securityEventSchema,
+  twoFactorSetupSchema,
+} from '#shared/replies/account.ts';
+import { successSchema } from '#shared/replies/auth.ts';
 import { passwordChangeSchema, twoFactorConfirmSchema, twoFactorDisableSchema } from '#shared/schemas/auth.ts';
 import { currentAdmin, requestOrigin, sessionPolicy } from '../../plugins/admin-session.ts';
 import { endSession, listSessions } from '../auth/sessions.service.ts';
@@ -11,8 +21,11 @@ import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from './
 const SESSION_NOT_FOUND = 'No such session';
 const sessionIdSchema = z.uuid();
 
+/** A request without a body is read as an empty one, so it gets the field messages rather than one for the whole. */
+const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+
 /** The signed-in admin's own account (issue 12), mounted at /api/admin/account. */
-export async function accountRoutes(app: FastifyInstance): Promise<void> {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, limiter } = app.deps;
   const { db } = database;
   const twoFactor = {
@@ -22,44 +35,115 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     requireTwoFactor: config.requireTwoFactor,
   };
   // The account and its enrolment stay open to an admin whom REQUIRE_2FA asks to enrol first.
-  const beforeEnrolment = { config: { allowedBeforeEnrolment: true } };
+  const beforeEnrolment = { allowedBeforeEnrolment: true };
 
-  app.get('/', beforeEnrolment, async (request) =>
-    getAccount(db, currentAdmin(request), {
-      requireTwoFactor: config.requireTwoFactor,
-      isTwoFactorAvailable: config.totpEncryptionKey !== undefined,
-    }),
+  app.get(
+    '/',
+    {
+      config: beforeEnrolment,
+      schema: {
+        summary: 'The signed-in admin and the state of their two-factor sign-in',
+        response: { 200: accountSchema },
+      },
+    },
+    async (request) =>
+      getAccount(db, currentAdmin(request), {
+        requireTwoFactor: config.requireTwoFactor,
+        isTwoFactorAvailable: config.totpEncryptionKey !== undefined,
+      }),
   );
 
-  app.post('/password', async (request) => {
-    const input = passwordChangeSchema.parse(request.body ?? {});
-    return changeOwnPassword({ db, limiter }, currentAdmin(request), input, requestOrigin(request));
-  });
-
-  app.get('/sessions', async (request) => listSessions(db, currentAdmin(request), sessionPolicy(config)));
-
-  app.delete<{ Params: { sessionId: string } }>('/sessions/:sessionId', async (request) => {
-    const admin = currentAdmin(request);
-    const id = sessionIdSchema.safeParse(request.params.sessionId);
-    if (!id.success || !(await endSession(db, admin.id, id.data))) throw notFound(SESSION_NOT_FOUND);
-    await recordSecurityEvent(db, admin.id, 'session_ended', requestOrigin(request));
-    return { success: true };
-  });
-
-  app.get('/security-log', async (request) => listSecurityEvents(db, currentAdmin(request).id));
-
-  app.post('/two-factor/setup', beforeEnrolment, async (request) =>
-    beginTwoFactorSetup(twoFactor, currentAdmin(request)),
+  app.post(
+    '/password',
+    {
+      schema: {
+        summary: "Change one's own password with the current one; every other session of the admin ends",
+        body: bodyOrEmpty(passwordChangeSchema),
+        response: { 200: passwordChangedSchema, ...errorReplies(429) },
+      },
+    },
+    async (request) => changeOwnPassword({ db, limiter }, currentAdmin(request), request.body, requestOrigin(request)),
   );
 
-  app.post('/two-factor/confirm', beforeEnrolment, async (request) => {
-    const { code } = twoFactorConfirmSchema.parse(request.body ?? {});
-    return confirmTwoFactorSetup(twoFactor, currentAdmin(request), code, requestOrigin(request));
-  });
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        summary: "The admin's open sessions, newest activity first",
+        response: { 200: z.array(accountSessionSchema) },
+      },
+    },
+    async (request) => listSessions(db, currentAdmin(request), sessionPolicy(config)),
+  );
 
-  app.post('/two-factor/disable', async (request) => {
-    const { currentPassword } = twoFactorDisableSchema.parse(request.body ?? {});
-    await disableTwoFactor(twoFactor, currentAdmin(request), currentPassword, requestOrigin(request));
-    return { success: true };
-  });
-}
+  app.delete(
+    '/sessions/:sessionId',
+    {
+      schema: {
+        summary: "End one of the admin's own sessions",
+        // Checked by the handler: a malformed id is a session that does not exist (404), not a bad request.
+        params: z.object({ sessionId: z.string().describe("The id of one of this admin's sessions") }),
+        response: { 200: successSchema, ...errorReplies(404) },
+      },
+    },
+    async (request) => {
+      const admin = currentAdmin(request);
+      const id = sessionIdSchema.safeParse(request.params.sessionId);
+      if (!id.success || !(await endSession(db, admin.id, id.data))) throw notFound(SESSION_NOT_FOUND);
+      await recordSecurityEvent(db, admin.id, 'session_ended', requestOrigin(request));
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/security-log',
+    {
+      schema: {
+        summary: "The admin's last 50 sign-ins, failures and account changes, newest first",
+        response: { 200: z.array(securityEventSchema) },
+      },
+    },
+    async (request) => listSecurityEvents(db, currentAdmin(request).id),
+  );
+
+  app.post(
+    '/two-factor/setup',
+    {
+      config: beforeEnrolment,
+      schema: {
+        summary: 'Start two-factor enrolment: a new secret to scan or type, pending until confirmed',
+        response: { 200: twoFactorSetupSchema, ...errorReplies(409) },
+      },
+    },
+    async (request) => beginTwoFactorSetup(twoFactor, currentAdmin(request)),
+  );
+
+  app.post(
+    '/two-factor/confirm',
+    {
+      config: beforeEnrolment,
+      schema: {
+        summary: "Turn two-factor sign-in on with the app's first code; the recovery codes are shown this once",
+        body: bodyOrEmpty(twoFactorConfirmSchema),
+        response: { 200: recoveryCodesSchema, ...errorReplies(409) },
+      },
+    },
+    async (request) =>
+      confirmTwoFactorSetup(twoFactor, currentAdmin(request), request.body.code, requestOrigin(request)),
+  );
+
+  app.post(
+    '/two-factor/disable',
+    {
+      schema: {
+        summary: 'Turn two-factor sign-in off with the current password; refused while REQUIRE_2FA is set',
+        body: bodyOrEmpty(twoFactorDisableSchema),
+        response: { 200: successSchema, ...errorReplies(409) },
+      },
+    },
+    async (request) => {
+      await disableTwoFactor(twoFactor, currentAdmin(request), request.body.currentPassword, requestOrigin(request));
+      return { success: true as const };
+    },
+  );
+};

@@ -96,6 +96,16 @@ describe('POST /api/admin/admins/:id/disable and /enable', () => {
     expect((await send(`/api/admin/admins/${me.id}/disable`, owner)).statusCode).toBe(409);
     expect(await isSignedIn(owner)).toBe(true);
   });
+
+  it('answers an unknown or malformed id with 404', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-admin']) {
+      for (const action of ['disable', 'enable', 'reset-two-factor']) {
+        const res = await send(`/api/admin/admins/${id}/${action}`, owner);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No such admin' });
+      }
+    }
+  });
 });
 
 describe('POST /api/admin/admins/:id/reset-two-factor', () => {
