@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CREATOR_STATUSES, type CreatorStatus } from '../creator-status.ts';
-import type { ErrorCode } from '../error-codes.ts';
 import { SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
 import { SLA_FILTERS } from './creator.ts';
 import { cleanString } from './fields.ts';
@@ -93,23 +92,4 @@ export const bulkRequestSchema = z
 
 export type BulkRequest = z.input<typeof bulkRequestSchema>;
 
-export interface BulkFailure {
-  creatorId: string;
-  code: ErrorCode;
-  message: string;
-}
-
-/** A link made by the `stage2` action: the only time its token is ever shown (as with one creator). */
-export interface BulkStage2Link {
-  creatorId: string;
-  link: string;
-  expiresAt: string;
-}
-
-export interface BulkResult {
-  action: BulkAction;
-  succeeded: string[];
-  failed: BulkFailure[];
-  /** Only for the `stage2` action, one per creator that succeeded. */
-  links?: BulkStage2Link[];
-}
+export type { BulkFailure, BulkResult, BulkStage2Link } from '../replies/creators.ts';

@@ -1,138 +1,32 @@
 import { z } from 'zod';
-import { CREATOR_STATUSES, type CreatorStatus } from '../creator-status.ts';
+import { CREATOR_STATUSES } from '../creator-status.ts';
 import { SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
-import type { CompensationType, YesNo } from '../options.ts';
+import type { Creator, CreatorPage } from '../replies/creators.ts';
 import { cleanString } from './fields.ts';
 
 /**
- * What the admin API answers (product §3 and §7; docs/decisions/007-admin-api-shapes.md). Dates travel as
- * ISO strings; stored files as `/api/admin/files/<key>` URLs, never as keys or token hashes.
+ * The admin creator lists' queries, and what the admin API answers (product §3 and §7;
+ * docs/decisions/007-admin-api-shapes.md). The creator replies are declared by their schemas in
+ * `replies/creators.ts` and re-exported here as types. Stored files travel as `/api/admin/files/<key>` URLs.
  */
 
 export const ADMIN_FILE_URL_PREFIX = '/api/admin/files/';
 
-export interface Creator {
-  id: string;
-  creatorId: string;
-  name: string;
-  language: string;
-  gender: string;
-  contactMethod: string;
-  contactInfo: string;
-  hasOnlyFans: string | null;
-  averageMonthlyRange: string | null;
-  age: number | null;
-  country: string | null;
-  agencyGoals: string;
-  instagram: string | null;
-  tiktok: string | null;
-  twitter: string | null;
-  additionalInfo: string | null;
-  /** The recruiter's name as submitted; kept when the recruiter is deleted. */
-  recruiter: string;
-  recruiterId: string | null;
-  status: CreatorStatus;
-  confirmationPhotoUrl: string | null;
-  rollickCreatorHubId: string | null;
-  rollickListingUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** When staff first acted on this creator; the 24–48 hour clock runs while it is null (docs/decisions/025). */
-  firstStaffActionAt: string | null;
-  /** Another creator shares this one's contact or photo: the "Possible duplicate" badge. */
-  hasDuplicates: boolean;
-}
-
-export type DuplicateReason = 'contact' | 'photo';
-
-/** Another creator who may be the same person, and why (docs/decisions/025). */
-export interface PossibleDuplicate {
-  creatorId: string;
-  name: string;
-  status: CreatorStatus;
-  reasons: DuplicateReason[];
-}
-
-export interface Stage2Data {
-  id: string;
-  /** The public Creator ID (RC-…), not the row id. */
-  creatorId: string;
-  country: string;
-  age: number;
-  englishLevel: number;
-  compensationType: CompensationType;
-  monthlySalary: number | null;
-  revenueShare: number | null;
-  isVerifiedOnlyFans: YesNo;
-  onlyFansRevenue: number | null;
-  revenueScreenshotUrl: string | null;
-  hasExistingContent: boolean;
-  contentType: string[];
-  agencyPitch: string;
-  imageUrls: string[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ActivityEntry {
-  id: string;
-  action: string;
-  timestamp: string;
-  performedBy: string;
-  additionalInfo: Record<string, unknown> | null;
-}
-
-/** GET /api/admin/creators/{creatorId}; the activity log is oldest first. */
-export interface CreatorDetail {
-  creator: Creator;
-  stage2Data: Stage2Data | null;
-  activityLog: ActivityEntry[];
-  duplicates: PossibleDuplicate[];
-}
-
-export type StatusCounts = Record<CreatorStatus, number>;
-
-/** GET /api/admin/creators/summary: the dashboard in one call. */
-export interface CreatorSummary {
-  counts: StatusCounts;
-  recent: Creator[];
-  /** Pending creators no one has acted on: waiting 24–48 hours (due) and longer (overdue). */
-  sla: SlaCounts;
-}
-
-export interface SlaCounts {
-  due: number;
-  overdue: number;
-}
-
-/**
- * One page of a list, read by keyset (docs/decisions/014): `next` and `prev` are opaque cursors to pass back
- * as `?cursor=`, null at either end. `total` is exact unless `totalIsExact` is false, when at least that many
- * match (a search stops counting there, so it never reads the whole table).
- */
-export interface CreatorPage {
-  items: Creator[];
-  pageSize: number;
-  total: number;
-  totalIsExact: boolean;
-  next: string | null;
-  prev: string | null;
-}
-
-/** POST /api/admin/creators/{creatorId}/send-stage2: a path; the browser prefixes the site origin (product §7). */
-export interface Stage2LinkResult {
-  link: string;
-  expiresAt: string;
-}
-
-/** PATCH …/status and …/list-directly. */
-export interface CreatorChangeResult {
-  creator: Creator;
-}
-
-export interface MessageResult {
-  message: string;
-}
+export type {
+  ActivityEntry,
+  Creator,
+  CreatorChangeResult,
+  CreatorDetail,
+  CreatorPage,
+  CreatorSummary,
+  DuplicateReason,
+  MessageResult,
+  PossibleDuplicate,
+  SlaCounts,
+  Stage2Data,
+  Stage2LinkResult,
+  StatusCounts,
+} from '../replies/creators.ts';
 
 /** A recruiter as the admin sees it: the spec's id, name, email plus how many applications name them. */
 export interface AdminRecruiter {

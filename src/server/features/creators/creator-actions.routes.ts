@@ -1,5 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
+import { creatorIdParams, errorReplies } from '#server/lib/route-schemas.ts';
+import {
+  creatorChangeResultSchema,
+  messageResultSchema,
+  noteResultSchema,
+  stage2LinkResultSchema,
+} from '#shared/replies/creators.ts';
 import { sendStage2Schema } from '#shared/schemas/delivery.ts';
 import { listingSchema, statusChangeSchema } from '#shared/schemas/listing.ts';
 import { noteSchema } from '#shared/schemas/note.ts';
@@ -7,74 +16,131 @@ import { deleteCreator } from './creator-delete.service.ts';
 import { addCreatorNote } from './creator-notes.service.ts';
 import { changeCreatorStatus, listCreatorDirectly, sendStage2Link } from './creator-status.service.ts';
 
-type CreatorParams = { Params: { creatorId: string } };
-
 /** The admin behind the session; the /api/admin scope has already refused requests without one. */
 function performedBy(request: FastifyRequest): string {
   if (!request.admin) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
   return request.admin.username;
 }
 
+/**
+ * A body that may be left out (send-stage2 without options) or sent as null: read as `{}`, so a missing
+ * field gets its own message rather than one about the whole body.
+ */
+const orEmpty = <T extends ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+
 /** Product §4 admin actions: each writes its change and its activity entry together (architecture §4). */
-export async function creatorActionRoutes(app: FastifyInstance): Promise<void> {
+export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, store, config } = app.deps;
   const { db } = database;
 
   // Each change below may write outbox events; the worker is woken once they are committed.
-  app.post<CreatorParams>('/:creatorId/send-stage2', async (request) => {
-    const { email } = sendStage2Schema.parse(request.body ?? {});
-    const result = await sendStage2Link(db, {
-      publicId: request.params.creatorId,
-      performedBy: performedBy(request),
-      linkTtlMs: config.stage2LinkMs,
-      ...(email ? { email: { canEmail: config.alerts.smtp !== undefined } } : {}),
-    });
-    app.deliveries.wake();
-    return result;
-  });
+  app.post(
+    '/:creatorId/send-stage2',
+    {
+      schema: {
+        summary: 'A new stage-2 link for a pending or stage2_sent creator, optionally e-mailed; the old link dies',
+        description: 'The body may be left out: the link is then answered, not e-mailed.',
+        params: creatorIdParams,
+        body: orEmpty(sendStage2Schema),
+        response: { 200: stage2LinkResultSchema, ...errorReplies(404, 409) },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      const result = await sendStage2Link(db, {
+        publicId: request.params.creatorId,
+        performedBy: performedBy(request),
+        linkTtlMs: config.stage2LinkMs,
+        ...(email ? { email: { canEmail: config.alerts.smtp !== undefined } } : {}),
+      });
+      app.deliveries.wake();
+      return result;
+    },
+  );
 
-  app.patch<CreatorParams>('/:creatorId/status', async (request) => {
-    const change = statusChangeSchema.parse(request.body ?? {});
-    const creator = await changeCreatorStatus(db, {
-      publicId: request.params.creatorId,
-      performedBy: performedBy(request),
-      change,
-    });
-    app.deliveries.wake();
-    return { creator };
-  });
+  app.patch(
+    '/:creatorId/status',
+    {
+      schema: {
+        summary: 'Move a creator along the status machine (listing needs the marketplace URL)',
+        params: creatorIdParams,
+        body: orEmpty(statusChangeSchema),
+        response: { 200: creatorChangeResultSchema, ...errorReplies(404, 409) },
+      },
+    },
+    async (request) => {
+      const creator = await changeCreatorStatus(db, {
+        publicId: request.params.creatorId,
+        performedBy: performedBy(request),
+        change: request.body,
+      });
+      app.deliveries.wake();
+      return { creator };
+    },
+  );
 
-  app.patch<CreatorParams>('/:creatorId/list-directly', async (request) => {
-    const listing = listingSchema.parse(request.body ?? {});
-    const creator = await listCreatorDirectly(db, {
-      publicId: request.params.creatorId,
-      performedBy: performedBy(request),
-      listing,
-    });
-    app.deliveries.wake();
-    return { creator };
-  });
+  app.patch(
+    '/:creatorId/list-directly',
+    {
+      schema: {
+        summary: 'List a pending creator on the marketplace without stage 2',
+        params: creatorIdParams,
+        body: orEmpty(listingSchema),
+        response: { 200: creatorChangeResultSchema, ...errorReplies(404, 409) },
+      },
+    },
+    async (request) => {
+      const creator = await listCreatorDirectly(db, {
+        publicId: request.params.creatorId,
+        performedBy: performedBy(request),
+        listing: request.body,
+      });
+      app.deliveries.wake();
+      return { creator };
+    },
+  );
 
   // Both roles may note what they did (docs/decisions/025); the reply is the new activity entry.
-  app.post<CreatorParams>('/:creatorId/notes', async (request, reply) => {
-    const note = noteSchema.parse(request.body ?? {});
-    const entry = await addCreatorNote(db, {
-      publicId: request.params.creatorId,
-      performedBy: performedBy(request),
-      note,
-    });
-    return reply.code(201).send({ entry });
-  });
+  app.post(
+    '/:creatorId/notes',
+    {
+      schema: {
+        summary: "Add a note to a creator's activity log (it stops the 24–48 hour clock)",
+        params: creatorIdParams,
+        body: orEmpty(noteSchema),
+        response: { 201: noteResultSchema, ...errorReplies(404) },
+      },
+    },
+    async (request, reply) => {
+      const entry = await addCreatorNote(db, {
+        publicId: request.params.creatorId,
+        performedBy: performedBy(request),
+        note: request.body,
+      });
+      return reply.code(201).send({ entry });
+    },
+  );
 
   // Deleting is permanent (product §9): owners only.
-  app.delete<CreatorParams>('/:creatorId', { config: { permission: 'deleteCreators' } }, async (request) => {
-    const admin = performedBy(request);
-    const { creatorId, message } = await deleteCreator(db, store, {
-      publicId: request.params.creatorId,
-      log: request.log,
-    });
-    // The activity log goes with the creator, so the server log keeps who deleted whom (no contact details).
-    request.log.info({ creatorId, admin }, 'creator deleted');
-    return { message };
-  });
-}
+  app.delete(
+    '/:creatorId',
+    {
+      config: { permission: 'deleteCreators' },
+      schema: {
+        summary: 'Delete a creator with their stage-2 answers, activity log and files (owners only)',
+        params: creatorIdParams,
+        response: { 200: messageResultSchema, ...errorReplies(404) },
+      },
+    },
+    async (request) => {
+      const admin = performedBy(request);
+      const { creatorId, message } = await deleteCreator(db, store, {
+        publicId: request.params.creatorId,
+        log: request.log,
+      });
+      // The activity log goes with the creator, so the server log keeps who deleted whom (no contact details).
+      request.log.info({ creatorId, admin }, 'creator deleted');
+      return { message };
+    },
+  );
+};

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import { currentAdmin, FORBIDDEN_MESSAGE } from '#server/plugins/admin-session.ts';
 import { can } from '#shared/admin-roles.ts';
+import { bulkResultSchema } from '#shared/replies/creators.ts';
 import { BULK_MESSAGES, type BulkTargetStatus, bulkRequestSchema } from '#shared/schemas/bulk.ts';
 import { type BulkWork, runBulkAction } from './creator-bulk.service.ts';
 
@@ -24,18 +26,30 @@ function workOf(
 }
 
 /** POST /api/admin/creators/bulk (docs/decisions/027). */
-export async function creatorBulkRoutes(app: FastifyInstance): Promise<void> {
+export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, store, config } = app.deps;
 
-  app.post('/bulk', { bodyLimit: BULK_BODY_LIMIT }, async (request) => {
-    const body = bulkRequestSchema.parse(request.body ?? {});
-    const admin = currentAdmin(request);
-    // The role decides the whole request: a reviewer's bulk delete is refused before any creator is read.
-    if (body.action === 'delete' && !can(admin.role, 'deleteCreators')) {
-      throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
-    }
-    const work = workOf(body, config.stage2LinkMs);
-    const targets = body.matching ? { matching: body.matching } : { creatorIds: body.creatorIds ?? [] };
-    return runBulkAction(database.db, store, { work, targets, performedBy: admin.username, log: request.log });
-  });
-}
+  app.post(
+    '/bulk',
+    {
+      bodyLimit: BULK_BODY_LIMIT,
+      schema: {
+        summary: 'One action (status, stage-2 link or delete) for many creators, named or all matching a filter',
+        // A body left out is read as `{}`, so the reply names the missing action and creators.
+        body: z.preprocess((body) => body ?? {}, bulkRequestSchema),
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const admin = currentAdmin(request);
+      // The role decides the whole request: a reviewer's bulk delete is refused before any creator is read.
+      if (body.action === 'delete' && !can(admin.role, 'deleteCreators')) {
+        throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+      }
+      const work = workOf(body, config.stage2LinkMs);
+      const targets = body.matching ? { matching: body.matching } : { creatorIds: body.creatorIds ?? [] };
+      return runBulkAction(database.db, store, { work, targets, performedBy: admin.username, log: request.log });
+    },
+  );
+};

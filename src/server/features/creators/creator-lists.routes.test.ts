@@ -107,6 +107,13 @@ describe('status lists in the spec shape', () => {
     }
   });
 
+  it('answer a page as JSON, as they answer the whole list', async () => {
+    const res = await get('/api/admin/creators/status/stage2_submitted?page=first');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toMatchObject({ pageSize: 50, totalIsExact: true, prev: null });
+  });
+
   it('answer an empty array for an empty status', async () => {
     const res = await get('/api/admin/creators/status/cancelled');
     expect(res.statusCode).toBe(200);
@@ -188,6 +195,12 @@ describe('keyset pages of a status list', () => {
     const unknown = await get('/api/admin/creators/status/approved');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'Unknown creator status', code: 'NOT_FOUND' });
+  });
+
+  it('answer an unknown status with 404 before judging its query', async () => {
+    const res = await get('/api/admin/creators/status/approved?page=2&sort=sideways');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'Unknown creator status', code: 'NOT_FOUND' });
   });
 });
 

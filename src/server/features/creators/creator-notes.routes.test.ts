@@ -90,6 +90,17 @@ describe('POST /api/admin/creators/:creatorId/notes', () => {
     expect((await postNote(creator.creatorId, { text: 'first line\nsecond line' })).statusCode).toBe(201);
   });
 
+  it('reads a request without a body as an empty note', async () => {
+    const creator = await insertCreator(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/creators/${creator.creatorId}/notes`,
+      headers: owner,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: NOTE_MESSAGES.text, fields: { text: NOTE_MESSAGES.text } });
+  });
+
   it('answers 404 for an unknown or malformed creator', async () => {
     expect((await postNote('RC-23456789', { text: 'hello' })).statusCode).toBe(404);
     expect((await postNote('not-an-id', { text: 'hello' })).statusCode).toBe(404);

@@ -1,6 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import fastJsonStringify from 'fast-json-stringify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '#server/lib/app-error.ts';
 import { JSON_CONTENT_TYPE, jsonArrayStream } from '#server/lib/json-stream.ts';
+import { creatorIdParams, errorReplies } from '#server/lib/route-schemas.ts';
+import { replyJsonSchema } from '#server/plugins/api-schemas.ts';
+import {
+  type CreatorPage,
+  creatorDetailSchema,
+  creatorPageSchema,
+  creatorSchema,
+  creatorSummarySchema,
+} from '#shared/replies/creators.ts';
 import { creatorListQuerySchema, creatorStatusParamSchema, pageStartOf } from '#shared/schemas/creator.ts';
 import { creatorActionRoutes } from './creator-actions.routes.ts';
 import { creatorBulkRoutes } from './creator-bulk.routes.ts';
@@ -13,39 +26,117 @@ import {
   pageCreatorsByStatus,
 } from './creators.service.ts';
 
-type CreatorParams = { Params: { creatorId: string } };
+const statusParams = z.object({
+  status: creatorStatusParamSchema.describe('A creator status; any other is a 404'),
+});
+
+/**
+ * An unknown status is a 404, as it was before the query had a schema: checked before the query is, so a
+ * made-up status with a bad query still answers 404.
+ */
+async function requireKnownStatus(request: FastifyRequest): Promise<void> {
+  const { status } = request.params as { status?: unknown };
+  if (!creatorStatusParamSchema.safeParse(status).success) throw notFound('Unknown creator status');
+}
+
+/**
+ * The status list's 200 is the spec's array or a page; a serializer compiled from that union would test all
+ * fifty creators against each branch before writing them. The array is always streamed, so the page is
+ * written by a serializer of its own, compiled on first use.
+ */
+let pageSerializer: ((page: CreatorPage) => string) | undefined;
+function serializePage(page: CreatorPage): string {
+  pageSerializer ??= fastJsonStringify(
+    replyJsonSchema(creatorPageSchema) as unknown as Parameters<typeof fastJsonStringify>[0],
+  );
+  return pageSerializer(page);
+}
+
+/**
+ * A streamed reply is sent as it is, past the serializer; the typed `send` only knows the shapes a serializer
+ * writes, so the stream is passed as the reply its schema declares.
+ */
+const streamed = (stream: Readable) => stream as never;
 
 /** Product §7 creator reads, mounted at /api/admin/creators; the changes live in creator-actions.routes.ts. */
-export async function creatorRoutes(app: FastifyInstance): Promise<void> {
+export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   // Product §7's whole list, streamed: memory stays bounded whatever the number of creators.
-  app.get('/', async (_request, reply) => reply.type(JSON_CONTENT_TYPE).send(await jsonArrayStream(listCreators(db))));
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Every creator, newest first (streamed)',
+        response: { 200: z.array(creatorSchema) },
+      },
+    },
+    async (_request, reply) => reply.type(JSON_CONTENT_TYPE).send(streamed(await jsonArrayStream(listCreators(db)))),
+  );
 
   // Addition (docs/decisions/007): the dashboard's counts and recent five without loading every creator.
-  app.get('/summary', async () => getCreatorSummary(db));
+  app.get(
+    '/summary',
+    {
+      schema: {
+        summary: "The dashboard: each status's count, the newest creators and the 24–48 hour clock's counts",
+        response: { 200: creatorSummarySchema },
+      },
+    },
+    async () => getCreatorSummary(db),
+  );
 
-  app.get<{ Params: { status: string } }>('/status/:status', async (request, reply) => {
-    const status = creatorStatusParamSchema.safeParse(request.params.status);
-    if (!status.success) throw notFound('Unknown creator status');
-    const query = creatorListQuerySchema.parse(request.query);
-    const start = pageStartOf(query);
-    // Product §7 answers a plain array (streamed); asking for a page or a search opts into the paged shape.
-    if (start === undefined && query.q === undefined && query.sort === undefined && query.sla === undefined) {
-      return reply.type(JSON_CONTENT_TYPE).send(await jsonArrayStream(listCreatorsByStatus(db, status.data)));
-    }
-    return pageCreatorsByStatus(db, {
-      status: status.data,
-      start: start ?? 'first',
-      q: query.q,
-      sort: query.sort,
-      sla: query.sla,
-    });
-  });
+  app.get(
+    '/status/:status',
+    {
+      preValidation: requireKnownStatus,
+      schema: {
+        summary: 'The creators of one status: the whole list, or one page of it with search, order and waiting filter',
+        description:
+          'Without `page`, `cursor`, `q`, `sort` or `sla` the reply is the whole list as an array, newest ' +
+          'first (product §7); any of them asks for one page (`CreatorPage`) instead.',
+        params: statusParams,
+        querystring: creatorListQuerySchema,
+        response: {
+          200: z.union([z.array(creatorSchema), creatorPageSchema]),
+          ...errorReplies(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { status } = request.params;
+      const query = request.query;
+      const start = pageStartOf(query);
+      // Product §7 answers a plain array (streamed); asking for a page or a search opts into the paged shape.
+      if (start === undefined && query.q === undefined && query.sort === undefined && query.sla === undefined) {
+        const list = await jsonArrayStream(listCreatorsByStatus(db, status));
+        return reply.type(JSON_CONTENT_TYPE).send(streamed(list));
+      }
+      const page = await pageCreatorsByStatus(db, {
+        status,
+        start: start ?? 'first',
+        q: query.q,
+        sort: query.sort,
+        sla: query.sla,
+      });
+      // A serializer of the reply's own sets no media type, so the page names it as the list does.
+      return reply.type(JSON_CONTENT_TYPE).serializer(serializePage).send(page);
+    },
+  );
 
-  app.get<CreatorParams>('/:creatorId', async (request) => getCreatorDetail(db, request.params.creatorId));
+  app.get(
+    '/:creatorId',
+    {
+      schema: {
+        summary: 'One creator with their stage-2 answers, activity log and possible duplicates',
+        params: creatorIdParams,
+        response: { 200: creatorDetailSchema, ...errorReplies(404) },
+      },
+    },
+    async (request) => getCreatorDetail(db, request.params.creatorId),
+  );
 
   await app.register(creatorActionRoutes);
   await app.register(creatorBulkRoutes);
   await app.register(creatorExportRoutes);
-}
+};
