@@ -15,26 +15,4 @@ export const sendStage2Schema = z.object({
   email: z.boolean({ error: 'email must be true or false' }).optional(),
 });
 
-/** One delivery as the deliveries screen shows it. */
-export interface DeliveryItem {
-  id: string;
-  eventId: string;
-  type: string;
-  channel: DeliveryChannel;
-  status: DeliveryStatusName;
-  attempts: number;
-  /** When the next attempt is due; pending deliveries only. */
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-  creatorId: string;
-  name: string;
-}
-
-export interface DeliveryList {
-  items: DeliveryItem[];
-  counts: { pending: number; failed: number };
-  /** Which channels are switched on by the server's configuration. */
-  channels: DeliveryChannel[];
-}
+export type { DeliveryItem, DeliveryList } from '../replies/deliveries.ts';

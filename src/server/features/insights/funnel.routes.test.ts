@@ -132,6 +132,14 @@ describe('POST /api/funnel', () => {
     expect(await dailyRows()).toEqual([{ step: 'landing', recruiterId: null, visits: FUNNEL_RULE.limit }]);
   });
 
+  it('counts a malformed event against the allowance too, as it is checked after the count', async () => {
+    for (let index = 0; index < FUNNEL_RULE.limit; index++) {
+      expect((await beacon('not json')).statusCode).toBe(400);
+    }
+    expect((await beacon({ visit: newVisit(), language: 'en', step: 'landing' })).statusCode).toBe(429);
+    expect(await dailyRows()).toEqual([]);
+  });
+
   it('stores nothing that names a visitor: no address, no agent, no cookie, only counts and the random visit id', async () => {
     await t.app.inject({
       method: 'POST',

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error.ts';
+import { errorReplies, noContent } from '#server/lib/route-schemas.ts';
 import { FUNNEL_BODY_MAX_BYTES } from '#shared/funnel.ts';
 import { funnelEventSchema } from '#shared/schemas/insights.ts';
 import { checkFunnelRate, recordFunnelStep } from './funnel.service.ts';
@@ -8,24 +10,37 @@ const NOT_JSON = 'The funnel event must be a JSON object';
 
 /**
  * `navigator.sendBeacon` with a string sends `text/plain`; a Blob may say `application/json`. Either way the
- * body is one small JSON object.
+ * body is one small JSON object, read here before the schema checks it.
  */
-function eventBody(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
+async function readTextBody(request: FastifyRequest): Promise<void> {
+  if (typeof request.body !== 'string') return;
   try {
-    return JSON.parse(body);
+    request.body = JSON.parse(request.body);
   } catch {
     throw new AppError('VALIDATION_FAILED', NOT_JSON);
   }
 }
 
 /** POST /api/funnel (issue 14): the public form reports a step a visit reached. No cookie is read or set. */
-export async function funnelRoutes(app: FastifyInstance): Promise<void> {
+export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, limiter } = app.deps;
-  app.post('/', { bodyLimit: FUNNEL_BODY_MAX_BYTES }, async (request, reply) => {
-    await checkFunnelRate(limiter, request.ip);
-    const event = funnelEventSchema.parse(eventBody(request.body));
-    await recordFunnelStep(database.db, event);
-    return reply.status(204).send();
-  });
-}
+  app.post(
+    '/',
+    {
+      bodyLimit: FUNNEL_BODY_MAX_BYTES,
+      schema: {
+        summary: 'Count a step of the application form that a visit reached',
+        description: `Sent with \`navigator.sendBeacon\`: a JSON object of at most ${FUNNEL_BODY_MAX_BYTES} bytes, as \`text/plain\` or \`application/json\`.`,
+        consumes: ['application/json', 'text/plain'],
+        body: funnelEventSchema,
+        response: { 204: noContent, ...errorReplies(429) },
+      },
+      // Every event counts against its address before it is read, a malformed one too.
+      preValidation: [async (request) => checkFunnelRate(limiter, request.ip), readTextBody],
+    },
+    async (request, reply) => {
+      await recordFunnelStep(database.db, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

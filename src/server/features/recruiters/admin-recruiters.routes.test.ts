@@ -103,6 +103,25 @@ describe('PATCH /api/admin/recruiters/:id', () => {
   });
 });
 
+describe('checks on every recruiter call', () => {
+  it('answers a malformed id with 404 before looking at the body or the query', async () => {
+    for (const res of [
+      await api('PATCH', '/not-a-uuid', { email: 'nope' }),
+      await api('GET', '/not-a-uuid/listings?status=approved'),
+      await api('GET', '/not-a-uuid/listings/export.csv?cursor=nonsense'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Recruiter not found', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('checks a call without a body as an empty one, with the fields’ own messages', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/recruiters', headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Name is required', fields: { name: 'Name is required' } });
+  });
+});
+
 describe('DELETE /api/admin/recruiters/:id', () => {
   it('removes the recruiter from selection; applications keep the name and are counted', async () => {
     const recruiter = await insertRecruiter(t.database.db, { name: 'Leaving Soon' });

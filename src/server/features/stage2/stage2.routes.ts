@@ -1,8 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import type { MultipartRules, SpooledFile } from '#server/lib/multipart-body.ts';
+import { errorReplies, fileReply } from '#server/lib/route-schemas.ts';
 import { receiveUpload } from '#server/plugins/uploads.ts';
 import { LONG_TEXT_MAX_LENGTH, STAGE2_IMAGE_MAX_BYTES, STAGE2_MAX_IMAGES } from '#shared/limits.ts';
+import { stage2FormSchema, stage2SubmittedSchema } from '#shared/replies/stage2.ts';
 import { STAGE2_IMAGE_TOO_LARGE, STAGE2_TOO_MANY_IMAGES, stage2Fields } from '#shared/schemas/stage2.ts';
 import {
   countStage2Failure,
@@ -39,7 +42,39 @@ const STAGE2_FORM: MultipartRules = {
 
 const TOO_MANY_IMAGES_READING = `Too many files in field: ${IMAGES_FIELD}`;
 
-type LinkRequest = FastifyRequest<{ Params: { creatorId: string }; Querystring: { token?: unknown } }>;
+/**
+ * Any text: an unknown or malformed id, like a missing, wrong or repeated token, gets the one 404 every dead
+ * link gets (architecture §4), so neither may be refused by its schema first.
+ */
+const linkParams = z.object({ creatorId: z.string().describe('The Creator ID in the link, e.g. RC-8K3Q2Z') });
+const fileParams = linkParams.extend({ key: z.string().describe('A file key from the form, e.g. an image `key`') });
+const linkQuery = z.object({
+  token: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe("The link's token, from the link the creator was sent"),
+});
+
+const imageFile = (description: string) => z.string().describe(description).meta({ format: 'binary' });
+
+/** The parts of the stage-2 form, for the document: the route reads them itself (STAGE2_FORM). */
+const stage2Parts = stage2Fields.extend({
+  contentType: stage2Fields.shape.contentType.describe('Repeat the part for each content type'),
+  [SCREENSHOT_FIELD]: imageFile('The revenue screenshot: a JPG, PNG or WebP image under 10 MB').optional(),
+  [KEEP_SCREENSHOT_FIELD]: z
+    .string()
+    .optional()
+    .describe("The earlier screenshot's key, to keep it when no new one is sent"),
+  [IMAGES_FIELD]: z
+    .array(imageFile('A JPG, PNG or WebP image under 10 MB'))
+    .max(STAGE2_MAX_IMAGES)
+    .optional()
+    .describe(`Up to ${STAGE2_MAX_IMAGES} images, kept ones included; repeat the part for each`),
+  [KEEP_IMAGES_FIELD]: z
+    .array(z.string())
+    .optional()
+    .describe('Keys of earlier images to keep; repeat the part for each'),
+});
 
 /** An empty file input (no name, no bytes) is no file. */
 const isGiven = (file: SpooledFile) => file.size > 0 || file.filename !== '';
@@ -53,7 +88,7 @@ function inFormWords(error: unknown): unknown {
 }
 
 /** The creator's private second stage (product §2, §7; architecture §4, §5), mounted at /api/stage2. */
-export async function stage2Routes(app: FastifyInstance): Promise<void> {
+export const stage2Routes: FastifyPluginAsyncZod = async (app) => {
   const { database, store, limiter } = app.deps;
   const db = database.db;
 
@@ -63,17 +98,36 @@ export async function stage2Routes(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get('/:creatorId', async (request: LinkRequest) => {
-    await guardStage2Attempt(limiter, { ip: request.ip, shouldCount: true });
-    return getStage2Form(db, { publicId: request.params.creatorId, token: request.query.token });
-  });
+  app.get(
+    '/:creatorId',
+    {
+      schema: {
+        summary: "The creator's stage-2 form: who they are, and their earlier answers",
+        params: linkParams,
+        querystring: linkQuery,
+        response: { 200: stage2FormSchema, ...errorReplies(404, 429) },
+      },
+    },
+    async (request) => {
+      await guardStage2Attempt(limiter, { ip: request.ip, shouldCount: true });
+      return getStage2Form(db, { publicId: request.params.creatorId, token: request.query.token });
+    },
+  );
 
   app.get(
     '/:creatorId/files/:key',
-    async (
-      request: FastifyRequest<{ Params: { creatorId: string; key: string }; Querystring: { token?: unknown } }>,
-      reply,
-    ) => {
+    {
+      schema: {
+        summary: "A file of the creator's earlier stage-2 submission",
+        params: fileParams,
+        querystring: linkQuery,
+        response: {
+          200: fileReply('image/*', 'The stored image, with the type it was stored with'),
+          ...errorReplies(404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
       await guardStage2Attempt(limiter, { ip: request.ip, shouldCount: false });
       const { creatorId: publicId, key } = request.params;
       const file = await openStage2File(db, store, { publicId, token: request.query.token, key }).catch(
@@ -84,6 +138,7 @@ export async function stage2Routes(app: FastifyInstance): Promise<void> {
         },
       );
       // As the admin files route (architecture §5): the stored type, no sniffing, never a page of this site.
+      // The stream is piped as it is: the reply schema documents it but neither types nor writes it.
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Length', file.size)
@@ -91,39 +146,51 @@ export async function stage2Routes(app: FastifyInstance): Promise<void> {
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', 'inline')
-        .send(file.stream);
+        .send(file.stream as never);
     },
   );
 
-  app.post('/:creatorId', { config: { isUpload: true } }, async (request: LinkRequest, reply: FastifyReply) => {
-    const token = request.query.token;
-    const result = await receiveUpload(app, request, reply, STAGE2_FORM, {
-      // Before the body is read: a dead link costs neither the upload nor any image work.
-      before: async () => {
-        await guardStage2Attempt(limiter, { ip: request.ip, shouldCount: true });
-        const link = await openStage2Link(db, { publicId: request.params.creatorId, token });
-        await guardStage2Submission(limiter, link.creatorId);
-        return link;
+  app.post(
+    '/:creatorId',
+    {
+      config: { isUpload: true, multipartParts: stage2Parts },
+      schema: {
+        summary: 'Submit (or re-submit) the stage-2 form, with its images',
+        params: linkParams,
+        querystring: linkQuery,
+        response: { 200: stage2SubmittedSchema, ...errorReplies(400, 404, 408, 413, 415, 429) },
       },
-      handle: async (body, link) => {
-        const { action } = await submitStage2(
-          { db, store, images: app.images, log: request.log },
-          {
-            link,
-            token: String(token),
-            fields: body.fields,
-            lists: body.lists,
-            screenshot: body.files[SCREENSHOT_FIELD]?.find(isGiven) ?? null,
-            images: (body.files[IMAGES_FIELD] ?? []).filter(isGiven),
-          },
-        );
-        return { action, creatorId: link.creatorId };
-      },
-    }).catch((error: unknown) => {
-      throw inFormWords(error);
-    });
-    app.deliveries.wake();
-    request.log.info({ creatorId: result.creatorId }, result.action);
-    return { success: true };
-  });
-}
+    },
+    async (request, reply) => {
+      const token = request.query.token;
+      const result = await receiveUpload(app, request, reply, STAGE2_FORM, {
+        // Before the body is read: a dead link costs neither the upload nor any image work.
+        before: async () => {
+          await guardStage2Attempt(limiter, { ip: request.ip, shouldCount: true });
+          const link = await openStage2Link(db, { publicId: request.params.creatorId, token });
+          await guardStage2Submission(limiter, link.creatorId);
+          return link;
+        },
+        handle: async (body, link) => {
+          const { action } = await submitStage2(
+            { db, store, images: app.images, log: request.log },
+            {
+              link,
+              token: String(token),
+              fields: body.fields,
+              lists: body.lists,
+              screenshot: body.files[SCREENSHOT_FIELD]?.find(isGiven) ?? null,
+              images: (body.files[IMAGES_FIELD] ?? []).filter(isGiven),
+            },
+          );
+          return { action, creatorId: link.creatorId };
+        },
+      }).catch((error: unknown) => {
+        throw inFormWords(error);
+      });
+      app.deliveries.wake();
+      request.log.info({ creatorId: result.creatorId }, result.action);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,7 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { MultipartRules } from '#server/lib/multipart-body.ts';
+import { errorReplies } from '#server/lib/route-schemas.ts';
 import { receiveUpload } from '#server/plugins/uploads.ts';
+import { LANGUAGE_CODES } from '#shared/languages.ts';
 import { LONG_TEXT_MAX_LENGTH, PHOTO_MAX_BYTES } from '#shared/limits.ts';
+import { submissionResultSchema } from '#shared/replies/submissions.ts';
 import { applicationFields, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
 import {
   HONEYPOT_FIELD,
@@ -24,8 +28,22 @@ const APPLICATION_FORM: MultipartRules = {
   limits: { fields: 20, fieldSize: 4 * LONG_TEXT_MAX_LENGTH + 1024, parts: 25 },
 };
 
+/** The parts of the application form, for the document: the route reads them itself (APPLICATION_FORM). */
+const applicationParts = applicationFields.extend({
+  [PHOTO_FIELD]: z
+    .string()
+    .meta({ format: 'binary' })
+    .optional()
+    .describe('The verification photo: a JPEG or PNG image under 5 MB'),
+  [LOCALE_FIELD]: z
+    .enum(LANGUAGE_CODES as [string, ...string[]])
+    .optional()
+    .describe("The interface language the form was filled in; the applicant's e-mails are written in it"),
+  [HONEYPOT_FIELD]: z.string().optional().describe('Leave empty'),
+});
+
 /** The public application (product §2 form, §7 call), mounted at /api/submissions. */
-export async function submissionRoutes(app: FastifyInstance): Promise<void> {
+export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, store, limiter, config } = app.deps;
   const deps = {
     db: database.db,
@@ -36,25 +54,35 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
     rule: submissionRule(config.submissionsPerIpPerHour),
   };
 
-  app.post('/', { config: { isUpload: true } }, async (request, reply) => {
-    const result = await receiveUpload(app, request, reply, APPLICATION_FORM, {
-      // Before the body is read, so an address over its limit costs neither bandwidth nor image work.
-      before: async () => {
-        const waitMs = await submissionWaitMs(deps, request.ip);
-        if (waitMs > 0) throw tooManySubmissions(waitMs);
+  app.post(
+    '/',
+    {
+      config: { isUpload: true, multipartParts: applicationParts },
+      schema: {
+        summary: 'Apply: the application form, with its verification photo',
+        response: { 201: submissionResultSchema, ...errorReplies(400, 408, 413, 415, 429) },
       },
-      handle: (body) => {
-        const photo = body.files[PHOTO_FIELD]?.[0];
-        // An empty file input (no name, no bytes) means no photo; any other file is checked.
-        const hasPhoto = photo !== undefined && (photo.size > 0 || photo.filename !== '');
-        return submitApplication(deps, { fields: body.fields, photo: hasPhoto ? photo : null, ip: request.ip });
-      },
-    });
-    if (result.isStored) app.deliveries.wake();
-    request.log.info(
-      { creatorId: result.isStored ? result.creatorId : undefined },
-      result.isStored ? 'application submitted' : 'application dropped: honeypot filled',
-    );
-    return reply.status(201).send({ success: true, creatorId: result.creatorId, message: SUBMITTED_ACTION });
-  });
-}
+    },
+    async (request, reply) => {
+      const result = await receiveUpload(app, request, reply, APPLICATION_FORM, {
+        // Before the body is read, so an address over its limit costs neither bandwidth nor image work.
+        before: async () => {
+          const waitMs = await submissionWaitMs(deps, request.ip);
+          if (waitMs > 0) throw tooManySubmissions(waitMs);
+        },
+        handle: (body) => {
+          const photo = body.files[PHOTO_FIELD]?.[0];
+          // An empty file input (no name, no bytes) means no photo; any other file is checked.
+          const hasPhoto = photo !== undefined && (photo.size > 0 || photo.filename !== '');
+          return submitApplication(deps, { fields: body.fields, photo: hasPhoto ? photo : null, ip: request.ip });
+        },
+      });
+      if (result.isStored) app.deliveries.wake();
+      request.log.info(
+        { creatorId: result.isStored ? result.creatorId : undefined },
+        result.isStored ? 'application submitted' : 'application dropped: honeypot filled',
+      );
+      return reply.status(201).send({ success: true, creatorId: result.creatorId, message: SUBMITTED_ACTION });
+    },
+  );
+};

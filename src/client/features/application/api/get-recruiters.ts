@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
-
-/** Product §7 GET /api/recruiters: id and name only. */
-export interface PublicRecruiter {
-  id: string;
-  name: string;
-}
+import type { PublicRecruiter } from '#shared/replies/recruiters.ts';
 
 /** Product §9: the public form keeps the list for five minutes. */
 export const RECRUITERS_STALE_TIME_MS = 5 * 60 * 1000;
 
+/** Product §7 GET /api/recruiters: id and name only. */
 export function getRecruiters(signal?: AbortSignal): Promise<PublicRecruiter[]> {
   return apiGet<PublicRecruiter[]>('/api/recruiters', { signal });
 }
