@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
+import { applicationKeys } from './query-keys.ts';
 
 /** Product §7 GET /api/recruiters: id and name only. */
 export interface PublicRecruiter {
@@ -17,7 +18,7 @@ export function getRecruiters(signal?: AbortSignal): Promise<PublicRecruiter[]> 
 /** Its own key: the admin screens list recruiters with e-mails under theirs, and the two must never mix. */
 export const recruitersQueryOptions = () =>
   queryOptions({
-    queryKey: ['public', 'recruiters'],
+    queryKey: applicationKeys.recruiters(),
     queryFn: ({ signal }) => getRecruiters(signal),
     staleTime: RECRUITERS_STALE_TIME_MS,
     refetchOnWindowFocus: false,
