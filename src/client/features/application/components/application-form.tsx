@@ -8,7 +8,7 @@ import { isApiError } from '#client/lib/api-client.ts';
 import { reportFunnelStep } from '#client/lib/funnel-beacon.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { bringIntoView, HEADER_OFFSET_PX, scrollBehavior } from '#client/lib/scroll.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { PHOTO_BAD_TYPE, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
 import { useRecruiters } from '../api/get-recruiters.ts';
 import { applicationKeys } from '../api/query-keys.ts';

@@ -5,7 +5,7 @@ import { Redirect, useLocation } from 'wouter';
 import { type AdminSessionControls, AdminSessionProvider } from '#client/components/layouts/admin-layout.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { type AuthStatus, SIGNED_OUT, useAuthStatus } from '../api/get-auth-status.ts';
 import { useLogout } from '../api/logout.ts';
 import { authKeys } from '../api/query-keys.ts';

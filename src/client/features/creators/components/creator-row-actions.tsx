@@ -6,7 +6,7 @@ import { Button, type ButtonVariant } from '#client/components/ui/button.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/schemas/creator.ts';

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { isApiError } from '#client/lib/api-client.ts';
 import { BRAND_NAME } from '#client/lib/brand.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { type Stage2Link, useStage2Form } from '../api/get-stage2-form.ts';
 import { stage2Keys } from '../api/query-keys.ts';
