@@ -198,7 +198,7 @@ describe.each(AUDITED_SCREENS)(
         .getByRole('button', { name: text('actions.sendAgain', 'admin') })
         .click();
       await page.getByRole('dialog', { name: text('stage2Link.title', 'admin') }).waitFor();
-      await page.locator('[data-slot="toast"]').first().waitFor();
+      await page.locator('[data-sonner-toast]').first().waitFor();
       await log.check(page, 'stage 2 link dialog with a toast');
       expect(log.violations).toEqual([]);
       await context.close();

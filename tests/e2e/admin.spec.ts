@@ -79,11 +79,13 @@ async function openPage(options: Parameters<typeof newPage>[1] = {}) {
 }
 
 /**
- * The toast on screen (product §4: one at a time). Found by its list rather than its region's role: while a
- * modal dialog is open the rest of the page, the notification region included, is hidden from that tree.
+ * The toast on screen (product §4: one at a time): sonner's list item, leaving out one still fading away after
+ * the next replaced it. Found by its item rather than its region's name, which is translated.
  */
+const SHOWN_TOAST = '[data-sonner-toast]:not([data-removed="true"])';
+
 function toast(page: Page, text: string) {
-  return page.locator('[data-slot="toast"]').getByText(text, { exact: true });
+  return page.locator(SHOWN_TOAST).getByText(text, { exact: true });
 }
 
 function rowOf(page: Page, creatorId: string) {
@@ -275,7 +277,7 @@ describe('creator status journey', () => {
     await rowOf(page, creatorId).getByRole('button', { name: 'Mark as Matched' }).click();
     await toast(page, 'Failed to update status').waitFor();
     await page
-      .locator('[data-slot="toast"]')
+      .locator(SHOWN_TOAST)
       .getByText(/status has changed|cannot be moved/)
       .waitFor();
     await rowOf(page, creatorId).waitFor({ state: 'detached' });
@@ -440,7 +442,7 @@ describe('admin shell on a phone: toasts and the drawer', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Admin Panel' });
     await drawer.waitFor();
-    const toastBox = await page.locator('[data-slot="toast"]').first().boundingBox();
+    const toastBox = await page.locator(SHOWN_TOAST).first().boundingBox();
     expect(toastBox).not.toBeNull();
     // Once the drawer has made room, every control in it is the topmost element at its own centre.
     const controls = drawer.locator('a, button');
@@ -600,7 +602,7 @@ describe('focus and announcements for keyboard and screen-reader users', () => {
     }, 'Copy the link below and send it to the creator.');
     // And the toast itself stays readable and reachable (F8) beside the dialog, not hidden with the page.
     const toastHidden = await page
-      .locator('[data-slot="toast"]')
+      .locator(SHOWN_TOAST)
       .first()
       .evaluate((element) => element.closest('[aria-hidden="true"]') !== null);
     expect(toastHidden).toBe(false);

@@ -136,7 +136,7 @@ describe('duplicates and notes', () => {
     await notes.getByText('Called on Telegram, interested').waitFor();
     await notes.getByText(new RegExp(`^${E2E_ADMIN.username}, `)).waitFor();
     expect(await dialog.getByLabel('Add a note').inputValue()).toBe('');
-    // Escape would first dismiss the "Note added" toast, the newest layer; the dialog has its own Close.
+    // Closed by the dialog's own button (its corner Close comes last).
     await dialog.getByRole('button', { name: 'Close' }).last().click();
 
     await page.getByRole('button', { name: `View Log for ${firstTwin}` }).click();

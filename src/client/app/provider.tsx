@@ -13,11 +13,11 @@ import {
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { onFirstInteraction } from '#client/lib/on-intent.ts';
-import { toastStore } from '#client/lib/toast-store.ts';
+import { hasRaisedToast, onFirstToast } from '#client/lib/toast.ts';
 
-// Toasts only ever follow a user action, so Radix Toast loads at the first interaction or the first toast,
-// whichever comes first. A toast raised before it arrives waits in the store and shows once the Toaster
-// mounts. A chunk that fails to load costs the toasts, not the page.
+// Toasts nearly always follow a user action, so the toast area (sonner) loads at the first interaction or the
+// first toast, whichever comes first. A toast raised before it arrives waits in sonner's store and shows once
+// the Toaster mounts. A chunk that fails to load costs the toasts, not the page.
 const Toaster = lazy<ComponentType>(() =>
   import('#client/components/ui/toaster.tsx').then(
     (module) => ({ default: module.Toaster }),
@@ -72,11 +72,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryStat
 /** Mounts the toast area once it can be needed: at the first interaction or the first toast. */
 function DeferredToaster() {
   const [hasInteracted, setHasInteracted] = useState(false);
-  const hasToasts = useSyncExternalStore(
-    toastStore.subscribe,
-    () => toastStore.getState().toasts.length > 0,
-    () => false,
-  );
+  const hasToasts = useSyncExternalStore(onFirstToast, hasRaisedToast, () => false);
   useEffect(() => onFirstInteraction(() => setHasInteracted(true)), []);
   if (!hasInteracted && !hasToasts) return null;
   return (

@@ -1,6 +1,6 @@
 import { isApiError } from '#client/lib/api-client.ts';
 import type { TFunction } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from '#shared/schemas/auth.ts';
 import { CONTROL_CHARACTERS_MESSAGE, TEXT_DIRECTION_MESSAGE } from '#shared/schemas/fields.ts';

@@ -27,6 +27,7 @@ import { SkipLink } from '#client/components/skip-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { isInToastArea } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useFocusOnNavigation } from '#client/lib/use-focus-on-navigation.ts';
 import { type AdminRole, can, type Permission } from '#shared/admin-roles.ts';
@@ -209,7 +210,13 @@ function MobileNav() {
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out lg:hidden" />
         {/* Toasts show above the drawer at the screen's bottom: its menu and Logout move up out of their way. */}
-        <DialogPrimitive.Content className="fixed inset-y-0 start-0 z-50 flex w-64 max-w-[85vw] flex-col border-e bg-card pb-(--toasts-height,0px) shadow-xl outline-none transition-[padding] data-[state=open]:animate-drawer-in data-[state=closed]:animate-drawer-out lg:hidden">
+        <DialogPrimitive.Content
+          className="fixed inset-y-0 start-0 z-50 flex w-64 max-w-[85vw] flex-col border-e bg-card pb-(--toasts-height,0px) shadow-xl outline-none transition-[padding] data-[state=open]:animate-drawer-in data-[state=closed]:animate-drawer-out lg:hidden"
+          // Closing or swiping away the toast leaves the drawer open.
+          onPointerDownOutside={(event) => {
+            if (isInToastArea(event)) event.preventDefault();
+          }}
+        >
           <DialogPrimitive.Title className="sr-only">{ta('panel')}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">{t('nav.adminNavigation')}</DialogPrimitive.Description>
           <SidebarHeader />

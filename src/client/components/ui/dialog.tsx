@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 import { type ComponentProps, type RefObject, useLayoutEffect, useRef } from 'react';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { isInToastArea } from '#client/lib/toast.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -42,11 +43,14 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   hideClose?: boolean;
 }
 
+type PointerDownOutsideEvent = Parameters<NonNullable<DialogContentProps['onPointerDownOutside']>>[0];
+
 export function DialogContent({
   className,
   children,
   hideClose = false,
   onCloseAutoFocus,
+  onPointerDownOutside,
   ...props
 }: DialogContentProps) {
   const { t } = useTranslation();
@@ -61,6 +65,11 @@ export function DialogContent({
     const target = origin?.isConnected ? origin : document.getElementById('main');
     target?.focus({ preventScroll: true });
   }
+  // Closing or swiping away a toast shown beside the dialog leaves the dialog open.
+  function keepOpenForToasts(event: PointerDownOutsideEvent) {
+    onPointerDownOutside?.(event);
+    if (isInToastArea(event)) event.preventDefault();
+  }
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -73,6 +82,7 @@ export function DialogContent({
           className ?? DIALOG_LAYOUT,
         )}
         onCloseAutoFocus={returnFocus}
+        onPointerDownOutside={keepOpenForToasts}
         {...props}
       >
         <FocusOrigin originRef={originRef} />

@@ -1,74 +1,120 @@
+import { XIcon } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
+import { Toaster as Sonner, toast as sonnerToast, type ToastClassnames } from 'sonner';
+import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { useToast } from '#client/lib/use-toast.ts';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
+import type { ToastInput } from '#client/lib/toast.ts';
 
 /** Product §9 toast timings and gestures. */
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_VISIBLE_LIMIT = 1;
+export const TOAST_SWIPE_DIRECTIONS = ['right'] as const;
 /** F8 moves focus to the notification area (product §9). */
 export const TOAST_HOTKEY = ['F8'];
+/** From the screen's edges, and between a toast and what lifts above it (the phone drawer's content). */
+const TOAST_OFFSET_PX = 16;
 
 /**
- * Publishes the height the toasts take at the bottom of the screen as `--toasts-height` on <html>, so a panel
- * that reaches the bottom (the phone menu drawer) can lift its own content above them instead of being covered.
- * A ref callback at module level: React keeps it attached for the viewport's whole life.
+ * Sonner draws no look of its own (`unstyled`): each toast is styled here. Sonner's own sheet still places
+ * and animates them, and it is not in a cascade layer, so the focus ring, which it also sets, is marked
+ * important. A toast is clickable even while a modal dialog makes the rest of the page inert.
  */
-function measureToastsHeight(viewport: HTMLOListElement | null) {
+export const TOAST_CLASS_NAMES = {
+  toast: cn(
+    'group pointer-events-auto flex w-(--width) items-start gap-3 rounded-xl border p-4 pe-11 font-sans shadow-lg',
+    'focus-visible:ring-2! focus-visible:ring-ring',
+  ),
+  default: 'border-border bg-card text-card-foreground',
+  // Raised with sonner's 'error' type, which marks it data-type="error".
+  error: 'border-destructive bg-destructive text-destructive-foreground',
+  content: 'grid min-w-0 gap-1',
+  title: 'text-sm font-semibold',
+  description: 'text-sm opacity-90',
+  // The icon slot holds the word "Notification" for screen readers, read before each toast's text.
+  icon: 'sr-only',
+  closeButton: cn(
+    'absolute end-2 top-2 rounded-md p-1.5 opacity-70 transition-opacity hover:opacity-100',
+    'focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    'group-data-[type=error]:focus-visible:ring-destructive-foreground',
+  ),
+} as const satisfies ToastClassnames;
+
+/** Each toast's name for screen readers (product §9), translated when the toast is drawn. */
+function ToastLabel() {
+  const { t } = useTranslation();
+  return t('toast.label');
+}
+
+/** Shows a toast in place of the one on screen (product §4); lib/toast.ts calls it once this module is loaded. */
+export function showToast({ title = '', description, variant = 'default' }: ToastInput): void {
+  sonnerToast.dismiss();
+  const options = { description, icon: <ToastLabel /> };
+  if (variant === 'destructive') sonnerToast.error(title, options);
+  else sonnerToast.message(title, options);
+}
+
+/**
+ * Publishes the height the toast takes at the bottom of the screen, with the gap it keeps, as `--toasts-height`
+ * on <html>, so a panel that reaches the bottom (the phone menu drawer) can lift its own content above it
+ * instead of being covered. Toasts are placed by transforms, so their layout height is read, not their box.
+ */
+function publishToastsHeight(region: HTMLElement | null) {
   const root = document.documentElement;
-  if (!viewport || typeof ResizeObserver === 'undefined') return;
-  const observer = new ResizeObserver(() => {
-    const height = viewport.childElementCount > 0 ? viewport.getBoundingClientRect().height : 0;
-    root.style.setProperty('--toasts-height', `${Math.ceil(height)}px`);
+  if (!region || typeof MutationObserver === 'undefined') return;
+  let published = -1;
+  const measure = () => {
+    const front = region.querySelector<HTMLElement>(
+      '[data-sonner-toast][data-front="true"]:not([data-removed="true"])',
+    );
+    const height = front ? front.offsetHeight + 2 * TOAST_OFFSET_PX : 0;
+    if (height === published) return;
+    published = height;
+    root.style.setProperty('--toasts-height', `${height}px`);
+  };
+  const observer = new MutationObserver(measure);
+  observer.observe(region, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-front', 'data-removed', 'style'],
   });
-  observer.observe(viewport);
+  measure();
   return () => {
     observer.disconnect();
     root.style.removeProperty('--toasts-height');
   };
 }
 
-/** Renders the toast store's toasts; mount once, near the root. */
-export function Toaster() {
+/**
+ * The notification region: a polite live region labelled "Notifications (F8)", holding one toast at a time
+ * for 5000 ms, dismissed by a swipe to the right or its close button.
+ */
+export function ToastRegion() {
   const { t } = useTranslation();
-  const { toasts, dismiss } = useToast();
   return (
-    <ToastProvider
+    <Sonner
+      ref={publishToastsHeight}
+      customAriaLabel={t('toast.region', { hotkey: TOAST_HOTKEY.join('+') })}
+      hotkey={TOAST_HOTKEY}
       duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={t('toast.label')}
-    >
-      {toasts.map(({ id, title, description, variant, open }) => (
-        <Toast
-          key={id}
-          open={open}
-          variant={variant}
-          // Closing by timeout, swipe, Escape or the close button all go through the store, which removes it later.
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dismiss(id);
-          }}
-        >
-          <div className="grid min-w-0 gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      {createPortal(
-        // Outside the app's root, so a dialog that hides the page from screen readers does not hide the
-        // toasts with it: hideOthers keeps elements marked aria-live. 'off' because each toast is announced
-        // once by the provider's own live region; this one only keeps the list readable and reachable (F8).
-        <div data-slot="toast-layer" aria-live="off">
-          <ToastViewport
-            ref={measureToastsHeight}
-            hotkey={TOAST_HOTKEY}
-            label={t('toast.region', { hotkey: TOAST_HOTKEY.join('+') })}
-          />
-        </div>,
-        document.body,
-      )}
-    </ToastProvider>
+      visibleToasts={TOAST_VISIBLE_LIMIT}
+      swipeDirections={[...TOAST_SWIPE_DIRECTIONS]}
+      position="bottom-right"
+      offset={TOAST_OFFSET_PX}
+      mobileOffset={TOAST_OFFSET_PX}
+      style={{ '--width': '24rem' } as CSSProperties}
+      closeButton
+      icons={{ close: <XIcon className="pointer-events-none size-4" aria-hidden="true" /> }}
+      toastOptions={{ unstyled: true, closeButtonAriaLabel: t('common.close'), classNames: TOAST_CLASS_NAMES }}
+    />
   );
+}
+
+/**
+ * Mount once, near the root. Outside the app's root, so a dialog that hides the page from screen readers does
+ * not hide the toasts with it (and Radix keeps live regions visible anyway).
+ */
+export function Toaster() {
+  return createPortal(<ToastRegion />, document.body);
 }

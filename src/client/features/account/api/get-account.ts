@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { AccountSession, SecurityEvent, SessionUser } from '#shared/schemas/auth.ts';
+import { accountKeys } from './query-keys.ts';
 
 export interface Account extends SessionUser {
   isTwoFactorAvailable: boolean;
@@ -8,10 +9,9 @@ export interface Account extends SessionUser {
   recoveryCodesLeft: number;
 }
 
-/** Under 'admin', so every change made from the account screen refreshes it (and the auth status). */
 export const accountQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'account'],
+    queryKey: accountKeys.profile(),
     queryFn: ({ signal }) => apiGet<Account>('/api/admin/account', { signal }),
   });
 
@@ -19,12 +19,12 @@ export const useAccount = () => useQuery(accountQueryOptions());
 
 export const useAccountSessions = () =>
   useQuery({
-    queryKey: ['admin', 'account', 'sessions'],
+    queryKey: accountKeys.sessions(),
     queryFn: ({ signal }) => apiGet<AccountSession[]>('/api/admin/account/sessions', { signal }),
   });
 
 export const useSecurityLog = () =>
   useQuery({
-    queryKey: ['admin', 'account', 'security-log'],
+    queryKey: accountKeys.securityLog(),
     queryFn: ({ signal }) => apiGet<SecurityEvent[]>('/api/admin/account/security-log', { signal }),
   });

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { serverFieldErrors, toastAccountFailure, translateAccountMessage } from '#client/lib/account-messages.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
 import { type PasswordChangeInput, passwordChangeSchema } from '#shared/schemas/auth.ts';

@@ -2,7 +2,7 @@ import { LaptopIcon, LogOutIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatDateTime, toastAccountFailure } from '#client/lib/account-messages.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { AccountSession } from '#shared/schemas/auth.ts';
 import { useEndSession } from '../api/change-account.ts';
 import { useAccountSessions } from '../api/get-account.ts';

@@ -15,7 +15,7 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { serverFieldErrors, toastAccountFailure, translateAccountMessage } from '#client/lib/account-messages.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { type TwoFactorDisableInput, twoFactorDisableSchema } from '#shared/schemas/auth.ts';
 import { useDisableTwoFactor } from '../api/change-account.ts';

@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { serverFieldErrors, toastAccountFailure, translateAccountMessage } from '#client/lib/account-messages.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { type TwoFactorConfirmInput, type TwoFactorSetup, twoFactorConfirmSchema } from '#shared/schemas/auth.ts';
 import { useConfirmTwoFactor, useStartTwoFactorSetup } from '../api/change-account.ts';

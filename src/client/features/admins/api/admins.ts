@@ -1,31 +1,38 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '#client/lib/api-client.ts';
 import type { AdminAccount, AdminCreateInput } from '#shared/schemas/auth.ts';
+import { adminKeys } from './query-keys.ts';
 
 /** GET /api/admin/admins (owners only). */
 export const adminsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'admins'],
+    queryKey: adminKeys.list(),
     queryFn: ({ signal }) => apiGet<AdminAccount[]>('/api/admin/admins', { signal }),
   });
 
 export const useAdmins = () => useQuery(adminsQueryOptions());
 
-function useAdminsMutation<TInput>(send: (input: TInput) => Promise<AdminAccount>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+/**
+ * An owner changes another admin, never themselves (the server refuses), so of this admin's reads only the list
+ * shows it; the other admin's ended sessions and log entries are theirs.
+ */
+function adminChange<TInput>(send: (input: TInput) => Promise<AdminAccount>) {
+  return mutationOptions({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: (_admin: AdminAccount, _input: TInput, _onMutate: unknown, { client }) =>
+      client.invalidateQueries({ queryKey: adminKeys.list() }),
   });
 }
 
-export const useCreateAdmin = () =>
-  useAdminsMutation((input: AdminCreateInput) => apiSend<AdminAccount>('POST', '/api/admin/admins', input));
+export const createAdminMutation = adminChange((input: AdminCreateInput) =>
+  apiSend<AdminAccount>('POST', '/api/admin/admins', input),
+);
+export const useCreateAdmin = () => useMutation(createAdminMutation);
 
 export type AdminChange = 'disable' | 'enable' | 'reset-two-factor';
 
 /** Disable (ends their sessions at once), re-enable, or reset two-factor sign-in. */
-export const useChangeAdmin = () =>
-  useAdminsMutation(({ id, change }: { id: string; change: AdminChange }) =>
-    apiSend<AdminAccount>('POST', `/api/admin/admins/${id}/${change}`),
-  );
+export const changeAdminMutation = adminChange(({ id, change }: { id: string; change: AdminChange }) =>
+  apiSend<AdminAccount>('POST', `/api/admin/admins/${id}/${change}`),
+);
+export const useChangeAdmin = () => useMutation(changeAdminMutation);

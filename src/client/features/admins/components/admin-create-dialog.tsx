@@ -18,7 +18,7 @@ import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group.ts
 import { translateAccountMessage } from '#client/lib/account-messages.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { ADMIN_ROLES } from '#shared/admin-roles.ts';
 import { type AdminCreateInput, adminCreateSchema } from '#shared/schemas/auth.ts';

@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { formatDateTime, translateAccountMessage } from '#client/lib/account-messages.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { AdminAccount } from '#shared/schemas/auth.ts';
 import { type AdminChange, useAdmins, useChangeAdmin } from '../api/admins.ts';
 

@@ -8,9 +8,10 @@ import { isApiError } from '#client/lib/api-client.ts';
 import { reportFunnelStep } from '#client/lib/funnel-beacon.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { bringIntoView, HEADER_OFFSET_PX, scrollBehavior } from '#client/lib/scroll.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { PHOTO_BAD_TYPE, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
-import { recruitersQueryOptions, useRecruiters } from '../api/get-recruiters.ts';
+import { useRecruiters } from '../api/get-recruiters.ts';
+import { applicationKeys } from '../api/query-keys.ts';
 import { type ApplicationSubmission, submitApplication } from '../api/submit-application.ts';
 import { clearDraft, draftToValues, readDraft } from '../lib/application-draft.ts';
 import { applicationResolver } from '../lib/form-resolver.ts';
@@ -166,7 +167,7 @@ export function ApplicationForm() {
         if (isApplicationField(field)) form.setError(field, { type: 'server', message: fieldMessage });
       }
       // The chosen recruiter may just have been removed from selection: offer the current list.
-      if (fields.recruiter) void queryClient.invalidateQueries({ queryKey: recruitersQueryOptions().queryKey });
+      if (fields.recruiter) void queryClient.invalidateQueries({ queryKey: applicationKeys.recruiters() });
       goToFirstError(Object.keys(fields));
       toast({
         variant: 'destructive',

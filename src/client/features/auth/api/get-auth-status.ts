@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
+import { authKeys } from './query-keys.ts';
 
 /** Product §7 GET /api/admin/auth-status (the user's shape is ours: decision 007). */
 export interface AuthStatus {
@@ -24,11 +25,9 @@ export async function getAuthStatus(signal?: AbortSignal): Promise<AuthStatus> {
   }
 }
 
-export const AUTH_STATUS_QUERY_KEY = ['admin', 'auth-status'] as const;
-
 export const authStatusQueryOptions = () =>
   queryOptions({
-    queryKey: AUTH_STATUS_QUERY_KEY,
+    queryKey: authKeys.status(),
     queryFn: ({ signal }) => getAuthStatus(signal),
   });
 

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
+import { ADMIN_QUERY_ROOT } from '#client/lib/query-keys.ts';
 import type { Login } from '#shared/schemas/auth.ts';
-import { AUTH_STATUS_QUERY_KEY } from './get-auth-status.ts';
+import { authKeys } from './query-keys.ts';
 
 /** POST /api/admin/login reply (product §7: success is any OK response). */
 export interface LoginResult {
@@ -13,11 +14,17 @@ export function login(credentials: Login): Promise<LoginResult> {
   return apiSend<LoginResult>('POST', '/api/admin/login', credentials);
 }
 
-/** Product §4: the auth status is checked again after a successful login. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: () => queryClient.refetchQueries({ queryKey: AUTH_STATUS_QUERY_KEY }),
-  });
-}
+/**
+ * Product §4: the auth status is checked again after a successful login. Admin answers still cached from an
+ * earlier session (one that expired, perhaps another admin's) were read for someone else: they go.
+ */
+export const loginMutation = mutationOptions({
+  mutationFn: login,
+  onSuccess: (_result, _credentials, _onMutate, { client }) => {
+    const authStatusHash = hashKey(authKeys.status());
+    client.removeQueries({ queryKey: ADMIN_QUERY_ROOT, predicate: (query) => query.queryHash !== authStatusHash });
+    return client.refetchQueries({ queryKey: authKeys.status() });
+  },
+});
+
+export const useLogin = () => useMutation(loginMutation);

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend, isApiError } from '#client/lib/api-client.ts';
-import { AUTH_STATUS_QUERY_KEY, SIGNED_OUT } from './get-auth-status.ts';
+import { SIGNED_OUT } from './get-auth-status.ts';
+import { authKeys } from './query-keys.ts';
 
 /** POST /api/admin/logout: JSON content type, no body (product §7). */
 export async function logout(): Promise<void> {
@@ -17,13 +18,12 @@ export async function logout(): Promise<void> {
  * Signs out and forgets every admin answer held in memory (personal data), leaving only "signed out" so the
  * login page does not bounce back to the dashboard.
  */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(AUTH_STATUS_QUERY_KEY, SIGNED_OUT);
-    },
-  });
-}
+export const logoutMutation = mutationOptions({
+  mutationFn: logout,
+  onSuccess: (_result, _variables, _onMutate, { client }) => {
+    client.clear();
+    client.setQueryData(authKeys.status(), SIGNED_OUT);
+  },
+});
+
+export const useLogout = () => useMutation(logoutMutation);

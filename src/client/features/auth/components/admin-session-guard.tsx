@@ -5,9 +5,10 @@ import { Redirect, useLocation } from 'wouter';
 import { type AdminSessionControls, AdminSessionProvider } from '#client/components/layouts/admin-layout.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
-import { AUTH_STATUS_QUERY_KEY, type AuthStatus, SIGNED_OUT, useAuthStatus } from '../api/get-auth-status.ts';
+import { toast } from '#client/lib/toast.ts';
+import { type AuthStatus, SIGNED_OUT, useAuthStatus } from '../api/get-auth-status.ts';
 import { useLogout } from '../api/logout.ts';
+import { authKeys } from '../api/query-keys.ts';
 
 export const LOGIN_PATH = '/admin';
 export const ACCOUNT_PATH = '/admin/account';
@@ -26,9 +27,9 @@ function useSignOutOnExpiredSession() {
   useEffect(() => {
     function expire(error: unknown) {
       if (!isUnauthenticated(error)) return;
-      const current = queryClient.getQueryData<AuthStatus>(AUTH_STATUS_QUERY_KEY);
+      const current = queryClient.getQueryData<AuthStatus>(authKeys.status());
       if (!current?.isAuthenticated) return;
-      queryClient.setQueryData(AUTH_STATUS_QUERY_KEY, SIGNED_OUT);
+      queryClient.setQueryData(authKeys.status(), SIGNED_OUT);
       toast({ variant: 'destructive', title: t('session.expiredTitle'), description: t('session.expired') });
     }
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {

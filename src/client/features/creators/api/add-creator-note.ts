@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
 import type { ActivityEntry } from '#shared/schemas/creator.ts';
-import { invalidateAdminQueries } from './creator-query-keys.ts';
+import { invalidateAfterNote } from './query-keys.ts';
 
 export interface AddNoteRequest {
   creatorId: string;
@@ -15,11 +15,9 @@ export function addCreatorNote({ creatorId, text }: AddNoteRequest): Promise<{ e
   });
 }
 
-export function useAddCreatorNote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addCreatorNote,
-    // A note stops the creator's clock, so the dashboard and the lists change too.
-    onSuccess: () => invalidateAdminQueries(queryClient),
-  });
-}
+export const addCreatorNoteMutation = mutationOptions({
+  mutationFn: addCreatorNote,
+  onSuccess: (_entry, { creatorId }, _onMutate, { client }) => invalidateAfterNote(client, creatorId),
+});
+
+export const useAddCreatorNote = () => useMutation(addCreatorNoteMutation);

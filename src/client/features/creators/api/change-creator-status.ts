@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
 import type { CreatorChangeResult } from '#shared/schemas/creator.ts';
 import type { StatusChangeInput } from '#shared/schemas/listing.ts';
-import { invalidateAdminQueries } from './creator-query-keys.ts';
+import { invalidateAfterStatusChange } from './query-keys.ts';
 
 export interface StatusChangeRequest extends StatusChangeInput {
   creatorId: string;
@@ -13,10 +13,10 @@ export function changeCreatorStatus({ creatorId, ...change }: StatusChangeReques
   return apiSend<CreatorChangeResult>('PATCH', `/api/admin/creators/${encodeURIComponent(creatorId)}/status`, change);
 }
 
-export function useChangeCreatorStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeCreatorStatus,
-    onSuccess: () => invalidateAdminQueries(queryClient),
-  });
-}
+export const changeCreatorStatusMutation = mutationOptions({
+  mutationFn: changeCreatorStatus,
+  onSuccess: ({ creator }, { creatorId }, _onMutate, { client }) =>
+    invalidateAfterStatusChange(client, creatorId, creator.recruiterId),
+});
+
+export const useChangeCreatorStatus = () => useMutation(changeCreatorStatusMutation);

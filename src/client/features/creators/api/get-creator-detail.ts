@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { CreatorDetail } from '#shared/schemas/creator.ts';
-import { creatorKeys } from './creator-query-keys.ts';
+import { creatorKeys } from './query-keys.ts';
 
 /** Product §7 GET /api/admin/creators/{creatorId}: creator, stage2Data and the activity log. */
 export function getCreatorDetail(creatorId: string, signal?: AbortSignal): Promise<CreatorDetail> {

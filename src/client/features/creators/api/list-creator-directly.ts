@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
 import type { CreatorChangeResult } from '#shared/schemas/creator.ts';
 import type { Listing } from '#shared/schemas/listing.ts';
-import { invalidateAdminQueries } from './creator-query-keys.ts';
+import { invalidateAfterStatusChange } from './query-keys.ts';
 
 export interface ListDirectlyRequest extends Listing {
   creatorId: string;
@@ -17,10 +17,10 @@ export function listCreatorDirectly({ creatorId, ...listing }: ListDirectlyReque
   );
 }
 
-export function useListCreatorDirectly() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: listCreatorDirectly,
-    onSuccess: () => invalidateAdminQueries(queryClient),
-  });
-}
+export const listCreatorDirectlyMutation = mutationOptions({
+  mutationFn: listCreatorDirectly,
+  onSuccess: ({ creator }, { creatorId }, _onMutate, { client }) =>
+    invalidateAfterStatusChange(client, creatorId, creator.recruiterId),
+});
+
+export const useListCreatorDirectly = () => useMutation(listCreatorDirectlyMutation);

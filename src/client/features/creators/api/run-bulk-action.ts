@@ -1,21 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
 import type { BulkRequest, BulkResult, CreatorFilter } from '#shared/schemas/bulk.ts';
-import { invalidateAdminQueries } from './creator-query-keys.ts';
+import { invalidateAfterBulkStatusChange, invalidateAfterDelete } from './query-keys.ts';
 
 /** POST /api/admin/creators/bulk: one action for the named creators or for all matching a list's filter. */
 export function runBulkAction(request: BulkRequest): Promise<BulkResult> {
   return apiSend<BulkResult>('POST', '/api/admin/creators/bulk', request);
 }
 
-export function useRunBulkAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: runBulkAction,
-    // Whatever succeeded or not, lists, counts and details may all have changed.
-    onSettled: () => invalidateAdminQueries(queryClient),
-  });
-}
+export const runBulkActionMutation = mutationOptions({
+  mutationFn: runBulkAction,
+  // Also after a failure: part of the creators may have changed before it.
+  onSettled: (result, _error, request, _onMutate, { client }) =>
+    request.action === 'delete'
+      ? invalidateAfterDelete(client, result?.succeeded ?? [])
+      : invalidateAfterBulkStatusChange(client),
+});
+
+export const useRunBulkAction = () => useMutation(runBulkActionMutation);
 
 /** GET …/export.csv for a list: the same filter the screen shows (docs/decisions/027). */
 export function creatorsExportUrl(filter: CreatorFilter): string {

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
 import type { Stage2LinkResult } from '#shared/schemas/creator.ts';
 import { copyText } from '../lib/clipboard.ts';
-import { invalidateAdminQueries } from './creator-query-keys.ts';
+import { invalidateAfterStatusChange } from './query-keys.ts';
 
 export interface SendStage2Input {
   creatorId: string;
@@ -26,18 +26,26 @@ export interface SentStage2Link extends Stage2LinkResult {
 }
 
 /**
+ * A first link moves the creator to stage2_sent; a new one only adds to the activity log, but is refreshed the
+ * same way. The reply names no recruiter, so every recruiter's listings are.
+ */
+export function invalidateAfterStage2Link(queryClient: QueryClient, creatorId: string): Promise<void> {
+  return invalidateAfterStatusChange(queryClient, creatorId, undefined);
+}
+
+/**
  * Generates the link and copies origin + link to the clipboard. When the clipboard is unavailable the
  * caller shows the link to copy by hand, and refreshes the lists (which would remove the row, and the
  * dialog with it) only once that dialog is closed.
  */
-export function useSendStage2Link() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SendStage2Input): Promise<SentStage2Link> => {
-      const result = await sendStage2Link(input);
-      const url = `${window.location.origin}${result.link}`;
-      return { ...result, url, isCopied: await copyText(url) };
-    },
-    onSuccess: (result) => (result.isCopied ? invalidateAdminQueries(queryClient) : undefined),
-  });
-}
+export const sendStage2LinkMutation = mutationOptions({
+  mutationFn: async (input: SendStage2Input): Promise<SentStage2Link> => {
+    const result = await sendStage2Link(input);
+    const url = `${window.location.origin}${result.link}`;
+    return { ...result, url, isCopied: await copyText(url) };
+  },
+  onSuccess: (result, { creatorId }, _onMutate, { client }) =>
+    result.isCopied ? invalidateAfterStage2Link(client, creatorId) : undefined,
+});
+
+export const useSendStage2Link = () => useMutation(sendStage2LinkMutation);

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import type { BulkResult } from '#shared/schemas/bulk.ts';
 import { copyText } from '../lib/clipboard.ts';

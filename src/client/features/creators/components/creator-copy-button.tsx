@@ -1,7 +1,7 @@
 import { CopyIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { copyText } from '../lib/clipboard.ts';
 
 /** Copies one value with the spec's 'Copied!' toast; `label` names what is copied for screen readers. */

@@ -5,7 +5,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { NOTE_MAX_LENGTH } from '#shared/limits.ts';
 import type { ActivityEntry } from '#shared/schemas/creator.ts';
 import { NOTE_ACTION } from '#shared/schemas/note.ts';

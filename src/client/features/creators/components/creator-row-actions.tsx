@@ -6,16 +6,16 @@ import { Button, type ButtonVariant } from '#client/components/ui/button.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
 import type { Listing } from '#shared/schemas/listing.ts';
 import { useChangeCreatorStatus } from '../api/change-creator-status.ts';
-import { invalidateAdminQueries } from '../api/creator-query-keys.ts';
 import { useDeleteCreator } from '../api/delete-creator.ts';
 import { useListCreatorDirectly } from '../api/list-creator-directly.ts';
-import { type SentStage2Link, useSendStage2Link } from '../api/send-stage2-link.ts';
+import { invalidateAfterStatusChange } from '../api/query-keys.ts';
+import { invalidateAfterStage2Link, type SentStage2Link, useSendStage2Link } from '../api/send-stage2-link.ts';
 import { toastActionFailure } from '../lib/action-feedback.ts';
 import { actionsFor, type CreatorAction, canDelete, isCompleted } from '../lib/creator-actions.ts';
 import { CreatorDeleteDialog } from './creator-delete-dialog.tsx';
@@ -121,7 +121,7 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
   function closeManualLink() {
     const wasResend = status === 'stage2_sent';
     setManualLink(null);
-    void invalidateAdminQueries(queryClient);
+    void invalidateAfterStage2Link(queryClient, creatorId);
     if (!wasResend) onChanged?.('stage2_sent');
   }
 
@@ -156,8 +156,9 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
       await run(to, () => changeStatus.mutateAsync({ creatorId, status: to }));
     } catch (error) {
       toastActionFailure(t, error, { failed: t('toast.statusFailed') });
-      // A 409 means someone else moved the creator: show where things stand now.
-      if (isApiError(error) && error.status === 409) void invalidateAdminQueries(queryClient);
+      // A 409 means someone else moved the creator, to a status not known here: show where things stand now.
+      if (isApiError(error) && error.status === 409)
+        void invalidateAfterStatusChange(queryClient, creatorId, undefined);
       return;
     }
     statusChanged(to);

@@ -1,6 +1,6 @@
 import { isApiError } from '#client/lib/api-client.ts';
 import type { TFunction } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 
 export interface FailureTexts {
   /** The product §8 title for a refused call, e.g. 'Failed to update status'. */

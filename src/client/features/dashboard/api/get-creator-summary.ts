@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { CreatorSummary } from '#shared/schemas/creator.ts';
+import { dashboardKeys } from './query-keys.ts';
 
 /** The dashboard in one call: counts per status and the five newest (decision 007). */
 export function getCreatorSummary(signal?: AbortSignal): Promise<CreatorSummary> {
   return apiGet<CreatorSummary>('/api/admin/creators/summary', { signal });
 }
 
-/** Under ['admin', 'creators'], so every creator change refreshes the dashboard too. */
 export const creatorSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'creators', 'summary'],
+    queryKey: dashboardKeys.summary(),
     queryFn: ({ signal }) => getCreatorSummary(signal),
     // New applications arrive all the time: each visit to the dashboard asks again (cached rows show meanwhile).
     staleTime: 0,

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { formatDateTime } from '#client/lib/account-messages.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { DELIVERY_STATUS_NAMES, type DeliveryItem, type DeliveryStatusName } from '#shared/schemas/delivery.ts';
 import { useDeliveries, useRetryDelivery } from '../api/deliveries.ts';
 

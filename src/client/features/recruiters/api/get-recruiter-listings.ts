@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '#client/lib/api-client.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { PageStart, RecruiterListingsPage } from '#shared/schemas/creator.ts';
+import { recruiterKeys } from './query-keys.ts';
 
 /** No status means every status (product §2 'All'). */
 export type ListingsFilter = CreatorStatus | 'all';
@@ -31,8 +32,10 @@ export function listingsExportUrl(recruiterId: string, status: ListingsFilter): 
 
 export const recruiterListingsQueryOptions = (recruiterId: string, status: ListingsFilter, start: PageStart) =>
   queryOptions({
-    queryKey: ['admin', 'recruiters', recruiterId, 'listings', status, start],
+    queryKey: recruiterKeys.listings(recruiterId, status, start),
     queryFn: ({ signal }) => getRecruiterListings(recruiterId, status, start, signal),
+    // An admin list, read afresh each time it is opened as the status pages are (product §7).
+    staleTime: 0,
   });
 
 export function useRecruiterListings(recruiterId: string, status: ListingsFilter, start: PageStart) {

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
 import type { AdminRecruiter } from '#shared/schemas/creator.ts';
 import type { RecruiterEmail } from '#shared/schemas/recruiter.ts';
-import { adminRecruitersQueryOptions } from './get-recruiters.ts';
+import { recruiterKeys } from './query-keys.ts';
 
 export interface UpdateRecruiterEmailInput extends RecruiterEmail {
   id: string;
@@ -13,16 +13,16 @@ export function updateRecruiterEmail({ id, email }: UpdateRecruiterEmailInput): 
   return apiSend<AdminRecruiter>('PATCH', `/api/admin/recruiters/${encodeURIComponent(id)}`, { email });
 }
 
-export function useUpdateRecruiterEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRecruiterEmail,
-    onSuccess: (updated) => {
-      // The row shows the new address at once instead of the old one until the refetch lands.
-      queryClient.setQueryData(adminRecruitersQueryOptions().queryKey, (list) =>
-        list?.map((recruiter) => (recruiter.id === updated.id ? updated : recruiter)),
-      );
-      return queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-  });
-}
+/** Only the admin list shows e-mails: the public form's list holds ids and names. */
+export const updateRecruiterEmailMutation = mutationOptions({
+  mutationFn: updateRecruiterEmail,
+  onSuccess: (updated, _input, _onMutate, { client }) => {
+    // The row shows the new address at once instead of the old one until the refetch lands.
+    client.setQueryData<AdminRecruiter[]>(recruiterKeys.list(), (list) =>
+      list?.map((recruiter) => (recruiter.id === updated.id ? updated : recruiter)),
+    );
+    return client.invalidateQueries({ queryKey: recruiterKeys.list() });
+  },
+});
+
+export const useUpdateRecruiterEmail = () => useMutation(updateRecruiterEmailMutation);

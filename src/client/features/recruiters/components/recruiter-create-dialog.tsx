@@ -14,7 +14,7 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { type RecruiterData, type RecruiterInput, recruiterSchema } from '#shared/schemas/recruiter.ts';
 import { useCreateRecruiter } from '../api/create-recruiter.ts';

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { AdminRecruiter } from '#shared/schemas/creator.ts';
 import { useDeleteRecruiter } from '../api/delete-recruiter.ts';
 import { toastRecruiterFailure } from '../lib/messages.ts';

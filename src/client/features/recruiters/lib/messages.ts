@@ -1,6 +1,6 @@
 import { isApiError } from '#client/lib/api-client.ts';
 import type { TFunction } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { RECRUITER_MESSAGES } from '#shared/schemas/recruiter.ts';
 
 type RecruitersT = TFunction<'recruiters'>;

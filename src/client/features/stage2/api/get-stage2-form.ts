@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { Stage2Form, Stage2StoredUpload } from '#shared/schemas/stage2-form.ts';
+import { stage2Keys } from './query-keys.ts';
 
 export interface Stage2Link {
   creatorId: string;
@@ -21,7 +22,7 @@ export function getStage2Form(link: Stage2Link, signal?: AbortSignal): Promise<S
 
 export const stage2FormQueryOptions = (link: Stage2Link) =>
   queryOptions({
-    queryKey: ['stage2', link.creatorId, link.token],
+    queryKey: stage2Keys.form(link),
     queryFn: ({ signal }) => getStage2Form(link, signal),
   });
 

@@ -4,9 +4,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { isApiError } from '#client/lib/api-client.ts';
 import { BRAND_NAME } from '#client/lib/brand.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { type Stage2Link, stage2FormQueryOptions, useStage2Form } from '../api/get-stage2-form.ts';
+import { type Stage2Link, useStage2Form } from '../api/get-stage2-form.ts';
+import { stage2Keys } from '../api/query-keys.ts';
 import { Stage2Form } from './stage2-form.tsx';
 import { Stage2Header } from './stage2-header.tsx';
 import { CARD } from './stage2-layout.ts';
@@ -73,7 +74,7 @@ function LinkedStage2({ link }: { link: Stage2Link }) {
               setOutcome('complete');
               // Re-opening the link later prefills from what was just sent.
               void queryClient.invalidateQueries({
-                queryKey: stage2FormQueryOptions(link).queryKey,
+                queryKey: stage2Keys.form(link),
                 refetchType: 'none',
               });
               window.scrollTo({ top: 0 });

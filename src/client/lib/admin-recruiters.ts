@@ -1,19 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#client/lib/api-client.ts';
 import type { AdminRecruiter } from '#shared/schemas/creator.ts';
+import { apiGet } from './api-client.ts';
+import { queryRoots } from './query-keys.ts';
 
-/** Product §9: the status page keeps the recruiter list (for e-mails) for ten minutes. */
+/** Product §9: the admin screens keep the recruiter list for ten minutes. */
 export const ADMIN_RECRUITERS_STALE_TIME_MS = 10 * 60 * 1000;
 
-/** Product §7 GET /api/admin/recruiters, read here for the recruiter's e-mail in the details dialog. */
+/** Product §7 GET /api/admin/recruiters, with e-mails and application counts (decision 007). */
 export function getAdminRecruiters(signal?: AbortSignal): Promise<AdminRecruiter[]> {
   return apiGet<AdminRecruiter[]>('/api/admin/recruiters', { signal });
 }
 
-/** The same key and shape as the recruiters screen's list, so both share one cached copy. */
+/**
+ * Read by two features, the recruiters screen and the creators' details dialog (for the recruiter's e-mail),
+ * which do not import each other: so it is defined here once, one key and one lifetime for one cached copy.
+ */
 export const adminRecruitersQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'recruiters'],
+    queryKey: queryRoots.recruiters,
     queryFn: ({ signal }) => getAdminRecruiters(signal),
     staleTime: ADMIN_RECRUITERS_STALE_TIME_MS,
   });

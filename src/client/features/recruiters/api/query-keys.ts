@@ -1,0 +1,14 @@
+import { queryRoots, recruiterListingsRoot } from '#client/lib/query-keys.ts';
+import type { PageStart } from '#shared/schemas/creator.ts';
+import type { ListingsFilter } from './get-recruiter-listings.ts';
+
+/**
+ * The admin recruiter list (read through lib/admin-recruiters.ts, which the creators' details share) and each
+ * recruiter's listings, under a root of their own so that a creator's change refreshes listings, not the list.
+ */
+export const recruiterKeys = {
+  list: () => queryRoots.recruiters,
+  listingsOf: (recruiterId: string) => recruiterListingsRoot(recruiterId),
+  listings: (recruiterId: string, status: ListingsFilter, start: PageStart) =>
+    [...recruiterListingsRoot(recruiterId), status, start] as const,
+};

@@ -1,0 +1,24 @@
+import { toast as sonnerToast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasRaisedToast, onFirstToast, toast } from './toast.ts';
+
+afterEach(() => {
+  sonnerToast.dismiss();
+});
+
+describe('toast', () => {
+  it('tells the toast area to mount at the first toast, once, and hands every toast to it', async () => {
+    const mount = vi.fn();
+    const stop = onFirstToast(mount);
+    expect(hasRaisedToast()).toBe(false);
+
+    toast({ title: 'Saved' });
+    toast({ title: 'Saved again', description: 'Twice' });
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(hasRaisedToast()).toBe(true);
+    stop();
+
+    await vi.dynamicImportSettled();
+    expect(sonnerToast.getToasts()).toMatchObject([{ title: 'Saved again', description: 'Twice' }]);
+  });
+});
