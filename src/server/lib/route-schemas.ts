@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { Readable } from 'node:stream';
+import { type ZodType, z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '#shared/error-codes.ts';
 
 /**
@@ -34,3 +35,15 @@ export function fileReply(mediaType: string, description: string) {
 export const creatorIdParams = z.object({
   creatorId: z.string().max(200).describe('The Creator ID shown to staff, e.g. RN-8K3Q2Z'),
 });
+
+/**
+ * A body that may be left out or sent as null is read as `{}`, so a missing field gets its own message
+ * ("Name is required") rather than one about the whole body.
+ */
+export const bodyOrEmpty = <T extends ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+
+/**
+ * A streamed reply is sent as it is, past the serializer: its schema documents it, but the typed `send` knows
+ * only the shapes a serializer writes, so the stream passes as the reply the schema declares.
+ */
+export const streamed = (stream: Readable) => stream as never;

@@ -87,6 +87,36 @@ function transform(input: TransformInput) {
   return { schema: documented, url: url.length > 1 ? url.replace(/\/$/, '') : url };
 }
 
+const COMPONENT_REF = '#/components/schemas/';
+
+function collectRefs(node: unknown, into: Set<string>): void {
+  if (Array.isArray(node)) for (const item of node) collectRefs(item, into);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_REF)) {
+        into.add(value.slice(COMPONENT_REF.length));
+      } else collectRefs(value, into);
+    }
+  }
+}
+
+/**
+ * The zod transform writes each named shape twice, as read and as written (`…Input`); only the ones the
+ * operations reach, directly or through another shape, stay in the document.
+ */
+function withReachableSchemas(transformed: ReturnType<typeof jsonSchemaTransformObject>) {
+  const document = transformed as { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas ?? {};
+  const reached = new Set<string>();
+  collectRefs(document.paths, reached);
+  for (let size = -1; size !== reached.size; ) {
+    size = reached.size;
+    for (const name of [...reached]) collectRefs(schemas[name], reached);
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name)));
+  return { ...transformed, components: { ...document.components, schemas: kept } } as typeof transformed;
+}
+
 /** A browser that is not signed in is sent to the sign-in page rather than shown a JSON error. */
 async function requireAdminPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   try {
@@ -120,7 +150,7 @@ export async function registerApiDocs(app: FastifyInstance, { version }: { versi
       },
     },
     transform: transform as unknown as typeof jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withReachableSchemas(jsonSchemaTransformObject(input)),
   });
 
   app.get(OPENAPI_PATH, { schema: { hide: true }, onRequest: requireAdmin }, async () => app.swagger());

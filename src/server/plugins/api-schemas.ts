@@ -55,7 +55,8 @@ type Serializer = (data: unknown) => string;
 /** One compiled serializer per schema, shared by every app in the process, compiled on first use. */
 const serializers = new WeakMap<ZodType, Serializer>();
 
-function serializerFor(schema: ZodType): Serializer {
+/** The serializer of a reply schema, for a route that writes one of its 200's shapes itself. */
+export function serializerFor(schema: ZodType): Serializer {
   let serializer = serializers.get(schema);
   if (!serializer) {
     serializer = fastJsonStringify(replyJsonSchema(schema) as unknown as Parameters<typeof fastJsonStringify>[0]);

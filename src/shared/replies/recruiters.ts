@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREATOR_STATUSES } from '../creator-status.ts';
+import { creatorSchema } from './creators.ts';
 
 /** The replies of the recruiter calls, public and admin (product §2 Recruiter Management, §7). */
 
@@ -25,40 +25,10 @@ export const deleteRecruiterResultSchema = z
   .meta({ id: 'DeleteRecruiterResult' });
 export type DeleteRecruiterResult = z.output<typeof deleteRecruiterResultSchema>;
 
-/** An application as a recruiter's listings show it: the same fields as the admin creator lists. */
-export const listedCreatorSchema = z.object({
-  id: z.uuid(),
-  creatorId: z.string().describe('The Creator ID shown to staff, e.g. RC-8K3Q2Z'),
-  name: z.string(),
-  language: z.string(),
-  gender: z.string(),
-  contactMethod: z.string(),
-  contactInfo: z.string(),
-  hasOnlyFans: z.string().nullable(),
-  averageMonthlyRange: z.string().nullable(),
-  age: z.number().int().nullable(),
-  country: z.string().nullable(),
-  agencyGoals: z.string(),
-  instagram: z.string().nullable(),
-  tiktok: z.string().nullable(),
-  twitter: z.string().nullable(),
-  additionalInfo: z.string().nullable(),
-  recruiter: z.string().describe("The recruiter's name as submitted; kept when the recruiter is deleted"),
-  recruiterId: z.uuid().nullable(),
-  status: z.enum(CREATOR_STATUSES),
-  confirmationPhotoUrl: z.string().nullable(),
-  rollickCreatorHubId: z.string().nullable(),
-  rollickListingUrl: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  firstStaffActionAt: z.iso.datetime().nullable().describe('When staff first acted; null while the clock runs'),
-  hasDuplicates: z.boolean().describe('Another creator shares this one’s contact or photo'),
-});
-
 /** GET /api/admin/recruiters/{id}/listings: `totalCount` counts all of them, whatever the filter. */
 export const recruiterListingsSchema = z
   .object({
-    listings: z.array(listedCreatorSchema).describe('Newest first'),
+    listings: z.array(creatorSchema).describe('Newest first'),
     totalCount: z.number().int().nonnegative().describe("All of the recruiter's applications, whatever the filter"),
   })
   .meta({ id: 'RecruiterListings' });
@@ -70,7 +40,7 @@ export type RecruiterListings = z.output<typeof recruiterListingsSchema>;
  */
 export const recruiterListingsPageSchema = z
   .object({
-    listings: z.array(listedCreatorSchema),
+    listings: z.array(creatorSchema),
     totalCount: z.number().int().nonnegative().describe("All of the recruiter's applications, whatever the filter"),
     pageSize: z.number().int().positive(),
     total: z.number().int().nonnegative().describe('The applications the filter matches'),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CREATOR_STATUSES } from '../creator-status.ts';
 import { SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
-import type { Creator, CreatorPage } from '../replies/creators.ts';
 import { cleanString } from './fields.ts';
 
 /**
@@ -27,29 +26,12 @@ export type {
   Stage2LinkResult,
   StatusCounts,
 } from '../replies/creators.ts';
-
-/** A recruiter as the admin sees it: the spec's id, name, email plus how many applications name them. */
-export interface AdminRecruiter {
-  id: string;
-  name: string;
-  email: string | null;
-  createdAt: string;
-  applicationsCount: number;
-}
-
-/** GET /api/admin/recruiters/{id}/listings: `totalCount` counts all of them, whatever the filter. */
-export interface RecruiterListings {
-  listings: Creator[];
-  totalCount: number;
-}
-
-/** The same with `?page=` or `?cursor=`: one page of the filtered listings, as a status list's page. */
-export interface RecruiterListingsPage extends RecruiterListings, Omit<CreatorPage, 'items'> {}
-
-export interface DeleteRecruiterResult {
-  associatedApplicationsCount: number;
-  message: string;
-}
+export type {
+  AdminRecruiter,
+  DeleteRecruiterResult,
+  RecruiterListings,
+  RecruiterListingsPage,
+} from '../replies/recruiters.ts';
 
 export const CREATOR_QUERY_MESSAGES = {
   page: "Page must be 'first' or 'last'; follow a reply's next and prev cursors for the others",

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#server/lib/app-error.ts';
-import { errorReplies } from '#server/lib/route-schemas.ts';
+import { bodyOrEmpty, errorReplies } from '#server/lib/route-schemas.ts';
 import {
   accountSchema,
   accountSessionSchema,
@@ -22,7 +22,6 @@ const SESSION_NOT_FOUND = 'No such session';
 const sessionIdSchema = z.uuid();
 
 /** A request without a body is read as an empty one, so it gets the field messages rather than one for the whole. */
-const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /** The signed-in admin's own account (issue 12), mounted at /api/admin/account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

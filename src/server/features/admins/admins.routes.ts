@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#server/lib/app-error.ts';
-import { errorReplies } from '#server/lib/route-schemas.ts';
+import { bodyOrEmpty, errorReplies } from '#server/lib/route-schemas.ts';
 import { adminAccountSchema } from '#shared/replies/admins.ts';
 import { adminCreateSchema } from '#shared/schemas/auth.ts';
 import { currentAdmin, requestOrigin } from '../../plugins/admin-session.ts';
@@ -25,7 +25,6 @@ function targetId(params: z.output<typeof adminParams>): string {
 }
 
 /** A request without a body is read as an empty one, so it gets the field messages rather than one for the whole. */
-const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /** Managing admins (issue 12), owners only, mounted at /api/admin/admins. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

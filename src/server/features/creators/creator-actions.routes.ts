@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ZodType, z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
-import { creatorIdParams, errorReplies } from '#server/lib/route-schemas.ts';
+import { bodyOrEmpty, creatorIdParams, errorReplies } from '#server/lib/route-schemas.ts';
 import {
   creatorChangeResultSchema,
   messageResultSchema,
@@ -26,7 +25,6 @@ function performedBy(request: FastifyRequest): string {
  * A body that may be left out (send-stage2 without options) or sent as null: read as `{}`, so a missing
  * field gets its own message rather than one about the whole body.
  */
-const orEmpty = <T extends ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /** Product §4 admin actions: each writes its change and its activity entry together (architecture §4). */
 export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +39,7 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A new stage-2 link for a pending or stage2_sent creator, optionally e-mailed; the old link dies',
         description: 'The body may be left out: the link is then answered, not e-mailed.',
         params: creatorIdParams,
-        body: orEmpty(sendStage2Schema),
+        body: bodyOrEmpty(sendStage2Schema),
         response: { 200: stage2LinkResultSchema, ...errorReplies(404, 409) },
       },
     },
@@ -64,7 +62,7 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Move a creator along the status machine (listing needs the marketplace URL)',
         params: creatorIdParams,
-        body: orEmpty(statusChangeSchema),
+        body: bodyOrEmpty(statusChangeSchema),
         response: { 200: creatorChangeResultSchema, ...errorReplies(404, 409) },
       },
     },
@@ -85,7 +83,7 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'List a pending creator on the marketplace without stage 2',
         params: creatorIdParams,
-        body: orEmpty(listingSchema),
+        body: bodyOrEmpty(listingSchema),
         response: { 200: creatorChangeResultSchema, ...errorReplies(404, 409) },
       },
     },
@@ -107,7 +105,7 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Add a note to a creator's activity log (it stops the 24–48 hour clock)",
         params: creatorIdParams,
-        body: orEmpty(noteSchema),
+        body: bodyOrEmpty(noteSchema),
         response: { 201: noteResultSchema, ...errorReplies(404) },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
+import { bodyOrEmpty } from '#server/lib/route-schemas.ts';
 import { currentAdmin, FORBIDDEN_MESSAGE } from '#server/plugins/admin-session.ts';
 import { can } from '#shared/admin-roles.ts';
 import { bulkResultSchema } from '#shared/replies/creators.ts';
@@ -36,7 +36,7 @@ export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One action (status, stage-2 link or delete) for many creators, named or all matching a filter',
         // A body left out is read as `{}`, so the reply names the missing action and creators.
-        body: z.preprocess((body) => body ?? {}, bulkRequestSchema),
+        body: bodyOrEmpty(bulkRequestSchema),
         response: { 200: bulkResultSchema },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentHeader, CSV_CONTENT_TYPE } from '#server/lib/csv.ts';
-import { creatorIdParams, errorReplies, fileReply } from '#server/lib/route-schemas.ts';
+import { creatorIdParams, errorReplies, fileReply, streamed } from '#server/lib/route-schemas.ts';
 import { currentAdmin } from '#server/plugins/admin-session.ts';
 import { creatorExportQuerySchema } from '#shared/schemas/bulk.ts';
 import { exportCreatorData } from './creator-data-export.service.ts';
@@ -36,10 +36,7 @@ export const creatorExportRoutes: FastifyPluginAsyncZod = async (app) => {
         'creators exported',
       );
       // Streamed past the serializer: the typed `send` only knows the shapes a serializer writes.
-      return reply
-        .type(CSV_CONTENT_TYPE)
-        .header('content-disposition', attachmentHeader(name))
-        .send(body as never);
+      return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachmentHeader(name)).send(streamed(body));
     },
   );
 
@@ -62,7 +59,7 @@ export const creatorExportRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/zip')
         .header('content-disposition', attachmentHeader(`${creatorId}-data.zip`))
-        .send(zip as never);
+        .send(streamed(zip));
     },
   );
 };

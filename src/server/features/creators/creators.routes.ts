@@ -1,12 +1,10 @@
-import type { Readable } from 'node:stream';
-import fastJsonStringify from 'fast-json-stringify';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#server/lib/app-error.ts';
 import { JSON_CONTENT_TYPE, jsonArrayStream } from '#server/lib/json-stream.ts';
-import { creatorIdParams, errorReplies } from '#server/lib/route-schemas.ts';
-import { replyJsonSchema } from '#server/plugins/api-schemas.ts';
+import { creatorIdParams, errorReplies, streamed } from '#server/lib/route-schemas.ts';
+import { serializerFor } from '#server/plugins/api-schemas.ts';
 import {
   type CreatorPage,
   creatorDetailSchema,
@@ -44,19 +42,12 @@ async function requireKnownStatus(request: FastifyRequest): Promise<void> {
  * fifty creators against each branch before writing them. The array is always streamed, so the page is
  * written by a serializer of its own, compiled on first use.
  */
-let pageSerializer: ((page: CreatorPage) => string) | undefined;
-function serializePage(page: CreatorPage): string {
-  pageSerializer ??= fastJsonStringify(
-    replyJsonSchema(creatorPageSchema) as unknown as Parameters<typeof fastJsonStringify>[0],
-  );
-  return pageSerializer(page);
-}
+const serializePage = (page: CreatorPage): string => serializerFor(creatorPageSchema)(page);
 
 /**
  * A streamed reply is sent as it is, past the serializer; the typed `send` only knows the shapes a serializer
  * writes, so the stream is passed as the reply its schema declares.
  */
-const streamed = (stream: Readable) => stream as never;
 
 /** Product §7 creator reads, mounted at /api/admin/creators; the changes live in creator-actions.routes.ts. */
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {

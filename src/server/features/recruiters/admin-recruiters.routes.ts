@@ -1,11 +1,10 @@
-import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#server/lib/app-error.ts';
 import { attachmentHeader, CSV_CONTENT_TYPE } from '#server/lib/csv.ts';
 import { JSON_CONTENT_TYPE, jsonArrayStream } from '#server/lib/json-stream.ts';
-import { errorReplies, fileReply } from '#server/lib/route-schemas.ts';
+import { errorReplies, fileReply, streamed } from '#server/lib/route-schemas.ts';
 import { currentAdmin } from '#server/plugins/admin-session.ts';
 import {
   adminRecruiterSchema,
@@ -41,7 +40,6 @@ async function requireRecruiterId(request: FastifyRequest): Promise<void> {
 }
 
 /** A stream is piped as it is: the reply schema documents it, but neither types nor writes it. */
-const streamed = (stream: Readable) => stream as never;
 
 /** A call without a body is checked as an empty object, so it gets the fields' own messages. */
 async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import type { MultipartRules, SpooledFile } from '#server/lib/multipart-body.ts';
-import { errorReplies, fileReply } from '#server/lib/route-schemas.ts';
+import { errorReplies, fileReply, streamed } from '#server/lib/route-schemas.ts';
 import { receiveUpload } from '#server/plugins/uploads.ts';
 import { LONG_TEXT_MAX_LENGTH, STAGE2_IMAGE_MAX_BYTES, STAGE2_MAX_IMAGES } from '#shared/limits.ts';
 import { stage2FormSchema, stage2SubmittedSchema } from '#shared/replies/stage2.ts';
@@ -146,7 +146,7 @@ export const stage2Routes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', 'inline')
-        .send(file.stream as never);
+        .send(streamed(file.stream));
     },
   );
 
