@@ -66,7 +66,9 @@ export function choice<const T extends readonly [string, ...string[]]>(options: 
   return z
     .string({ error: message })
     .trim()
-    .pipe(z.enum(options, { error: message }));
+    .pipe(z.enum(options, { error: message }))
+    // The API document reads the input side, a trimmed string; the list says which strings it takes.
+    .meta({ enum: [...options] });
 }
 
 /** One of a fixed list, or absent (blank/null → null). */
@@ -76,7 +78,8 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(o
     .trim()
     .nullish()
     .transform((value) => value || null)
-    .pipe(z.enum(options, { error: message }).nullable());
+    .pipe(z.enum(options, { error: message }).nullable())
+    .meta({ enum: [...options, null] });
 }
 
 export interface WholeNumberRules {
