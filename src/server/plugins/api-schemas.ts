@@ -71,14 +71,14 @@ function isZodSchema(schema: unknown): schema is ZodType {
 
 /** The replies every API route may give, whatever it declares. */
 function standardReplies(route: RouteOptions): Record<number, ZodType> {
-  const replies: Record<number, ZodType> = { 500: apiErrorSchema, 503: apiErrorSchema };
+  // 400 everywhere: control characters in any query parameter or JSON field are refused (input-hygiene.ts).
+  const replies: Record<number, ZodType> = { 400: apiErrorSchema, 500: apiErrorSchema, 503: apiErrorSchema };
   const url = route.url;
   const isAdmin = url.startsWith('/api/admin') || url.startsWith('/api/docs') || url === '/api/openapi.json';
   if (isAdmin && !route.config?.public) Object.assign(replies, { 401: apiErrorSchema, 403: apiErrorSchema });
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (isAdmin && methods.some((method) => method !== 'GET' && method !== 'HEAD')) replies[403] = apiErrorSchema;
-  if (route.schema?.body) Object.assign(replies, { 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema });
-  if (route.schema?.querystring || route.schema?.params) replies[400] = apiErrorSchema;
+  if (route.schema?.body) Object.assign(replies, { 413: apiErrorSchema, 415: apiErrorSchema });
   return replies;
 }
 
