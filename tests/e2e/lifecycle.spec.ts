@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRecruiter, jpegBlob, signInAdmin, submitApplication } from './support/seed.ts';
-import { E2E_ADMIN, startServer } from './support/server.ts';
+import { E2E_ADMIN, freshDataDir, startServer } from './support/server.ts';
 
 const ENTRY = path.resolve('dist/server/index.js');
 let dataDir: string;
@@ -77,7 +77,7 @@ describe('the production server process', () => {
   });
 
   it('loses no committed data when killed outright, and the next start takes over', async () => {
-    const crashDir = await mkdtemp(path.join(tmpdir(), 'rollick-crash-'));
+    const crashDir = await freshDataDir();
     try {
       const first = await startServer({ dataDir: crashDir });
       await createRecruiter(await signInAdmin(first), 'Durable Recruiter');
@@ -96,7 +96,7 @@ describe('the production server process', () => {
   });
 
   it('finishes a request already in flight when told to stop, then exits cleanly', async () => {
-    const drainDir = await mkdtemp(path.join(tmpdir(), 'rollick-drain-'));
+    const drainDir = await freshDataDir();
     try {
       const server = await startServer({ dataDir: drainDir });
       await createRecruiter(await signInAdmin(server), 'Drain Recruiter');
@@ -159,7 +159,7 @@ describe('the production server process', () => {
   });
 
   it('removes the temporary and orphaned files a crash left, at the next start, and keeps the rest', async () => {
-    const crashDir = await mkdtemp(path.join(tmpdir(), 'rollick-hygiene-'));
+    const crashDir = await freshDataDir();
     try {
       const first = await startServer({ dataDir: crashDir });
       await createRecruiter(await signInAdmin(first), 'Tidy Recruiter');
