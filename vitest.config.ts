@@ -73,7 +73,6 @@ export default defineConfig({
           globalSetup: ['./tests/setup/e2e-data-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
