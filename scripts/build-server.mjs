@@ -17,6 +17,10 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Modules imported with import() become chunks of their own, so what they import loads only when they do
+  // (the AWS SDK without a bucket, the Redis client without REDIS_URL). Chunks sit next to the entries, so
+  // a path resolved from import.meta.url means the same in either.
+  splitting: true,
   target: 'node20',
   packages: 'external',
   sourcemap: true,

@@ -6,7 +6,6 @@ import { ensureFirstAdmin } from './features/admins/admins.service.ts';
 import { revealFirstPassword } from './features/admins/first-password.ts';
 import { createLocalFileStore, FileStoreUnavailableError } from './lib/file-store.ts';
 import { CounterStoreUnavailableError, createRateLimiter } from './lib/rate-limiter.ts';
-import { createS3FileStore } from './lib/s3-file-store.ts';
 import { resolveTotpKey } from './lib/totp-key.ts';
 import { startMaintenance, startRetention } from './maintenance.ts';
 import { checkTwoFactorKey, startupWarnings } from './startup-checks.ts';
@@ -36,10 +35,11 @@ async function main(): Promise<void> {
         }
       : { driver: 'pglite', dataDir: config.dataDir, onFatal: (error) => onFatal(error) },
   );
-  const objectStore = config.s3 ? createS3FileStore(config.s3) : null;
+  // The AWS SDK is loaded only when a bucket is configured: it weighs some 10 MB of the server's memory.
+  const objectStore = config.s3 ? (await import('./lib/s3-file-store.ts')).createS3FileStore(config.s3) : null;
   const store = objectStore ?? createLocalFileStore(config.uploadsDir);
   await store.verify();
-  const limiter = createRateLimiter({
+  const limiter = await createRateLimiter({
     redisUrl: config.redisUrl,
     sharedDb: database.driver === 'postgres' ? database.db : undefined,
   });

@@ -4,12 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import { createDatabaseRateLimiter, deleteExpiredRateLimits } from './database-rate-limiter.ts';
-import {
-  createMemoryRateLimiter,
-  createRedisRateLimiter,
-  type RateLimiter,
-  redisVersionProblem,
-} from './rate-limiter.ts';
+import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { createRedisRateLimiter, redisVersionProblem } from './redis-rate-limiter.ts';
 
 const rule = { limit: 3, windowMs: 60_000 };
 

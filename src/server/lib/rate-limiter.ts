@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { Db } from '#server/db/client.ts';
 import { createDatabaseRateLimiter } from './database-rate-limiter.ts';
 
@@ -71,7 +70,8 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-const KEY_PREFIX = 'rollick:rl:';
+/** Where the Redis counters live, shared by every instance. */
+export const KEY_PREFIX = 'rollick:rl:';
 
 export class CounterStoreUnavailableError extends Error {
   constructor(message: string) {
@@ -80,66 +80,16 @@ export class CounterStoreUnavailableError extends Error {
   }
 }
 
-/** `PEXPIRE … NX`, which keeps a window fixed from its first hit, arrived in Redis 7.0. */
-export const REDIS_MIN_MAJOR = 7;
-
-/** Reads `redis_version` from INFO's server section; a message when it is older than the app needs. */
-export function redisVersionProblem(info: string): string | null {
-  const version = /^redis_version:(\S+)/m.exec(info)?.[1];
-  if (!version) return 'REDIS_URL: the server did not report its version';
-  const major = Number.parseInt(version, 10);
-  return major >= REDIS_MIN_MAJOR
-    ? null
-    : `REDIS_URL: Redis ${version} is too old; rate-limit counters need Redis ${REDIS_MIN_MAJOR}.0 or newer`;
-}
-
-export function createRedisRateLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  const toResult = (count: number, ttl: number, rule: RateLimitRule): RateLimitResult => ({
-    allowed: count <= rule.limit,
-    count,
-    retryAfterMs: ttl > 0 ? ttl : rule.windowMs,
-  });
-
-  return {
-    async hit(bucket, rule) {
-      const key = KEY_PREFIX + bucket;
-      // INCR and the first PEXPIRE in one round trip; NX keeps the window fixed from its first hit.
-      const replies = await redis.multi().incr(key).pexpire(key, rule.windowMs, 'NX').pttl(key).exec();
-      const count = Number(replies?.[0]?.[1] ?? 0);
-      const ttl = Number(replies?.[2]?.[1] ?? -1);
-      return toResult(count, ttl, rule);
-    },
-    async peek(bucket, rule) {
-      const key = KEY_PREFIX + bucket;
-      const [count, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
-      return count === null ? { allowed: true, count: 0, retryAfterMs: 0 } : toResult(Number(count), ttl, rule);
-    },
-    async reset(bucket) {
-      await redis.del(KEY_PREFIX + bucket);
-    },
-    async verify() {
-      let info: string;
-      try {
-        info = await redis.info('server');
-      } catch (error) {
-        throw new CounterStoreUnavailableError(`REDIS_URL: Redis is not reachable (${(error as Error).message})`);
-      }
-      const problem = redisVersionProblem(info);
-      if (problem) throw new CounterStoreUnavailableError(problem);
-    },
-    async close() {
-      await redis.quit();
-    },
-  };
-}
-
 /**
  * Where the counters live (architecture §2): Redis when REDIS_URL is set; otherwise PostgreSQL when the app runs
  * on it, since other instances may share it; otherwise this process's memory (the embedded database
  * means one instance).
  */
-export function createRateLimiter(options: { redisUrl: string | undefined; sharedDb: Db | undefined }): RateLimiter {
-  if (options.redisUrl) return createRedisRateLimiter(options.redisUrl);
+export async function createRateLimiter(options: {
+  redisUrl: string | undefined;
+  sharedDb: Db | undefined;
+}): Promise<RateLimiter> {
+  // Loaded only when configured: the Redis client weighs some 20 MB of the server's memory.
+  if (options.redisUrl) return (await import('./redis-rate-limiter.ts')).createRedisRateLimiter(options.redisUrl);
   return options.sharedDb ? createDatabaseRateLimiter(options.sharedDb) : createMemoryRateLimiter();
 }
