@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     // Vitest leaves one core free by default, which on a two-core machine means one test file at a time;
     // the files wait on databases, servers and Chromium far more than on the processor.
-    maxWorkers: 2,
+    maxWorkers: 4,
     reporters: ['default', './tests/setup/summary-reporter.ts'],
     projects: [
       {

@@ -67,8 +67,7 @@ export function choice<const T extends readonly [string, ...string[]]>(options: 
     .string({ error: message })
     .trim()
     .pipe(z.enum(options, { error: message }))
-    // The API document reads the input side, a trimmed string; the list says which strings it takes.
-    .meta({ enum: [...options] });
+    .meta({ enum: [...options] }); // the document reads the input side, a string: the list says which
 }
 
 /** One of a fixed list, or absent (blank/null → null). */
