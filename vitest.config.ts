@@ -30,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverTests,
+          isolate: false,
           env: { TEST_DB_DRIVER: 'pglite' },
           globalSetup: [databaseTemplate],
           setupFiles: [apiContractHooks],
@@ -43,6 +44,7 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: serverTests,
+                isolate: false,
                 env: { TEST_DB_DRIVER: 'postgres' },
                 globalSetup: [databaseTemplate],
                 setupFiles: [apiContractHooks],

@@ -105,7 +105,7 @@ function advisoryExclusive(pool: pg.Pool): Database['exclusive'] {
 async function openPglite(options: DatabaseOptions & { driver: 'pglite' }): Promise<Database> {
   const { dataDir, snapshot, onFatal } = options;
   const unlock = dataDir ? await lockDataDir(dataDir) : () => {};
-  const client = startPgliteThread({
+  const client = await startPgliteThread({
     ...(dataDir ? { dataDir: path.join(dataDir, 'db') } : snapshot ? { snapshot } : {}),
     onFatal,
   });

@@ -43,6 +43,8 @@ export interface WorkerData {
   dataDir?: string;
   /** An in-memory database starts as a copy of this saved data directory (`PGlite.dumpDataDir`'s tarball). */
   snapshot?: string;
+  /** PostgreSQL's WebAssembly, compiled by the process once (pglite-thread.ts). */
+  postgres: WebAssembly.Module;
 }
 
 /** PostgreSQL's error fields (PGlite's DatabaseError), copied onto errors on both sides of the thread. */

@@ -4,7 +4,7 @@ import { EmbeddedDatabaseError, type PgliteThread, startPgliteThread } from './p
 let thread: PgliteThread;
 
 beforeAll(async () => {
-  thread = startPgliteThread({});
+  thread = await startPgliteThread({});
   await thread.query('create table things (id int primary key, name text not null)');
 });
 afterAll(() => thread.close());
@@ -81,7 +81,7 @@ describe('the embedded database thread', () => {
   });
 
   it('refuses calls once closed', async () => {
-    const other = startPgliteThread({});
+    const other = await startPgliteThread({});
     await other.query('select 1');
     await other.close();
     expect(other.closed).toBe(true);

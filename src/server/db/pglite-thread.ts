@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { DatabaseUnavailableError } from '../lib/unavailable.ts';
 import type {
@@ -38,6 +40,20 @@ export class EmbeddedDatabaseError extends Error {
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 16 };
 
+let compiledPostgres: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PostgreSQL's WebAssembly, compiled once per process and handed to every database thread: they share the
+ * compiled code, the optimised parts included, where each would otherwise compile its own. A server opens one
+ * database; the tests open one per file, dozens in a process.
+ */
+function postgresModule(): Promise<WebAssembly.Module> {
+  compiledPostgres ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')).then(
+    (bytes) => WebAssembly.compile(bytes),
+  );
+  return compiledPostgres;
+}
+
 /**
  * The worker's entry: the bundled file next to the server bundle in production, the TypeScript source
  * (loaded through tsx, which the worker registers for itself) when running from source.
@@ -74,11 +90,11 @@ type Outgoing = WorkerRequest extends infer R ? (R extends { id: number } ? Omit
  * one `Db` type on both databases. Queries outside a transaction wait while one is open, as PGlite's own
  * do; `onFatal` hears of a thread that died, after which every call fails.
  */
-export function startPgliteThread(
-  options: WorkerData & { onFatal?: ((error: Error) => void) | undefined },
-): PgliteThread {
+export async function startPgliteThread(
+  options: Omit<WorkerData, 'postgres'> & { onFatal?: ((error: Error) => void) | undefined },
+): Promise<PgliteThread> {
   const { onFatal: _onFatal, ...workerData } = options;
-  const worker = spawnWorker(workerData);
+  const worker = spawnWorker({ ...workerData, postgres: await postgresModule() });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let failure: Error | undefined;

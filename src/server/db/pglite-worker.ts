@@ -19,9 +19,10 @@ if (!port) throw new Error('pglite-worker runs as a worker thread');
  */
 const SHARED_BUFFERS = '16MB';
 
-const { dataDir, snapshot } = workerData as WorkerData;
+const { dataDir, snapshot, postgres } = workerData as WorkerData;
 
 const ready = PGlite.create(dataDir, {
+  pgliteWasmModule: postgres,
   postgresqlconf: [`shared_buffers = ${SHARED_BUFFERS}`],
   extensions: PGLITE_EXTENSIONS,
   ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
