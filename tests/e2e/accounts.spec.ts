@@ -162,3 +162,28 @@ describe('an owner managing a reviewer', () => {
     await Promise.all([ownerPage.context.close(), reviewer.context.close()]);
   });
 });
+
+describe('the API reference', () => {
+  it('is shown to a signed-in admin with every route, under the site’s script policy, and no one else', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+
+    await page.goto(`${server.baseUrl}/api/docs`);
+    await page.waitForURL(`${server.baseUrl}/admin`);
+
+    await signInOnPage(page, server.baseUrl);
+    await page.goto(`${server.baseUrl}/api/docs`);
+    await page.getByRole('heading', { name: /Rollick Agency Network API/ }).waitFor();
+    // Grouped by tag, with the public form's calls and the admin's among them.
+    await page.getByText('/api/submissions', { exact: true }).first().waitFor();
+    await page.getByText('/api/admin/creators/{creatorId}/status', { exact: true }).first().waitFor();
+    await page.getByText('/api/admin/creators/{creatorId}/status', { exact: true }).first().click();
+    await page.getByText('ApiError').first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

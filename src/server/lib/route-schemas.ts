@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { type ZodType, z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '#shared/error-codes.ts';
 
@@ -47,3 +48,21 @@ export const bodyOrEmpty = <T extends ZodType>(schema: T) => z.preprocess((body)
  * only the shapes a serializer writes, so the stream passes as the reply the schema declares.
  */
 export const streamed = (stream: Readable) => stream as never;
+
+/**
+ * A stored image as a reply (architecture §5): the stored content type, no sniffing, a sandbox so a crafted
+ * file can never run as a page of this site, and no copy in any shared cache.
+ */
+export function sendStoredImage(
+  reply: FastifyReply,
+  file: { stream: Readable; size: number; contentType: string },
+): FastifyReply {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Length', file.size)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Disposition', 'inline')
+    .send(file.stream);
+}

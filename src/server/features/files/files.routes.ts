@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTENT_TYPES } from '#server/lib/file-store.ts';
-import { errorReplies, fileReply } from '#server/lib/route-schemas.ts';
+import { errorReplies, fileReply, sendStoredImage } from '#server/lib/route-schemas.ts';
 import { openStoredFile } from './files.service.ts';
 
 const IMAGE_DESCRIPTION = 'The stored image, in the type its key names';
@@ -32,14 +32,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await openStoredFile(store, request.params.key);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Length', file.size)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', 'inline')
-        .send(file.stream);
+      return sendStoredImage(reply, file);
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import type { MultipartRules, SpooledFile } from '#server/lib/multipart-body.ts';
-import { errorReplies, fileReply, streamed } from '#server/lib/route-schemas.ts';
+import { errorReplies, fileReply, sendStoredImage } from '#server/lib/route-schemas.ts';
 import { receiveUpload } from '#server/plugins/uploads.ts';
 import { LONG_TEXT_MAX_LENGTH, STAGE2_IMAGE_MAX_BYTES, STAGE2_MAX_IMAGES } from '#shared/limits.ts';
 import { stage2FormSchema, stage2SubmittedSchema } from '#shared/replies/stage2.ts';
@@ -138,15 +138,7 @@ export const stage2Routes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       // As the admin files route (architecture §5): the stored type, no sniffing, never a page of this site.
-      // The stream is piped as it is: the reply schema documents it but neither types nor writes it.
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Length', file.size)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', 'inline')
-        .send(streamed(file.stream));
+      return sendStoredImage(reply, file);
     },
   );
 
