@@ -77,23 +77,26 @@ describe('creator mutations refresh only the reads their change shows in', () =>
     });
   });
 
+  /** What deleting Ana changes, alone or in a bulk delete. */
+  const ANA_DELETED = {
+    stale: [
+      'anaRecruiterListings',
+      'dashboard',
+      'deliveries',
+      'listedSearch',
+      'otherRecruiterListings',
+      'pendingPage',
+      'recruiterListings',
+      'recruiters',
+    ],
+    removed: ['anaDetail'],
+  };
+
   it('a delete: drops its details; lists, counts, listings, recruiter counts and alerts, not insights', async () => {
     stubServer({ [`DELETE /api/admin/creators/${ANA}`]: { message: `Creator ${ANA} deleted` } });
     const client = seededClient(READS);
     await runMutation(client, deleteCreatorMutation, ANA);
-    expect(changedReads(client, READS)).toEqual({
-      stale: [
-        'anaRecruiterListings',
-        'dashboard',
-        'deliveries',
-        'listedSearch',
-        'otherRecruiterListings',
-        'pendingPage',
-        'recruiterListings',
-        'recruiters',
-      ],
-      removed: ['anaDetail'],
-    });
+    expect(changedReads(client, READS)).toEqual(ANA_DELETED);
   });
 
   it('a bulk status change: every creator’s details and listings, the lists, dashboard and insights', async () => {
@@ -122,19 +125,7 @@ describe('creator mutations refresh only the reads their change shows in', () =>
     stubServer({ 'POST /api/admin/creators/bulk': { action: 'delete', succeeded: [ANA], failed: [] } });
     const client = seededClient(READS);
     await runMutation(client, runBulkActionMutation, request);
-    expect(changedReads(client, READS)).toEqual({
-      stale: [
-        'anaRecruiterListings',
-        'dashboard',
-        'deliveries',
-        'listedSearch',
-        'otherRecruiterListings',
-        'pendingPage',
-        'recruiterListings',
-        'recruiters',
-      ],
-      removed: ['anaDetail'],
-    });
+    expect(changedReads(client, READS)).toEqual(ANA_DELETED);
 
     stubServer({});
     const failed = seededClient(READS);
