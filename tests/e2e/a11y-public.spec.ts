@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDITED_SCREENS, AuditLog } from './support/axe.ts';
-import { launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { launchBrowser, newPage, openSelect, waitForHydration } from './support/browser.ts';
 import {
   type AdminSession,
   createRecruiter,
@@ -55,7 +55,7 @@ afterAll(async () => {
 
 /** Opens a select by its trigger's id and picks its first option (the texts differ by language). */
 async function chooseFirst(page: Page, triggerId: string) {
-  await page.locator(`#${triggerId}`).click();
+  await openSelect(page.locator(`#${triggerId}`));
   await page.getByRole('option').first().click();
 }
 
@@ -107,7 +107,7 @@ describe.each(AUDITED_SCREENS)(
         .first()
         .waitFor();
       await log.check(page, 'step 2 with errors');
-      await page.locator('#application-contactMethod').click();
+      await openSelect(page.locator('#application-contactMethod'));
       await page.getByRole('option').last().click();
       await page.locator('#application-contactInfo').fill('ana.lima@example.com');
       await next.click();

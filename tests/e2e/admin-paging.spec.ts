@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { recruiters } from '../../src/server/db/schema.ts';
 import { AuditLog } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, pickOption } from './support/browser.ts';
 import { type AdminSession, signInAdmin } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { textsOf } from './support/texts.ts';
@@ -203,8 +203,7 @@ describe('admin status pages, paged by keyset', () => {
 
 describe('recruiter listings, paged by keyset', () => {
   async function chooseStatus(page: Page, option: string): Promise<void> {
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
+    await pickOption(page.getByRole('combobox', { name: 'Status' }), option);
   }
 
   it('pages the listings below the table, keeps the page across a reload and starts a new filter at page 1', async () => {

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { filePart, multipartBody } from '../setup/multipart.ts';
 import { rawUpload } from '../setup/raw-upload.ts';
-import { launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { launchBrowser, newPage, pickOption, waitForHydration } from './support/browser.ts';
 import { type AdminSession, createRecruiter, jpegFile, signInAdmin } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -41,8 +41,7 @@ afterAll(async () => {
 
 /** Opens a Radix select by its label and picks an option, as a user would. */
 async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await pickOption(page.getByRole('combobox', { name: label }), option);
 }
 
 async function openForm(page: Page, url = server.baseUrl) {

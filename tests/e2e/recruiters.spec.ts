@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Creator } from '#shared/schemas/creator.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, pickOption } from './support/browser.ts';
 import { type AdminSession, createRecruiter, signInAdmin, signInOnPage, submitApplication } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -51,8 +51,7 @@ function rowOf(page: Page, name: string) {
 }
 
 async function chooseStatus(page: Page, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(page.getByRole('combobox', { name: 'Status' }), option);
 }
 
 describe('/admin/recruiters', () => {

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatorDetail } from '#shared/schemas/creator.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, pickOption } from './support/browser.ts';
 import {
   type AdminSession,
   createRecruiter,
@@ -89,8 +89,7 @@ async function openPage(options: Parameters<typeof newPage>[1] = {}) {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(page.getByRole('combobox', { name: label, exact: true }), option);
 }
 
 function toast(page: Page, text: string) {

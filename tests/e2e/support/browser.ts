@@ -1,5 +1,12 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -51,4 +58,24 @@ export async function refuseClipboard(context: BrowserContext): Promise<void> {
       value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
     });
   });
+}
+
+/**
+ * Opens a Radix select from the keyboard. Opened by the mouse, Radix ignores the first pointer-up it
+ * sees while the pointer is within 10 px of where it pressed; on a busy machine that pointer-up can be
+ * the click on an option drawn over the trigger (the first one, with nothing chosen) rather than the
+ * trigger's own, and the list stays open.
+ */
+export async function openSelect(combobox: Locator): Promise<void> {
+  await combobox.focus();
+  await combobox.press('Enter');
+}
+
+/** Picks an option of a Radix select, opened by {@link openSelect}, with a click. */
+export async function pickOption(combobox: Locator, option: string | RegExp): Promise<void> {
+  await openSelect(combobox);
+  await combobox
+    .page()
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
 }
