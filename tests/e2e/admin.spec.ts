@@ -163,6 +163,39 @@ describe('admin sign-in', () => {
   });
 });
 
+describe('admin pages opened from their address', () => {
+  it('go from the session check straight to the page, without a loading screen before or after it', async () => {
+    const { context, page, problems } = await openPage();
+    const [name = '', value = ''] = adminApi.cookie.split('=');
+    await context.addCookies([{ name, value, url: server.baseUrl }]);
+    // Counts the loading indicators put on screen while the page comes up.
+    await context.addInitScript(() => {
+      const shown = { count: 0 };
+      Object.assign(window, { loadingShown: shown });
+      const seen = new WeakSet<Element>();
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('#root [role="status"]')) {
+          if (seen.has(status) || !status.textContent?.includes('Loading')) continue;
+          seen.add(status);
+          shown.count += 1;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const [path, heading] of [
+      ['/admin/dashboard', 'Creator Submissions Overview'],
+      ['/admin/creators/pending', 'pending Creators'],
+      ['/admin/recruiters', 'Recruiter Management'],
+    ]) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const shown = await page.evaluate(() => (window as unknown as { loadingShown: { count: number } }).loadingShown);
+      expect(shown.count, path).toBeLessThanOrEqual(1);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('creator status journey', () => {
   it('sends a stage 2 link (copied to the clipboard), then lists, matches and finalizes a creator', async () => {
     const first = await apply('Journey Jade');

@@ -1,48 +1,66 @@
 import { LoaderCircleIcon } from 'lucide-react';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { type LazyNamespace, loadNamespace, useTranslation } from '#client/lib/i18n.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
 import { LandingRoute } from './routes/landing.tsx';
 
+/** A screen in its own chunk that can be asked to start downloading before it renders. */
+type PreloadableScreen<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * A screen in its own chunk, rendered at once when the chunk is already in. React's own `lazy` suspends at
+ * a component's first render even when its module has arrived, and every fallback it shows holds the content
+ * behind it back for at least 300 ms: an admin page opened from its address waited twice so, three quarters
+ * of a second, with every chunk and reply long in.
+ */
+function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableScreen<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= load().then((Screen) => {
+      Loaded = Screen;
+      return { default: Screen };
+    });
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module level, as `lazy` makes its own.
+  function Screen(props: P) {
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Screen, { preload });
+}
+
 // Admin, stage-2 and not-found screens are separate chunks, so the public landing page never downloads them
 // (architecture §6).
-const NotFoundRoute = lazy(() =>
-  import('./routes/not-found.tsx').then((module) => ({ default: module.NotFoundRoute })),
-);
-const Stage2Route = lazy(() =>
-  import('./routes/stage2.tsx')
-    .then(async (module) => (await import('#client/lib/query-provider.tsx')).withQueryClient(module.Stage2Route))
-    .then((Screen) => ({ default: Screen })),
+const NotFoundRoute = preloadable(() => import('./routes/not-found.tsx').then((module) => module.NotFoundRoute));
+const Stage2Route = preloadable(() =>
+  import('./routes/stage2.tsx').then(async (module) =>
+    (await import('#client/lib/query-provider.tsx')).withQueryClient(module.Stage2Route),
+  ),
 );
 
 type AdminNamespace = Extract<LazyNamespace, 'admin' | 'account' | 'recruiters'>;
-
-/** A lazy screen that can be asked to start downloading before it renders. */
-type PreloadableScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
 /** An admin screen's chunk and its texts load together, so it renders translated from the first paint. */
 function lazyAdminScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   namespaces: readonly AdminNamespace[] = ['admin'],
 ): PreloadableScreen<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => {
-    const withCache = () =>
-      import('#client/lib/query-provider.tsx').then(({ loadWithQueryClient }) => loadWithQueryClient(load));
-    loading ??= Promise.all([withCache(), ...namespaces.map((namespace) => loadNamespace(namespace))]).then(
-      ([Screen]) => ({ default: Screen }),
-    );
-    return loading;
-  };
-  return Object.assign(lazy(preload), { preload });
+  return preloadable(() =>
+    Promise.all([
+      import('#client/lib/query-provider.tsx').then(({ loadWithQueryClient }) => loadWithQueryClient(load)),
+      ...namespaces.map((namespace) => loadNamespace(namespace)),
+    ]).then(([Screen]) => Screen),
+  );
 }
 
-const AdminSessionGuard = lazy(() =>
+const AdminSessionGuard = preloadable<{ children: ReactNode }>(() =>
   Promise.all([
     import('#client/features/auth/components/admin-session-guard.tsx'),
     import('#client/lib/query-provider.tsx'),
-  ]).then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.AdminSessionGuard) })),
+  ]).then(([module, { withQueryClient }]) => withQueryClient(module.AdminSessionGuard)),
 );
 
 /**
@@ -153,5 +171,35 @@ export function AppRouter() {
         </Switch>
       </Suspense>
     </>
+  );
+}
+
+/** The screens at fixed admin addresses, for {@link preloadRoute}. */
+const ADMIN_SCREENS: Record<string, PreloadableScreen<object>> = {
+  '/admin': AdminLoginRoute,
+  '/admin/dashboard': AdminDashboardRoute,
+  '/admin/recruiters': AdminRecruitersRoute,
+  '/admin/insights': AdminInsightsRoute,
+  '/admin/account': AdminAccountRoute,
+  '/admin/admins': AdminAdminsRoute,
+  '/admin/deliveries': AdminDeliveriesRoute,
+};
+
+/**
+ * Downloads the chunks the page at `path` renders first, so the first render shows it (or the session
+ * check) without a loading screen in between. Never rejects: a chunk that fails loads again at render,
+ * where the error boundary reports it.
+ */
+export function preloadRoute(path: string): Promise<void> {
+  const route = path.replace(/\/+$/, '') || '/';
+  const chunks: Promise<unknown>[] = [];
+  if (route.startsWith('/stage2/')) chunks.push(Stage2Route.preload());
+  else if (route.startsWith('/admin/creators/')) chunks.push(AdminCreatorsRoute.preload(), AdminSessionGuard.preload());
+  else if (route === '/admin') chunks.push(AdminLoginRoute.preload());
+  else if (ADMIN_SCREENS[route]) chunks.push(ADMIN_SCREENS[route].preload(), AdminSessionGuard.preload());
+  else if (route !== '/') chunks.push(NotFoundRoute.preload());
+  return Promise.all(chunks).then(
+    () => undefined,
+    () => undefined,
   );
 }
