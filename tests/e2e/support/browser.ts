@@ -83,11 +83,10 @@ export async function openSelect(combobox: Locator): Promise<void> {
   await combobox.press('Enter');
 }
 
-/** Picks an option of a Radix select, opened by {@link openSelect}, with a click. */
+/** Picks an option of a Radix select, opened by {@link openSelect}, with a click; waits until the list is gone. */
 export async function pickOption(combobox: Locator, option: string | RegExp): Promise<void> {
   await openSelect(combobox);
-  await combobox
-    .page()
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .click();
+  const listbox = combobox.page().getByRole('listbox');
+  await listbox.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await listbox.waitFor({ state: 'detached' });
 }
