@@ -1,6 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { threadId, Worker } from 'node:worker_threads';
+import { PROJECT_ROOT } from '../lib/paths.ts';
 import { DatabaseUnavailableError } from '../lib/unavailable.ts';
 import type {
   QueryResult,
@@ -54,17 +59,46 @@ function postgresModule(): Promise<WebAssembly.Module> {
   return compiledPostgres;
 }
 
+let workerFromSource: Promise<URL> | undefined;
+
 /**
- * The worker's entry: the bundled file next to the server bundle in production, the TypeScript source
- * (loaded through tsx, which the worker registers for itself) when running from source.
+ * From source (tests, `npm run dev`), the worker's TypeScript is bundled once per process by esbuild, a
+ * development dependency, into a module beside the dependencies it imports. Registering a TypeScript loader
+ * in every new thread cost a quarter of a second of processor per database, and the tests open one per file.
+ * The file is named by its content, so processes starting at once write the same bytes and never a stale one.
  */
-function spawnWorker(workerData: WorkerData): Worker {
+function bundleWorkerSource(): Promise<URL> {
+  workerFromSource ??= (async () => {
+    const { build } = await import('esbuild');
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL('./pglite-worker.ts', import.meta.url))],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      write: false,
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+    const dir = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'rollick');
+    const file = path.join(dir, `pglite-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+    if (!existsSync(file)) {
+      await mkdir(dir, { recursive: true });
+      const partial = `${file}.${process.pid}-${threadId}`;
+      await writeFile(partial, code);
+      await rename(partial, file);
+    }
+    return pathToFileURL(file);
+  })();
+  return workerFromSource;
+}
+
+/** The worker's entry: the bundled file next to the server bundle in production, a bundle of the source otherwise. */
+async function spawnWorker(workerData: WorkerData): Promise<Worker> {
   const options = { workerData, resourceLimits: WORKER_LIMITS };
   const isSource = import.meta.url.endsWith('.ts');
-  if (!isSource) return new Worker(new URL('./pglite-worker.js', import.meta.url), options);
-  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
-  const bootstrap = `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(entry)});`;
-  return new Worker(bootstrap, { ...options, eval: true });
+  return new Worker(isSource ? await bundleWorkerSource() : new URL('./pglite-worker.js', import.meta.url), options);
 }
 
 /**
@@ -94,7 +128,7 @@ export async function startPgliteThread(
   options: Omit<WorkerData, 'postgres'> & { onFatal?: ((error: Error) => void) | undefined },
 ): Promise<PgliteThread> {
   const { onFatal: _onFatal, ...workerData } = options;
-  const worker = spawnWorker({ ...workerData, postgres: await postgresModule() });
+  const worker = await spawnWorker({ ...workerData, postgres: await postgresModule() });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let failure: Error | undefined;
