@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import serverRuntime from '../../../scripts/server-runtime.json' with { type: 'json' };
 import { E2E_DATA_TEMPLATE } from '../../setup/e2e-data-template.ts';
 
@@ -60,11 +61,26 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
   throw new Error(`The server did not become ready in 30 s:\n${output()}`);
 }
 
+const execFileAsync = promisify(execFile);
+
+/**
+ * Copies a directory tree with the system's `cp`, which hands the work to the kernel: Node's own copy of the
+ * database's thousand files took half a second of processor, two dozen times a run. Node's where there is none.
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  try {
+    await execFileAsync('cp', ['-R', from, to]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await cp(from, to, { recursive: true });
+  }
+}
+
 /** A new data directory, holding a copy of the run's migrated database when there is one (tests/setup). */
 export async function freshDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rollick-e2e-'));
   const template = process.env[E2E_DATA_TEMPLATE];
-  if (template) await cp(path.join(template, 'db'), path.join(dir, 'db'), { recursive: true });
+  if (template) await copyTree(path.join(template, 'db'), path.join(dir, 'db'));
   return dir;
 }
 
