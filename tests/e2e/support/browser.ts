@@ -83,10 +83,31 @@ export async function openSelect(combobox: Locator): Promise<void> {
   await combobox.press('Enter');
 }
 
-/** Picks an option of a Radix select, opened by {@link openSelect}, with a click; waits until the list is gone. */
+/**
+ * Picks an option of a Radix select as a keyboard user does: opens it, types the start of the option's words,
+ * which moves to the first option starting with them, and presses Enter. A click on an option of a long list
+ * could miss on a busy machine: the list scrolls itself while the pointer rests on its scroll arrow, and
+ * an option pressed and released over different rows is not chosen.
+ */
 export async function pickOption(combobox: Locator, option: string | RegExp): Promise<void> {
+  const page = combobox.page();
   await openSelect(combobox);
-  const listbox = combobox.page().getByRole('listbox');
-  await listbox.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  const listbox = page.getByRole('listbox');
+  const label =
+    typeof option === 'string'
+      ? option
+      : ((await listbox.getByRole('option', { name: option }).first().textContent()) ?? '').trim();
+  // Keys beyond a US keyboard's reach are inserted as text, not pressed, and the list never sees them.
+  const typed = /^[\x20-\x7e]*/.exec(label)?.[0] ?? '';
+  if (typed.trim() === '') throw new Error(`pickOption cannot type "${label}" on a US keyboard`);
+  // Typed once the list has the focus, so no key lands on the trigger.
+  await page.waitForFunction(() => document.activeElement?.closest('[role="listbox"]') != null);
+  await page.keyboard.type(typed);
+  await page.waitForFunction(
+    (text) =>
+      document.activeElement?.getAttribute('role') === 'option' && document.activeElement.textContent?.trim() === text,
+    label,
+  );
+  await page.keyboard.press('Enter');
   await listbox.waitFor({ state: 'detached' });
 }
