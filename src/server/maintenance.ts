@@ -44,7 +44,7 @@ export function startMaintenance(deps: {
   startedAt: Date;
 }) {
   const { database, store, intake, config, log } = deps;
-  const run = async (sweep: { now?: Date; olderThanMs?: number }) => {
+  const run = async (sweep: { now?: Date; olderThanMs?: number }, { isHourly }: { isHourly: boolean }) => {
     try {
       await intake.clearSpool(REQUEST_MAX_MS);
       const outcome = await database.exclusive('maintenance', async () => {
@@ -57,14 +57,15 @@ export function startMaintenance(deps: {
       });
       if (outcome.ran) log.info(outcome.value, 'orphan file sweep finished');
       else log.info('maintenance skipped: another instance is running it');
-      if (database.driver === 'pglite' && sweep.olderThanMs === undefined) await vacuumEmbedded(database, log);
+      // Not on the start-up pass: a restart would otherwise pay for a vacuum before the first hour is out.
+      if (isHourly && database.driver === 'pglite') await vacuumEmbedded(database, log);
     } catch (error) {
       log.error({ err: error }, 'maintenance failed');
     }
   };
   const isOnlyInstance = database.driver === 'pglite';
-  const first = run(isOnlyInstance ? { now: deps.startedAt, olderThanMs: 0 } : {});
-  const timer = setInterval(() => void run({}), ORPHAN_SWEEP_INTERVAL_MS);
+  const first = run(isOnlyInstance ? { now: deps.startedAt, olderThanMs: 0 } : {}, { isHourly: false });
+  const timer = setInterval(() => void run({}, { isHourly: true }), ORPHAN_SWEEP_INTERVAL_MS);
   timer.unref();
   return {
     /** Settles when the start-up pass has finished (tests and tools wait for it). */

@@ -104,6 +104,16 @@ const AdminDeliveriesRoute = lazyAdminScreen(() =>
   import('./routes/admin/deliveries.tsx').then((module) => module.AdminDeliveriesRoute),
 );
 
+/** The admin screens at fixed addresses behind the session check. */
+const GUARDED_SCREENS: Record<string, PreloadableScreen<object>> = {
+  '/admin/dashboard': AdminDashboardRoute,
+  '/admin/recruiters': AdminRecruitersRoute,
+  '/admin/insights': AdminInsightsRoute,
+  '/admin/account': AdminAccountRoute,
+  '/admin/admins': AdminAdminsRoute,
+  '/admin/deliveries': AdminDeliveriesRoute,
+};
+
 /** Shown while a screen's chunk loads; it fades in late so fast loads show no spinner at all. */
 function RouteFallback() {
   const { t } = useTranslation();
@@ -140,24 +150,11 @@ export function AppRouter() {
           <Route path="/" component={LandingRoute} />
           <Route path="/stage2/:creatorId" component={Stage2Route} />
           <Route path="/admin" component={AdminLoginRoute} />
-          <Route path="/admin/dashboard">
-            <GuardedAdminPage screen={AdminDashboardRoute} props={{}} />
-          </Route>
-          <Route path="/admin/recruiters">
-            <GuardedAdminPage screen={AdminRecruitersRoute} props={{}} />
-          </Route>
-          <Route path="/admin/insights">
-            <GuardedAdminPage screen={AdminInsightsRoute} props={{}} />
-          </Route>
-          <Route path="/admin/account">
-            <GuardedAdminPage screen={AdminAccountRoute} props={{}} />
-          </Route>
-          <Route path="/admin/admins">
-            <GuardedAdminPage screen={AdminAdminsRoute} props={{}} />
-          </Route>
-          <Route path="/admin/deliveries">
-            <GuardedAdminPage screen={AdminDeliveriesRoute} props={{}} />
-          </Route>
+          {Object.entries(GUARDED_SCREENS).map(([path, screen]) => (
+            <Route key={path} path={path}>
+              <GuardedAdminPage screen={screen} props={{}} />
+            </Route>
+          ))}
           <Route path="/admin/creators/:status">
             {({ status }) =>
               isCreatorStatus(status) ? (
@@ -174,17 +171,6 @@ export function AppRouter() {
   );
 }
 
-/** The screens at fixed admin addresses, for {@link preloadRoute}. */
-const ADMIN_SCREENS: Record<string, PreloadableScreen<object>> = {
-  '/admin': AdminLoginRoute,
-  '/admin/dashboard': AdminDashboardRoute,
-  '/admin/recruiters': AdminRecruitersRoute,
-  '/admin/insights': AdminInsightsRoute,
-  '/admin/account': AdminAccountRoute,
-  '/admin/admins': AdminAdminsRoute,
-  '/admin/deliveries': AdminDeliveriesRoute,
-};
-
 /**
  * Downloads the chunks the page at `path` renders first, so the first render shows it (or the session
  * check) without a loading screen in between. Never rejects: a chunk that fails loads again at render,
@@ -196,7 +182,7 @@ export function preloadRoute(path: string): Promise<void> {
   if (route.startsWith('/stage2/')) chunks.push(Stage2Route.preload());
   else if (route.startsWith('/admin/creators/')) chunks.push(AdminCreatorsRoute.preload(), AdminSessionGuard.preload());
   else if (route === '/admin') chunks.push(AdminLoginRoute.preload());
-  else if (ADMIN_SCREENS[route]) chunks.push(ADMIN_SCREENS[route].preload(), AdminSessionGuard.preload());
+  else if (GUARDED_SCREENS[route]) chunks.push(GUARDED_SCREENS[route].preload(), AdminSessionGuard.preload());
   else if (route !== '/') chunks.push(NotFoundRoute.preload());
   return Promise.all(chunks).then(
     () => undefined,

@@ -80,7 +80,8 @@ function bundleWorkerSource(): Promise<URL> {
       write: false,
       logLevel: 'silent',
     });
-    const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+    const code = result.outputFiles[0]?.contents;
+    if (!code) throw new Error('esbuild wrote no bundle of the embedded database worker');
     const dir = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'rollick');
     const file = path.join(dir, `pglite-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
     if (!existsSync(file)) {
