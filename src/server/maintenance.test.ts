@@ -33,9 +33,9 @@ async function storedFile(minutes: number): Promise<string> {
 
 const silent = { info() {}, error() {} } as never;
 
-/** Maintenance's first pass, as a server that started at `startedAt` runs it; then it stops. */
-async function firstPass(startedAt: Date) {
-  const maintenance = startMaintenance({
+/** Maintenance as a server that started at `startedAt` runs it. */
+function startFor(startedAt: Date) {
+  return startMaintenance({
     database: t.database,
     store: t.store,
     intake: t.app.intake,
@@ -43,6 +43,11 @@ async function firstPass(startedAt: Date) {
     log: silent,
     startedAt,
   });
+}
+
+/** Maintenance's first pass, as a server that started at `startedAt` runs it; then it stops. */
+async function firstPass(startedAt: Date) {
+  const maintenance = startFor(startedAt);
   await maintenance.firstPass;
   maintenance.stop();
 }
@@ -130,14 +135,7 @@ describe('the embedded database’s upkeep', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const before = await lastVacuum();
-      const maintenance = startMaintenance({
-        database: t.database,
-        store: t.store,
-        intake: t.app.intake,
-        config: t.config,
-        log: silent,
-        startedAt: new Date(),
-      });
+      const maintenance = startFor(new Date());
       await maintenance.firstPass;
       expect(await lastVacuum()).toEqual(before);
 
