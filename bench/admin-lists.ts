@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { startServer } from '#tests/e2e/support/server.ts';
+import { signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 import { buildApp } from '../src/server/app.ts';
 import { testConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
@@ -13,8 +15,6 @@ import { CREATOR_CSV_COLUMNS } from '../src/server/features/creators/creator-exp
 import { csvRow } from '../src/server/lib/csv.ts';
 import { createLocalFileStore } from '../src/server/lib/file-store.ts';
 import { createMemoryRateLimiter } from '../src/server/lib/rate-limiter.ts';
-import { startServer } from '../tests/e2e/support/server.ts';
-import { signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '../tests/setup/test-app.ts';
 import { freshPostgres, peakRssMb, quantile, round, seedNetwork, signInOverHttp, timeBulkInsert } from './support.ts';
 
 /**

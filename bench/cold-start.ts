@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from '../tests/e2e/support/server.ts';
+import { startServer } from '#tests/e2e/support/server.ts';
 
 /** Time from spawning the production server to a passing /readyz, on a new and on an existing DATA_DIR. */
 export async function measureColdStart() {

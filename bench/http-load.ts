@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { startServer } from '../tests/e2e/support/server.ts';
+import { startServer } from '#tests/e2e/support/server.ts';
 
 /** A bounded closed-loop load on loopback only: `connections` clients, `total` requests in all. */
 async function load(url: string, connections: number, total: number) {

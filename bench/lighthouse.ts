@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { startServer } from '../tests/e2e/support/server.ts';
+import { startServer } from '#tests/e2e/support/server.ts';
 import { median } from './support.ts';
 
 /**

@@ -4,11 +4,11 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { E2E_ADMIN, type RunningServer, startServer } from '#tests/e2e/support/server.ts';
+import { filePart, type MultipartRequest, multipartBody } from '#tests/setup/multipart.ts';
+import { rawUpload } from '#tests/setup/raw-upload.ts';
 import serverRuntime from '../scripts/server-runtime.json' with { type: 'json' };
 import { openDatabase } from '../src/server/db/client.ts';
-import { E2E_ADMIN, type RunningServer, startServer } from '../tests/e2e/support/server.ts';
-import { filePart, type MultipartRequest, multipartBody } from '../tests/setup/multipart.ts';
-import { rawUpload } from '../tests/setup/raw-upload.ts';
 import {
   cpuMs,
   freshPostgres,

@@ -1,7 +1,7 @@
+import { insertCreator } from '#tests/factories.ts';
+import { filePart, multipartBody } from '#tests/setup/multipart.ts';
+import { buildTestApp, signIn } from '#tests/setup/test-app.ts';
 import { processImage } from '../src/server/lib/images.ts';
-import { insertCreator } from '../tests/factories.ts';
-import { filePart, multipartBody } from '../tests/setup/multipart.ts';
-import { buildTestApp, signIn } from '../tests/setup/test-app.ts';
 import { median, noisyJpeg, round } from './support.ts';
 
 const WIDTH = 2240;

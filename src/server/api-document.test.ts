@@ -4,8 +4,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '#server/lib/paths.ts';
-import { openApiPath } from '../../tests/setup/api-contract.ts';
-import { buildTestApp, signIn, type TestApp } from '../../tests/setup/test-app.ts';
+import { openApiPath } from '#tests/setup/api-contract.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
  * The API document is generated from the routes' declarations (docs/decisions/029). Every reply the other

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../tests/setup/test-app.ts';
+import { buildTestApp } from '#tests/setup/test-app.ts';
 
 describe('closing the server', () => {
   it('ends a kept-alive connection whose response finishes during the close, so the close ends too', async () => {

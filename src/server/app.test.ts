@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../tests/setup/test-app.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 import { AppError } from './lib/app-error.ts';
 
 let t: TestApp;

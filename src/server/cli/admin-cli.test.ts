@@ -12,9 +12,9 @@ import { createAdmin, findAdminByUsername } from '#server/features/admins/admins
 import { createLocalFileStore } from '#server/lib/file-store.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
 import { PROJECT_ROOT } from '#server/lib/paths.ts';
-import { insertCreator } from '../../../tests/factories.ts';
-import { resizedAndRecompressed, syntheticSelfie } from '../../../tests/fixtures/images.ts';
-import { createTestDatabase } from '../../../tests/setup/test-db.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { resizedAndRecompressed, syntheticSelfie } from '#tests/fixtures/images.ts';
+import { createTestDatabase } from '#tests/setup/test-db.ts';
 import { type AdminCliIo, runAdminCli } from './admin-cli.ts';
 
 const PASSWORD = 'cli password 123';

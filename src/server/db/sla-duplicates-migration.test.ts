@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, creators } from '#server/db/schema.ts';
 import { contactKeyOf } from '#server/lib/contact-key.ts';
 import { MIGRATIONS_DIR } from '#server/lib/paths.ts';
-import { insertCreator } from '../../../tests/factories.ts';
-import { createTestDatabase } from '../../../tests/setup/test-db.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { createTestDatabase } from '#tests/setup/test-db.ts';
 import type { Database } from './client.ts';
 
 /**

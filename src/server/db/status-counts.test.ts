@@ -10,7 +10,7 @@ import {
 } from '#server/db/schema.ts';
 import { newCreatorId } from '#server/features/creators/creator-id.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
-import { createTestDatabase } from '../../../tests/setup/test-db.ts';
+import { createTestDatabase } from '#tests/setup/test-db.ts';
 import type { Database } from './client.ts';
 
 let database: Database;

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestS3, type TestS3 } from '../../../tests/setup/test-s3.ts';
+import { startTestS3, type TestS3 } from '#tests/setup/test-s3.ts';
 import { createLocalFileStore, type FileStore, FileStoreUnavailableError, isFileKey } from './file-store.ts';
 import { createS3FileStore, S3_KEY_PREFIX } from './s3-file-store.ts';
 

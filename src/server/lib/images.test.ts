@@ -13,7 +13,7 @@ import {
   png,
   truncatedJpeg,
   webp,
-} from '../../../tests/fixtures/images.ts';
+} from '#tests/fixtures/images.ts';
 import { AppError } from './app-error.ts';
 import { IMAGE_MESSAGES, processImage, SNIFF_BYTES, sniffImageType } from './images.ts';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { resizedAndRecompressed, syntheticSelfie } from '../../../tests/fixtures/images.ts';
+import { resizedAndRecompressed, syntheticSelfie } from '#tests/fixtures/images.ts';
 import { bandCandidates, bandOf, hammingDistance, PHOTO_MATCH_DISTANCE, perceptualHash } from './perceptual-hash.ts';
 
 describe('perceptualHash', () => {

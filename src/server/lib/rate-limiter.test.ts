@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { createTestDatabase } from '../../../tests/setup/test-db.ts';
+import { createTestDatabase } from '#tests/setup/test-db.ts';
 import { createDatabaseRateLimiter, deleteExpiredRateLimits } from './database-rate-limiter.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import { createRedisRateLimiter, redisVersionProblem } from './redis-rate-limiter.ts';

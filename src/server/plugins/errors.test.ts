@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '../../../tests/setup/test-app.ts';
+import { buildTestApp, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 import { DatabaseUnavailableError, isUnavailableError } from '../lib/unavailable.ts';
 
 function logCollector() {

@@ -9,9 +9,9 @@ import {
   stage2Submissions,
 } from '#server/db/schema.ts';
 import { TEXT_DIRECTION_MESSAGE } from '#shared/schemas/fields.ts';
-import { insertRecruiter } from '../../../tests/factories.ts';
-import { routesOf } from '../../../tests/setup/route-table.ts';
-import { buildTestApp, postLogin, signIn, TEST_ORIGIN, type TestApp } from '../../../tests/setup/test-app.ts';
+import { insertRecruiter } from '#tests/factories.ts';
+import { routesOf } from '#tests/setup/route-table.ts';
+import { buildTestApp, postLogin, signIn, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 import { linkedCreator, postForm, validStage2 } from '../features/stage2/stage2.test-support.ts';
 import { RECRUITER_NAME, submit, validApplication } from '../features/submissions/submissions.test-support.ts';
 

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '#server/lib/passwords.ts';
-import {
-  buildTestApp,
-  postLogin,
-  sessionCookieOf,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../../tests/setup/test-app.ts';
+import { buildTestApp, postLogin, sessionCookieOf, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 import { createAdmin, findAdminByUsername } from '../admins/admins.service.ts';
 
 let t: TestApp;

@@ -2,14 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRecoveryCodes, admins } from '#server/db/schema.ts';
 import { totpCodeAt } from '#server/lib/totp.ts';
-import {
-  buildTestApp,
-  postLogin,
-  sessionCookieOf,
-  signIn,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../../tests/setup/test-app.ts';
+import { buildTestApp, postLogin, sessionCookieOf, signIn, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
 let t: TestApp;

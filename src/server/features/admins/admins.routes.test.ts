@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '#server/lib/totp.ts';
-import {
-  buildTestApp,
-  postLogin,
-  sessionCookieOf,
-  signIn,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../../tests/setup/test-app.ts';
+import { buildTestApp, postLogin, sessionCookieOf, signIn, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 import { countAdmins } from './admins.service.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Db } from '#server/db/client.ts';
 import { adminSessions, admins } from '#server/db/schema.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
-import { createTestDatabase } from '../../../../tests/setup/test-db.ts';
+import { createTestDatabase } from '#tests/setup/test-db.ts';
 import {
   type AdminCredentials,
   countAdmins,

@@ -1,9 +1,9 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertRecruiter } from '../../../../tests/factories.ts';
-import { startMailServer, startWebhookReceiver } from '../../../../tests/setup/alert-receivers.ts';
-import { buildTestApp, signIn } from '../../../../tests/setup/test-app.ts';
-import { createTestDatabase } from '../../../../tests/setup/test-db.ts';
+import { insertRecruiter } from '#tests/factories.ts';
+import { startMailServer, startWebhookReceiver } from '#tests/setup/alert-receivers.ts';
+import { buildTestApp, signIn } from '#tests/setup/test-app.ts';
+import { createTestDatabase } from '#tests/setup/test-db.ts';
 import { postForm, sendStage2, validStage2 } from '../stage2/stage2.test-support.ts';
 import { RECRUITER_NAME, submit, validApplication } from '../submissions/submissions.test-support.ts';
 import { type AlertRig, alertSettings, deliveryRows, STAFF, startRig, WEBHOOK_SECRET } from './alerts.test-support.ts';

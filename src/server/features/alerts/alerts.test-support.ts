@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AlertSettings } from '#server/config.ts';
 import { deliveries, outboxEvents } from '#server/db/schema.ts';
-import { insertRecruiter } from '../../../../tests/factories.ts';
+import { insertRecruiter } from '#tests/factories.ts';
 import {
   type MailServer,
   startMailServer,
   startWebhookReceiver,
   type WebhookReceiver,
-} from '../../../../tests/setup/alert-receivers.ts';
-import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+} from '#tests/setup/alert-receivers.ts';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { RECRUITER_NAME } from '../submissions/submissions.test-support.ts';
 
 /** Shared by the alert tests: a real SMTP server, a real webhook receiver and an app sending to both. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, creators, outboxEvents } from '#server/db/schema.ts';
-import { insertCreator } from '../../../../tests/factories.ts';
-import { buildTestApp, signIn } from '../../../../tests/setup/test-app.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { buildTestApp, signIn } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 import { tokenOf } from '../stage2/stage2.test-support.ts';
 import { submit, validApplication } from '../submissions/submissions.test-support.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminSessions } from '#server/db/schema.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import { buildTestApp, signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { buildTestApp, signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, postLogin, TEST_ADMIN, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { buildTestApp, postLogin, TEST_ADMIN, type TestApp } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 import { LOGIN_FAILURES_PER_ACCOUNT, SLOWED_GAP_MAX_MS } from './login-throttle.ts';
 

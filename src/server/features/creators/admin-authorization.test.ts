@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, admins } from '#server/db/schema.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import type { AdminRole } from '#shared/admin-roles.ts';
-import { type Route, routesOf } from '../../../../tests/setup/route-table.ts';
-import { buildTestApp, signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { type Route, routesOf } from '#tests/setup/route-table.ts';
+import { buildTestApp, signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 import { createAdmin, findAdminByUsername } from '../admins/admins.service.ts';
 import { createSession } from '../auth/sessions.service.ts';
 

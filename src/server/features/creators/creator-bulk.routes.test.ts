@@ -3,9 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, creators } from '#server/db/schema.ts';
 import { BULK_MAX_CREATORS } from '#shared/schemas/bulk.ts';
-import { insertCreator, insertRecruiter } from '../../../../tests/factories.ts';
-import { jpeg } from '../../../../tests/fixtures/images.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator, insertRecruiter } from '#tests/factories.ts';
+import { jpeg } from '#tests/fixtures/images.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3FileStore, type S3FileStore } from '#server/lib/s3-file-store.ts';
-import { insertCreator } from '../../../../tests/factories.ts';
-import { jpeg } from '../../../../tests/fixtures/images.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { startTestS3, type TestS3 } from '../../../../tests/setup/test-s3.ts';
-import { unzip } from '../../../../tests/setup/unzip.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { jpeg } from '#tests/fixtures/images.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { startTestS3, type TestS3 } from '#tests/setup/test-s3.ts';
+import { unzip } from '#tests/setup/unzip.ts';
 
 let s3: TestS3;
 let store: S3FileStore;

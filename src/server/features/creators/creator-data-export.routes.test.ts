@@ -1,10 +1,10 @@
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, creators, stage2Submissions } from '#server/db/schema.ts';
-import { insertCreator } from '../../../../tests/factories.ts';
-import { jpeg, png, webp } from '../../../../tests/fixtures/images.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { unzip } from '../../../../tests/setup/unzip.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { jpeg, png, webp } from '#tests/fixtures/images.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { unzip } from '#tests/setup/unzip.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, creatorStatusCounts, creators, stage2Submissions } from '#server/db/schema.ts';
-import { insertCreator } from '../../../../tests/factories.ts';
-import { jpeg, png, webp } from '../../../../tests/fixtures/images.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { jpeg, png, webp } from '#tests/fixtures/images.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let headers: { cookie: string; origin: string };

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorDetail, CreatorPage } from '#shared/schemas/creator.ts';
-import { insertRecruiter } from '../../../../tests/factories.ts';
-import { jpeg, resizedAndRecompressed, syntheticSelfie } from '../../../../tests/fixtures/images.ts';
-import { filePart, type MultipartValue } from '../../../../tests/setup/multipart.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertRecruiter } from '#tests/factories.ts';
+import { jpeg, resizedAndRecompressed, syntheticSelfie } from '#tests/fixtures/images.ts';
+import { filePart, type MultipartValue } from '#tests/setup/multipart.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 import { RECRUITER_NAME, resetSubmissions, submit, validApplication } from '../submissions/submissions.test-support.ts';
 import { backfillPhotoHashes } from './creator-duplicates-backfill.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCreator, insertRecruiter } from '../../../../tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator, insertRecruiter } from '#tests/factories.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { CREATOR_QUERY_MESSAGES, type Creator, type CreatorPage } from '#shared/schemas/creator.ts';
-import { insertCreator } from '../../../../tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 import { newCreatorId } from './creator-id.ts';
 import { SEARCH_COUNT_CAP } from './creator-search.ts';
 

@@ -4,8 +4,8 @@ import { activityLog } from '#server/db/schema.ts';
 import { NOTE_MAX_LENGTH } from '#shared/limits.ts';
 import { CONTROL_CHARACTERS_MESSAGE, tooLong } from '#shared/schemas/fields.ts';
 import { NOTE_ACTION, NOTE_MESSAGES } from '#shared/schemas/note.ts';
-import { insertCreator } from '../../../../tests/factories.ts';
-import { buildTestApp, signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { buildTestApp, signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, creators } from '#server/db/schema.ts';
 import { hashToken, tokenMatches } from '#server/lib/tokens.ts';
-import { insertCreator } from '../../../../tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let headers: { cookie: string; origin: string };

@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import { insertCreator } from '../../../../tests/factories.ts';
-import { buildTestApp, signIn, TEST_ADMIN, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { buildTestApp, signIn, TEST_ADMIN, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let headers: { cookie: string; origin: string };

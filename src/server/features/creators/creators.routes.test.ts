@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creators, recruiters, stage2Submissions } from '#server/db/schema.ts';
 import { CREATOR_STATUSES } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
-import { insertCreator, insertRecruiter } from '../../../../tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator, insertRecruiter } from '#tests/factories.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let headers: { cookie: string; origin: string };

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3FileStore, S3_KEY_PREFIX, type S3FileStore } from '#server/lib/s3-file-store.ts';
-import { insertCreator, insertRecruiter } from '../../../../tests/factories.ts';
-import { jpeg } from '../../../../tests/fixtures/images.ts';
-import { filePart } from '../../../../tests/setup/multipart.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { startTestS3, type TestS3 } from '../../../../tests/setup/test-s3.ts';
+import { insertCreator, insertRecruiter } from '#tests/factories.ts';
+import { jpeg } from '#tests/fixtures/images.ts';
+import { filePart } from '#tests/setup/multipart.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { startTestS3, type TestS3 } from '#tests/setup/test-s3.ts';
 import { RECRUITER_NAME, submit, validApplication } from '../submissions/submissions.test-support.ts';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './files.service.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpeg, png } from '../../../../tests/fixtures/images.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { jpeg, png } from '#tests/fixtures/images.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let headers: { cookie: string; origin: string };

@@ -2,8 +2,8 @@ import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stage2Submissions } from '#server/db/schema.ts';
-import { insertCreator } from '../../../../tests/factories.ts';
-import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './files.service.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 

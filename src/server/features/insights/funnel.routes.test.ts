@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { funnelDaily, funnelLanguageDaily, funnelVisits } from '#server/db/insights-schema.ts';
 import { FUNNEL_PATH } from '#shared/funnel.ts';
-import { insertRecruiter } from '../../../../tests/factories.ts';
-import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertRecruiter } from '#tests/factories.ts';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { deleteOldFunnelVisits, FUNNEL_RULE, FUNNEL_VISIT_TTL_MS } from './funnel.service.ts';
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import { creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { FUNNEL_PATH } from '#shared/funnel.ts';
 import { INSIGHTS_MESSAGES, type Insights } from '#shared/schemas/insights.ts';
-import { insertCreator, insertRecruiter } from '../../../../tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator, insertRecruiter } from '#tests/factories.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let cookie: string;

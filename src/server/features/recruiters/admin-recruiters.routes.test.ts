@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creators, recruiters } from '#server/db/schema.ts';
 import { type AdminRecruiter, CREATOR_QUERY_MESSAGES, type Creator } from '#shared/schemas/creator.ts';
-import { insertCreator, insertRecruiter } from '../../../../tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator, insertRecruiter } from '#tests/factories.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 import { listSelectableRecruiters } from './recruiters.service.ts';
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, creatorRemovals, creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import { insertCreator } from '../../../../tests/factories.ts';
-import { jpeg } from '../../../../tests/fixtures/images.ts';
-import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { jpeg } from '#tests/fixtures/images.ts';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { startRetention } from '../../maintenance.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 import { getForm, linkedCreator, postForm, resetStage2, validStage2 } from './stage2.test-support.ts';
 import { STAGE2_ATTEMPT_RULE, STAGE2_SUBMISSIONS_PER_CREATOR } from './stage2-link.service.ts';
 

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpeg } from '../../../../tests/fixtures/images.ts';
-import { filePart, multipartBody } from '../../../../tests/setup/multipart.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { jpeg } from '#tests/fixtures/images.ts';
+import { filePart, multipartBody } from '#tests/setup/multipart.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 import { linkedCreator, validStage2 } from './stage2.test-support.ts';
 
 let t: TestApp;

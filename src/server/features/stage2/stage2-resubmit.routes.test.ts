@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STAGE2_TOO_MANY_IMAGES } from '#shared/schemas/stage2.ts';
-import { jpeg, png } from '../../../../tests/fixtures/images.ts';
-import { filePart } from '../../../../tests/setup/multipart.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { jpeg, png } from '#tests/fixtures/images.ts';
+import { filePart } from '#tests/setup/multipart.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 import {
   creatorState,
   type LinkedCreator,

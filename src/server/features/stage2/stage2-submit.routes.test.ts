@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STAGE2_FIELD_ORDER, STAGE2_MESSAGES } from '#shared/schemas/stage2.ts';
-import { jpeg } from '../../../../tests/fixtures/images.ts';
-import { filePart } from '../../../../tests/setup/multipart.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { jpeg } from '#tests/fixtures/images.ts';
+import { filePart } from '#tests/setup/multipart.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 import {
   creatorState,
   expectNothingStored,

@@ -8,9 +8,9 @@ import {
   STAGE2_MESSAGES,
   STAGE2_TOO_MANY_IMAGES,
 } from '#shared/schemas/stage2.ts';
-import { gif, gpsTaggedJpeg, jpeg, notAnImage, png, truncatedJpeg, webp } from '../../../../tests/fixtures/images.ts';
-import { filePart } from '../../../../tests/setup/multipart.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { gif, gpsTaggedJpeg, jpeg, notAnImage, png, truncatedJpeg, webp } from '#tests/fixtures/images.ts';
+import { filePart } from '#tests/setup/multipart.ts';
+import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
 import {
   expectNothingStored,
   linkedCreator,

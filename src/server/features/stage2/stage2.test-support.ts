@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { activityLog, creators, stage2Submissions } from '#server/db/schema.ts';
-import { insertCreator } from '../../../../tests/factories.ts';
-import { type FilePart, type MultipartValue, multipartBody } from '../../../../tests/setup/multipart.ts';
-import { spooledFiles, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { type FilePart, type MultipartValue, multipartBody } from '#tests/setup/multipart.ts';
+import { spooledFiles, type TestApp } from '#tests/setup/test-app.ts';
 
 /** Shared by the stage-2 tests: a creator with a working link, valid answers, and what was stored. */
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGES_BUSY_MESSAGE } from '#server/lib/image-queue.ts';
-import { insertRecruiter } from '../../../../tests/factories.ts';
-import { jpeg } from '../../../../tests/fixtures/images.ts';
-import { bodyInTwoHalves, fillImageQueue } from '../../../../tests/setup/busy-uploads.ts';
-import { filePart, multipartBody } from '../../../../tests/setup/multipart.ts';
-import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertRecruiter } from '#tests/factories.ts';
+import { jpeg } from '#tests/fixtures/images.ts';
+import { bodyInTwoHalves, fillImageQueue } from '#tests/setup/busy-uploads.ts';
+import { filePart, multipartBody } from '#tests/setup/multipart.ts';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {
   expectNothingStored,
   RECRUITER_NAME,

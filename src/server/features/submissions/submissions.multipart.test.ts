@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
-import { insertRecruiter } from '../../../../tests/factories.ts';
-import { jpeg } from '../../../../tests/fixtures/images.ts';
-import { chunked, filePart, multipartBody } from '../../../../tests/setup/multipart.ts';
-import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertRecruiter } from '#tests/factories.ts';
+import { jpeg } from '#tests/fixtures/images.ts';
+import { chunked, filePart, multipartBody } from '#tests/setup/multipart.ts';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {
   expectNothingStored,
   RECRUITER_NAME,

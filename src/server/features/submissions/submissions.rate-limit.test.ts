@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertRecruiter } from '../../../../tests/factories.ts';
-import { pixelBombPng } from '../../../../tests/fixtures/images.ts';
-import { filePart } from '../../../../tests/setup/multipart.ts';
-import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertRecruiter } from '#tests/factories.ts';
+import { pixelBombPng } from '#tests/fixtures/images.ts';
+import { filePart } from '#tests/setup/multipart.ts';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { TOO_MANY_SUBMISSIONS } from './submissions.service.ts';
 import {
   RECRUITER_NAME,

@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activityLog, creators } from '#server/db/schema.ts';
 import { APPLICATION_MESSAGES as m } from '#shared/schemas/application.ts';
-import { insertRecruiter } from '../../../../tests/factories.ts';
-import { jpeg } from '../../../../tests/fixtures/images.ts';
-import { filePart } from '../../../../tests/setup/multipart.ts';
-import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertRecruiter } from '#tests/factories.ts';
+import { jpeg } from '#tests/fixtures/images.ts';
+import { filePart } from '#tests/setup/multipart.ts';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { CREATOR_ID_PATTERN } from '../creators/creator-id.ts';
 import {
   expectNothingStored,

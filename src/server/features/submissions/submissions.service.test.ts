@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertCreator, insertRecruiter } from '../../../../tests/factories.ts';
-import { jpeg } from '../../../../tests/fixtures/images.ts';
-import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertCreator, insertRecruiter } from '#tests/factories.ts';
+import { jpeg } from '#tests/fixtures/images.ts';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { findRecruiterByName, type SubmissionDeps, submissionRule, submitApplication } from './submissions.service.ts';
 import { RECRUITER_NAME, resetSubmissions, storedCounts } from './submissions.test-support.ts';
 

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLOW_UPLOAD_MESSAGE } from '#server/lib/multipart-body.ts';
 import { TOO_MANY_UPLOADS_MESSAGE } from '#server/lib/upload-intake.ts';
-import { insertRecruiter } from '../../../../tests/factories.ts';
-import { jpeg } from '../../../../tests/fixtures/images.ts';
-import { filePart, multipartBody } from '../../../../tests/setup/multipart.ts';
-import { type RawUpload, rawUpload } from '../../../../tests/setup/raw-upload.ts';
-import { buildTestApp, spooledFiles, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { insertRecruiter } from '#tests/factories.ts';
+import { jpeg } from '#tests/fixtures/images.ts';
+import { filePart, multipartBody } from '#tests/setup/multipart.ts';
+import { type RawUpload, rawUpload } from '#tests/setup/raw-upload.ts';
+import { buildTestApp, spooledFiles, type TestApp } from '#tests/setup/test-app.ts';
 import { RECRUITER_NAME, resetSubmissions, storedCounts, validApplication } from './submissions.test-support.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { activityLog, creators } from '#server/db/schema.ts';
-import { type FilePart, type MultipartValue, multipartBody } from '../../../../tests/setup/multipart.ts';
-import { spooledFiles, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { type FilePart, type MultipartValue, multipartBody } from '#tests/setup/multipart.ts';
+import { spooledFiles, type TestApp } from '#tests/setup/test-app.ts';
 
 /** Shared by the submission tests: a valid application, a way to send it, and what it left behind. */
 

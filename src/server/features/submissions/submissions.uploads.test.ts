@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import { IMAGE_MESSAGES } from '#server/lib/images.ts';
 import { PHOTO_BAD_TYPE } from '#shared/schemas/application.ts';
-import { insertRecruiter } from '../../../../tests/factories.ts';
+import { insertRecruiter } from '#tests/factories.ts';
 import {
   gif,
   gpsTaggedJpeg,
@@ -13,9 +13,9 @@ import {
   png,
   truncatedJpeg,
   webp,
-} from '../../../../tests/fixtures/images.ts';
-import { type FilePart, filePart } from '../../../../tests/setup/multipart.ts';
-import { buildTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+} from '#tests/fixtures/images.ts';
+import { type FilePart, filePart } from '#tests/setup/multipart.ts';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {
   expectNothingStored,
   RECRUITER_NAME,
