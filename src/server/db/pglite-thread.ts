@@ -40,7 +40,7 @@ export class EmbeddedDatabaseError extends Error {
 /**
  * The thread's garbage is each statement's decoded rows, dead once posted. V8's default young heap grows to
  * 48 MB and stays there; 16 MB collects them as well and keeps the server within its memory budget while it
- * streams a million creators (README: performance). Smaller, rows of a 1,000-row batch outlived it and piled
+ * streams a million creators (docs/performance.md). Smaller, rows of a 1,000-row batch outlived it and piled
  * up in the old heap. The database's own memory is WASM, outside these limits.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 16 };

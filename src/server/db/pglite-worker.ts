@@ -15,7 +15,7 @@ if (!port) throw new Error('pglite-worker runs as a worker thread');
 /**
  * PostgreSQL's page cache inside the WASM heap. The default 128 MB is resident from the start; the data
  * files are also cached by the operating system, so a smaller cache costs little and keeps the server's
- * memory in bounds next to image work (README: performance).
+ * memory in bounds next to image work (docs/performance.md).
  */
 const SHARED_BUFFERS = '16MB';
 

@@ -1,5 +1,5 @@
 /**
- * The slowest a client may send a request body (README: configuration). A phone on a poor mobile link
+ * The slowest a client may send a request body (docs/configuration.md). A phone on a poor mobile link
  * uploads tens of kilobytes a second; a client that sends less than `minBytesPerSecond` over a whole
  * window, or nothing at all, is holding a connection rather than uploading.
  */

@@ -44,7 +44,7 @@ function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void 
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Cross-Origin-Resource-Policy', 'same-origin');
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  // Every byte of a header is paid again on each script of a phone's first visit (README: performance).
+  // Every byte of a header is paid again on each script of a phone's first visit (docs/performance.md).
   if (SCRIPT_OR_STYLE.test(request.url)) return;
   reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   reply.header('X-Frame-Options', 'DENY');
