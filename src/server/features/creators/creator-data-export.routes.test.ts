@@ -1,20 +1,14 @@
 import { getTableColumns } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, creators, stage2Submissions } from '#server/db/schema.ts';
 import { insertCreator } from '#tests/factories.ts';
 import { jpeg, png, webp } from '#tests/fixtures/images.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp, signIn } from '#tests/setup/test-app.ts';
 import { unzip } from '#tests/setup/unzip.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 
 const exportOf = (creatorId: string, as = headers) =>
   t.app.inject({ method: 'GET', url: `/api/admin/creators/${creatorId}/export.zip`, headers: as });

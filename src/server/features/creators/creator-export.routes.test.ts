@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp, signIn } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 
 /** RFC 4180 as a spreadsheet program reads it: quoted cells may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {

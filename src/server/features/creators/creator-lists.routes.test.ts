@@ -1,21 +1,15 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { CREATOR_QUERY_MESSAGES, type Creator, type CreatorPage } from '#shared/schemas/creator.ts';
 import { insertCreator } from '#tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { newCreatorId } from './creator-id.ts';
 import { SEARCH_COUNT_CAP } from './creator-search.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
 const ids = (list: Creator[]) => list.map((creator) => creator.id);

@@ -1,19 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creators, recruiters, stage2Submissions } from '#server/db/schema.ts';
 import { CREATOR_STATUSES } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/schemas/creator.ts';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
 const ids = (list: Creator[]) => list.map((creator) => creator.creatorId);
