@@ -3,7 +3,7 @@
  * connection of its own. A notice given inside a transaction is heard once that transaction commits (the
  * same notice given twice in it, once), never if it rolls back; given outside one, the statement before it
  * has committed, so it is heard at once. What writes the rows gives the notice, so no caller has to
- * remember it (architecture §2.5: the delivery worker wakes on its outbox's notice).
+ * remember it (architecture §2: the delivery worker wakes on its outbox's notice).
  */
 
 type Listener = () => void;
