@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '#server/lib/paths.ts';
 import { openApiPath } from '#tests/setup/api-contract.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 
 /**
  * The API document is generated from the routes' declarations (docs/decisions/029). Every reply the other
@@ -23,18 +23,16 @@ type OpenApiDocument = {
   components: { schemas: Record<string, unknown> };
 };
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ cookie } = await signIn(t));
+  ({ cookie } = t.headers);
   const res = await t.app.inject({ url: '/api/openapi.json', headers: { cookie } });
   expect(res.statusCode).toBe(200);
   document = res.json();
 });
-afterAll(() => t.close());
 
 /** Path parameters named alike, so `{id}` and `{creatorId}` or a wildcard compare as one shape. */
 const shape = (apiPath: string) => apiPath.replace(/\{[^}]+\}/g, '{}');

@@ -2,26 +2,22 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts';
 import { AppError } from './lib/app-error.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    extend: (app) => {
-      app.post('/api/admin/echo', async (request) => ({ received: request.body }));
-      app.get('/api/boom', async () => {
-        throw new Error('secret internal detail');
-      });
-      app.get('/api/conflict', async () => {
-        throw new AppError('INVALID_TRANSITION', 'Not allowed from this status');
-      });
-    },
-  });
+const t = setUpTestApp({
+  signedIn: false,
+  extend: (app) => {
+    app.post('/api/admin/echo', async (request) => ({ received: request.body }));
+    app.get('/api/boom', async () => {
+      throw new Error('secret internal detail');
+    });
+    app.get('/api/conflict', async () => {
+      throw new AppError('INVALID_TRANSITION', 'Not allowed from this status');
+    });
+  },
 });
-afterAll(() => t.close());
 
 describe('GET /healthz and /readyz', () => {
   it('answers liveness', async () => {
@@ -137,10 +133,9 @@ describe('origin check on state-changing admin calls', () => {
 });
 
 describe('serving the client build', () => {
-  let web: TestApp;
-
+  let clientDir: string;
   beforeAll(async () => {
-    const clientDir = await mkdtemp(path.join(tmpdir(), 'rollick-client-'));
+    clientDir = await mkdtemp(path.join(tmpdir(), 'rollick-client-'));
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(
       path.join(clientDir, 'index.html'),
@@ -150,9 +145,8 @@ describe('serving the client build', () => {
     await writeFile(path.join(clientDir, 'assets', 'main-AbCdEf12.js.br'), brotliCompressSync('console.log(1)'));
     await writeFile(path.join(clientDir, 'assets', 'main-AbCdEf12.js.gz'), gzipSync('console.log(1)'));
     await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *');
-    web = await buildTestApp({ config: { clientDir, brandName: 'Acme <b>' } });
   });
-  afterAll(() => web.close());
+  const web = setUpTestApp({ signedIn: false, lateOptions: () => ({ config: { clientDir, brandName: 'Acme <b>' } }) });
 
   it('serves index.html with the configured brand, escaped, never cached', async () => {
     const res = await web.app.inject({ method: 'GET', url: '/' });

@@ -50,7 +50,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** The alert delivery worker; wake it after committing an outbox event. */
+    /** The alert delivery worker; each commit that writes an outbox event wakes it (outbox.ts). */
     deliveries: DeliveryWorker;
   }
 }

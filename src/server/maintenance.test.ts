@@ -1,20 +1,15 @@
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { insertCreator } from '#tests/factories.ts';
-import { buildTestApp, spooledFiles, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp, spooledFiles } from '#tests/setup/test-app.ts';
 import { buildApp } from './app.ts';
 import { ORPHAN_MIN_AGE_MS, ORPHAN_SWEEP_INTERVAL_MS } from './features/files/files.service.ts';
 import { startMaintenance } from './maintenance.ts';
 import { REQUEST_MAX_MS, spoolDirOf } from './plugins/uploads.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signedIn: false });
 
 const isEmbedded = process.env.TEST_DB_DRIVER !== 'postgres';
 const uploads = () => path.join(t.config.dataDir, 'uploads');

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
+import { withCommitNotices } from './commit-notices.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as insightsSchema from './insights-schema.ts';
 import { startPgliteThread } from './pglite-thread.ts';
@@ -28,6 +29,7 @@ export type Job = keyof typeof JOBS;
 export type Exclusive<T> = { ran: true; value: T } | { ran: false };
 
 export interface Database {
+  /** Its transactions hold notices until they commit (commit-notices.ts). */
   db: Db;
   driver: 'pglite' | 'postgres';
   /** Answers whether the database responds (used by /readyz). */
@@ -110,7 +112,7 @@ async function openPglite(options: DatabaseOptions & { driver: 'pglite' }): Prom
     onFatal,
   });
   try {
-    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+    const db = withCommitNotices(drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db);
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
@@ -148,7 +150,7 @@ async function openPostgres(
   // An idle connection that the server drops (restart, failover, admin kill) is reported here; without a
   // listener node-postgres would crash the process. The pool replaces the connection on next use.
   pool.on('error', onIdleError);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = withCommitNotices(drizzlePg(pool, { schema }) as unknown as Db);
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activityLog,
   adminSecurityEvents,
@@ -11,7 +11,7 @@ import {
 import { TEXT_DIRECTION_MESSAGE } from '#shared/schemas/fields.ts';
 import { insertRecruiter } from '#tests/factories.ts';
 import { routesOf } from '#tests/setup/route-table.ts';
-import { buildTestApp, postLogin, signIn, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
+import { postLogin, setUpTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts';
 import { linkedCreator, postForm, validStage2 } from '../features/stage2/stage2.test-support.ts';
 import { RECRUITER_NAME, submit, validApplication } from '../features/submissions/submissions.test-support.ts';
 
@@ -23,15 +23,12 @@ import { RECRUITER_NAME, submit, validApplication } from '../features/submission
 
 const CONTROLS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085'];
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
+const t = setUpTestApp();
+const { headers } = t;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
   await insertRecruiter(t.database.db, { name: RECRUITER_NAME });
 });
-afterAll(() => t.close());
 
 async function rowCounts() {
   const tables = { admins, adminSecurityEvents, creators, recruiters, stage2Submissions, activityLog };

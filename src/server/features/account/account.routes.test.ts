@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '#server/lib/passwords.ts';
-import { buildTestApp, postLogin, sessionCookieOf, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
+import { postLogin, sessionCookieOf, setUpTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts';
 import { createAdmin, findAdminByUsername } from '../admins/admins.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signedIn: false });
 
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const send = (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>

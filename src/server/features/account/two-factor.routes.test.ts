@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminRecoveryCodes, admins } from '#server/db/schema.ts';
 import { totpCodeAt } from '#server/lib/totp.ts';
-import { buildTestApp, postLogin, sessionCookieOf, signIn, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
+import { buildTestApp, postLogin, sessionCookieOf, setUpTestApp, signIn, TEST_ORIGIN } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signedIn: false });
 
 const post = (url: string, cookie: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie, origin: TEST_ORIGIN }, ...(payload ? { payload } : {}) });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '#server/lib/totp.ts';
-import { buildTestApp, postLogin, sessionCookieOf, signIn, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
+import { postLogin, sessionCookieOf, setUpTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts';
 import { countAdmins } from './admins.service.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = (await signIn(t)).cookie;
+beforeAll(() => {
+  owner = t.headers.cookie;
 });
-afterAll(() => t.close());
 
 const send = (url: string, cookie: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie, origin: TEST_ORIGIN }, ...(payload ? { payload } : {}) });

@@ -52,7 +52,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await retryDelivery(database.db, { id: request.params.id, alerts: config.alerts });
-      app.deliveries.wake();
       request.log.info({ deliveryId: request.params.id, admin: request.admin?.username }, 'delivery retried');
       return { message: 'Delivery queued' };
     },

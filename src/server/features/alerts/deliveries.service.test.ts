@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveries, outboxEvents } from '#server/db/schema.ts';
 import { insertCreator } from '#tests/factories.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { alertSettings } from './alerts.test-support.ts';
 import { backoffMs, channelsFor, DELIVERY_KEEP_MS, deleteFinishedEvents } from './deliveries.service.ts';
 import { type EventPayload, recordEvent } from './outbox.ts';
@@ -71,11 +71,7 @@ describe('channelsFor', () => {
 });
 
 describe('deleteFinishedEvents', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ shouldDeliverAlerts: false });
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp({ shouldDeliverAlerts: false, signedIn: false });
 
   it('removes events finished over a month ago, and keeps pending and recent ones', async () => {
     const { db } = t.database;

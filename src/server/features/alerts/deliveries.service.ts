@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AlertSettings } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { notifyOnCommit } from '#server/db/commit-notices.ts';
 import {
   creators,
   type DELIVERY_CHANNELS,
@@ -10,7 +11,7 @@ import {
 } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
 import type { DeliveryItem } from '#shared/schemas/delivery.ts';
-import type { EventPayload, EventType } from './outbox.ts';
+import { type EventPayload, type EventType, OUTBOX_NOTICE } from './outbox.ts';
 
 export type Channel = (typeof DELIVERY_CHANNELS)[number];
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -254,7 +255,7 @@ export async function listDeliveries(
   };
 }
 
-/** POST /api/admin/deliveries/{id}/retry: a failed delivery is due now, with a fresh retry window. */
+/** POST /api/admin/deliveries/{id}/retry: a failed delivery is due now, with a fresh retry window, and the worker wakes. */
 export async function retryDelivery(db: Db, input: { id: string; alerts: AlertSettings; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.id);
@@ -269,7 +270,10 @@ export async function retryDelivery(db: Db, input: { id: string; alerts: AlertSe
     })
     .where(and(eq(deliveries.id, input.id), eq(deliveries.status, 'failed')))
     .returning({ id: deliveries.id });
-  if (row) return;
+  if (row) {
+    notifyOnCommit(db, OUTBOX_NOTICE);
+    return;
+  }
   const [exists] = await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.id, input.id));
   throw exists ? conflict(ONLY_FAILED_RETRY) : notFound(DELIVERY_NOT_FOUND);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AlertSettings } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { onCommitNotice } from '#server/db/commit-notices.ts';
 import { applicantMail, type MessageContext, staffAlert, webhookBody } from './alert-messages.ts';
 import {
   type ClaimedDelivery,
@@ -11,10 +12,11 @@ import {
   nextDueAt,
   releaseClaims,
 } from './deliveries.service.ts';
+import { OUTBOX_NOTICE } from './outbox.ts';
 import { createMailer, type Mailer, PermanentDeliveryError, postWebhook } from './senders.ts';
 
 export interface DeliveryWorker {
-  /** Looks for new events and due deliveries now; call it after committing an event. */
+  /** Looks for new events and due deliveries now; every commit that writes one does so (outbox.ts). */
   wake(): void;
   /** Settles when the worker has nothing running (tests wait for it). */
   idle(): Promise<void>;
@@ -39,8 +41,8 @@ const ADDRESS = /[^\s<>@"',;:]+@[^\s<>@"',;:]+/g;
 const domainOf = (from: string) => from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'localhost';
 
 /**
- * The delivery worker (docs/decisions/024): in this process, woken after each commit that wrote an event and
- * on a timer for due retries and other instances' events. Any number of instances may run one: deliveries
+ * The delivery worker (docs/decisions/024): in this process, woken by the database after each commit that
+ * wrote an event (commit-notices.ts) and on a timer for due retries and other instances' events. Any number of instances may run one: deliveries
  * are claimed with `FOR UPDATE SKIP LOCKED`, so each attempt is made by one of them.
  */
 export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
@@ -146,11 +148,13 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     while (running) await running;
   }
 
+  const stopListening = onCommitNotice(db, OUTBOX_NOTICE, wake);
   wake();
   return {
     wake,
     idle,
     stop: async () => {
+      stopListening();
       stopping.abort();
       clearTimeout(timer);
       mailer?.close();

@@ -1,9 +1,13 @@
 import type { DbOrTx } from '#server/db/client.ts';
+import { notifyOnCommit } from '#server/db/commit-notices.ts';
 import { type OUTBOX_EVENT_TYPES, outboxEvents } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { isLanguageCode, type LanguageCode } from '#shared/languages.ts';
 
 export type EventType = (typeof OUTBOX_EVENT_TYPES)[number];
+
+/** The notice that wakes the delivery worker: an event or a delivery became due, and is committed. */
+export const OUTBOX_NOTICE = 'outbox';
 
 /** What an event tells, as it was when the change committed. Never the contact details (architecture §5: logs). */
 export interface EventPayload {
@@ -35,7 +39,7 @@ export interface EventCreator {
 
 /**
  * Writes an event to the outbox. Call it inside the transaction of the change it tells about, so the event
- * exists exactly when the change does (docs/decisions/024); after the commit, wake the delivery worker.
+ * exists exactly when the change does (docs/decisions/024); that commit wakes the delivery worker.
  */
 export async function recordEvent(
   tx: DbOrTx,
@@ -58,6 +62,7 @@ export async function recordEvent(
     .values({ type, creatorId: creator.id, payload: { ...payload } })
     .returning({ id: outboxEvents.id });
   if (!row) throw new Error('the outbox refused an event');
+  notifyOnCommit(tx, OUTBOX_NOTICE);
   return row.id;
 }
 

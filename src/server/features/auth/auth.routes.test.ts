@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminSessions } from '#server/db/schema.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import { buildTestApp, signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
+import { buildTestApp, setUpTestApp, signIn, TEST_ADMIN, TEST_ORIGIN } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
-let t: TestApp;
+const t = setUpTestApp({ signedIn: false });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await createAdmin(t.database.db, TEST_ADMIN);
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.limiter.close();
 });

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, postLogin, TEST_ADMIN, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { postLogin, setUpTestApp, TEST_ADMIN } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 import { LOGIN_FAILURES_PER_ACCOUNT, SLOWED_GAP_MAX_MS } from './login-throttle.ts';
 
-let t: TestApp;
 let now = Date.now();
+const t = setUpTestApp({ clock: () => now, signedIn: false });
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => now });
   await createAdmin(t.database.db, TEST_ADMIN);
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.limiter.close();
   now += 3_600_000;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, admins } from '#server/db/schema.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import type { AdminRole } from '#shared/admin-roles.ts';
 import { type Route, routesOf } from '#tests/setup/route-table.ts';
-import { buildTestApp, signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
+import { buildTestApp, setUpTestApp, signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 import { createAdmin, findAdminByUsername } from '../admins/admins.service.ts';
 import { createSession } from '../auth/sessions.service.ts';
 
@@ -63,18 +63,16 @@ function concreteUrl(url: string): string {
   });
 }
 
-let t: TestApp;
+const t = setUpTestApp();
 let adminRoutes: Route[];
 let protectedRoutes: Route[];
 let cookie: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ cookie } = await signIn(t));
+  ({ cookie } = t.headers);
   adminRoutes = routesOf(t.app).filter((route) => route.url.startsWith('/api/admin'));
   protectedRoutes = adminRoutes.filter((route) => !PUBLIC_ROUTES.has(`${route.method} ${route.url}`));
 });
-afterAll(() => t.close());
 
 const request = (route: Route, headers: Record<string, string>) =>
   t.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), headers });

@@ -31,7 +31,6 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, store, config } = app.deps;
   const { db } = database;
 
-  // Each change below may write outbox events; the worker is woken once they are committed.
   app.post(
     '/:creatorId/send-stage2',
     {
@@ -51,7 +50,6 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
         linkTtlMs: config.stage2LinkMs,
         ...(email ? { email: { canEmail: config.alerts.smtp !== undefined } } : {}),
       });
-      app.deliveries.wake();
       return result;
     },
   );
@@ -72,7 +70,6 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
         performedBy: performedBy(request),
         change: request.body,
       });
-      app.deliveries.wake();
       return { creator };
     },
   );
@@ -93,7 +90,6 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
         performedBy: performedBy(request),
         listing: request.body,
       });
-      app.deliveries.wake();
       return { creator };
     },
   );

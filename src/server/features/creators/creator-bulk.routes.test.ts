@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, creators } from '#server/db/schema.ts';
 import { BULK_MAX_CREATORS } from '#shared/schemas/bulk.ts';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
 import { jpeg } from '#tests/fixtures/images.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
-import { createAdmin } from '../admins/admins.service.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 
-let t: TestApp;
-let owner: { cookie: string; origin: string };
-let reviewer: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signIn(t);
-  const credentials = { username: 'rita-reviewer', password: 'a long test password' };
-  await createAdmin(t.database.db, { ...credentials, role: 'reviewer' });
-  reviewer = await signIn(t, credentials);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const owner = t.headers;
+const reviewer = t.signedInAs({ username: 'rita-reviewer', password: 'a long test password', role: 'reviewer' });
 
 const bulk = (payload: object, headers = owner) =>
   t.app.inject({ method: 'POST', url: '/api/admin/creators/bulk', headers, payload });

@@ -2,26 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3FileStore, type S3FileStore } from '#server/lib/s3-file-store.ts';
 import { insertCreator } from '#tests/factories.ts';
 import { jpeg } from '#tests/fixtures/images.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { startTestS3, type TestS3 } from '#tests/setup/test-s3.ts';
 import { unzip } from '#tests/setup/unzip.ts';
 
 let s3: TestS3;
 let store: S3FileStore;
-let t: TestApp;
-let headers: { cookie: string; origin: string };
 
 beforeAll(async () => {
   s3 = await startTestS3();
   store = createS3FileStore(s3.settings);
-  t = await buildTestApp({ store });
-  headers = await signIn(t);
 });
 afterAll(async () => {
-  await t.close();
   store.close();
   await s3.close();
 });
+// Its hooks run after the bucket's start and close before it.
+const t = setUpTestApp({ lateOptions: () => ({ store }) });
+const { headers } = t;
 
 describe('GET /api/admin/creators/:creatorId/export.zip with uploads in a bucket', () => {
   it('reads the files through the object store', async () => {

@@ -1,20 +1,15 @@
 import { getTableColumns } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, creators, stage2Submissions } from '#server/db/schema.ts';
 import { insertCreator } from '#tests/factories.ts';
+import { insertCompleteCreator } from '#tests/fixtures/creators.ts';
 import { jpeg, png, webp } from '#tests/fixtures/images.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp, signIn } from '#tests/setup/test-app.ts';
 import { unzip } from '#tests/setup/unzip.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 
 const exportOf = (creatorId: string, as = headers) =>
   t.app.inject({ method: 'GET', url: `/api/admin/creators/${creatorId}/export.zip`, headers: as });
@@ -105,6 +100,50 @@ describe('GET /api/admin/creators/:creatorId/export.zip', () => {
     expect(entries.get('files/stage2-image-1.webp')).toEqual(images[0]);
     expect(entries.get('files/stage2-image-2.jpg')).toEqual(images[1]);
     expect([...entries.keys()]).toHaveLength(5);
+  });
+
+  it('exports a complete creator, the selfie hash as the decimal number stored', async () => {
+    const { creator, files, note, admin } = await insertCompleteCreator(t);
+
+    const res = await exportOf(creator.creatorId);
+
+    expect(res.statusCode).toBe(200);
+    const entries = await unzip(res.rawPayload);
+    const json = JSON.parse(entries.get('creator.json')?.toString('utf8') ?? 'null');
+    expect(json.creator).toMatchObject({
+      creatorId: creator.creatorId,
+      name: creator.name,
+      status: 'stage2_submitted',
+      contactInfo: creator.contactInfo,
+      hasDuplicates: true,
+      photoKey: files.selfie,
+      photoHash: String(creator.photoHash),
+    });
+    expect(BigInt(json.creator.photoHash)).toBe(creator.photoHash);
+    expect(json.stage2).toMatchObject({
+      revenueScreenshotKey: files.revenueScreenshot,
+      imageKeys: files.images,
+      contentType: ['softcore', 'solo'],
+    });
+    expect(json.activityLog.map((entry: { action: string }) => entry.action)).toEqual([
+      'Application submitted',
+      'Stage 2 link generated',
+      'Stage 2 submitted',
+      'Note added',
+    ]);
+    expect(json.activityLog.at(-1)).toMatchObject({ performedBy: admin, additionalInfo: { text: note } });
+    expect(json.files.map((file: { kind: string }) => file.kind)).toEqual([
+      'verificationPhoto',
+      'revenueScreenshot',
+      'stage2Image',
+      'stage2Image',
+    ]);
+    for (const file of json.files as { path: string; key: string }[]) {
+      const stored = await t.store.get(file.key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored?.stream ?? []) chunks.push(chunk as Buffer);
+      expect(entries.get(file.path), file.path).toEqual(Buffer.concat(chunks));
+    }
   });
 
   it('says which file is missing instead of failing', async () => {

@@ -23,13 +23,22 @@ export interface ExportedFile {
   isMissing?: true;
 }
 
-/** Every column as stored, timestamps as ISO strings, minus the NOT_EXPORTED ones. */
+/**
+ * Every column as stored, minus the NOT_EXPORTED ones: timestamps as ISO strings, and 64-bit integers (the
+ * selfie's perceptual hash) as decimal strings, since JSON has no such numbers and a double would round them.
+ */
 function plain(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row)
       .filter(([key]) => !NOT_EXPORTED.has(key))
-      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+      .map(([key, value]) => [key, jsonValue(value)]),
   );
+}
+
+function jsonValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return value.toString();
+  return value;
 }
 
 const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);

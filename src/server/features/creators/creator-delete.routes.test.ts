@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, creatorStatusCounts, creators, stage2Submissions } from '#server/db/schema.ts';
 import { insertCreator } from '#tests/factories.ts';
 import { jpeg, png, webp } from '#tests/fixtures/images.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 
 const deleteCreator = (creatorId: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/creators/${creatorId}`, headers });

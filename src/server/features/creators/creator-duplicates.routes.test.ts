@@ -1,24 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorDetail, CreatorPage } from '#shared/schemas/creator.ts';
 import { insertRecruiter } from '#tests/factories.ts';
 import { jpeg, resizedAndRecompressed, syntheticSelfie } from '#tests/fixtures/images.ts';
 import { filePart, type MultipartValue } from '#tests/setup/multipart.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { RECRUITER_NAME, resetSubmissions, submit, validApplication } from '../submissions/submissions.test-support.ts';
 import { backfillPhotoHashes } from './creator-duplicates-backfill.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
+const t = setUpTestApp();
+const { headers } = t;
 let applications = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
   await insertRecruiter(t.database.db, { name: RECRUITER_NAME });
 });
-afterAll(() => t.close());
 beforeEach(() => resetSubmissions(t));
 
 /**

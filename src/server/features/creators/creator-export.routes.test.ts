@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { insertCompleteCreator } from '#tests/fixtures/creators.ts';
+import { setUpTestApp, signIn } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 
 /** RFC 4180 as a spreadsheet program reads it: quoted cells may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -81,6 +76,46 @@ describe('GET /api/admin/creators/export.csv', () => {
       'Contact Info': `'+15550100`,
       'Agency Goals': creator.agencyGoals,
       'Submitted At': creator.createdAt.toISOString(),
+    });
+  });
+
+  it('writes a complete creator as the details show them, and their duplicate in the pending file', async () => {
+    const { creator, duplicate, recruiter } = await insertCompleteCreator(t);
+    const detail = (await get(`/api/admin/creators/${creator.creatorId}`)).json().creator;
+
+    const res = await get('/api/admin/creators/export.csv?status=stage2_submitted');
+
+    expect(res.statusCode).toBe(200);
+    const row = rowsOf(res.body).find((record) => record['Creator ID'] === creator.creatorId);
+    expect(row).toEqual({
+      'Creator ID': creator.creatorId,
+      Status: 'stage2_submitted',
+      Name: creator.name,
+      Language: creator.language,
+      Gender: 'Female',
+      'Contact Method': 'Email',
+      'Contact Info': creator.contactInfo,
+      'Has OnlyFans': 'yes',
+      'Average Monthly Range': '$2,500–$5,000',
+      Age: '',
+      Country: creator.country,
+      'Agency Goals': creator.agencyGoals,
+      // Handles start with `@`, which a spreadsheet would read as a formula (decision 027).
+      Instagram: `'${creator.instagram}`,
+      TikTok: `'${creator.tiktok}`,
+      Twitter: `'${creator.twitter}`,
+      'Additional Info': creator.additionalInfo,
+      Recruiter: recruiter.name,
+      'Listing URL': '',
+      'Creator Hub ID': '',
+      'Submitted At': detail.createdAt,
+      'Updated At': detail.updatedAt,
+    });
+    const pending = rowsOf((await get('/api/admin/creators/export.csv?status=pending')).body);
+    expect(pending.find((record) => record['Creator ID'] === duplicate.creatorId)).toMatchObject({
+      Name: duplicate.name,
+      'Contact Info': duplicate.contactInfo,
+      Age: '27',
     });
   });
 

@@ -1,21 +1,16 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { CREATOR_QUERY_MESSAGES, type Creator, type CreatorPage } from '#shared/schemas/creator.ts';
 import { insertCreator } from '#tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { insertCompleteCreator } from '#tests/fixtures/creators.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { newCreatorId } from './creator-id.ts';
 import { SEARCH_COUNT_CAP } from './creator-search.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
 const ids = (list: Creator[]) => list.map((creator) => creator.id);
@@ -105,6 +100,27 @@ describe('status lists in the spec shape', () => {
       expect(item).toEqual(detail);
       expect(Object.keys(item ?? {})).toEqual(Object.keys(detail));
     }
+  });
+
+  it('show a complete creator and their duplicate as the details do, in the list, a page and a search', async () => {
+    const { creator, duplicate, files } = await insertCompleteCreator(t);
+    for (const person of [creator, duplicate]) {
+      const detail = (await get(`/api/admin/creators/${person.creatorId}`)).json().creator as Creator;
+      expect(detail).toMatchObject({ status: person.status, hasDuplicates: true });
+      const base = `/api/admin/creators/status/${person.status}`;
+      const listed = ((await get(base)).json() as Creator[]).find((item) => item.id === person.id);
+      const paged = (await page(`${base}?page=first`)).items.find((item) => item.id === person.id);
+      const found = await page(`${base}?q=${encodeURIComponent(person.name.split(' ')[0] ?? '')}`);
+      expect(ids(found.items)).toContain(person.id);
+      for (const item of [listed, paged, found.items.find((hit) => hit.id === person.id)]) {
+        expect(item).toEqual(detail);
+        expect(Object.keys(item ?? {})).toEqual(Object.keys(detail));
+      }
+    }
+    const [listed] = ((await get('/api/admin/creators/status/stage2_submitted')).json() as Creator[]).filter(
+      (item) => item.id === creator.id,
+    );
+    expect(listed?.confirmationPhotoUrl).toBe(`/api/admin/files/${files.selfie}`);
   });
 
   it('answer a page as JSON, as they answer the whole list', async () => {

@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog } from '#server/db/schema.ts';
 import { NOTE_MAX_LENGTH } from '#shared/limits.ts';
 import { CONTROL_CHARACTERS_MESSAGE, tooLong } from '#shared/schemas/fields.ts';
 import { NOTE_ACTION, NOTE_MESSAGES } from '#shared/schemas/note.ts';
 import { insertCreator } from '#tests/factories.ts';
-import { buildTestApp, signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
-import { createAdmin } from '../admins/admins.service.ts';
+import { setUpTestApp, TEST_ADMIN, TEST_ORIGIN } from '#tests/setup/test-app.ts';
 
-let t: TestApp;
-let owner: { cookie: string; origin: string };
-let reviewer: { cookie: string; origin: string };
+const t = setUpTestApp();
+const owner = t.headers;
 const REVIEWER = { username: 'rita', password: 'reviewer horse battery' };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signIn(t);
-  await createAdmin(t.database.db, { ...REVIEWER, role: 'reviewer' });
-  reviewer = await signIn(t, REVIEWER);
-});
-afterAll(() => t.close());
+const reviewer = t.signedInAs({ ...REVIEWER, role: 'reviewer' });
 
 const postNote = (creatorId: string, payload: unknown, headers: Record<string, string> = owner) =>
   t.app.inject({ method: 'POST', url: `/api/admin/creators/${creatorId}/notes`, headers, payload: payload as object });

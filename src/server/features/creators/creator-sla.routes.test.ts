@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/limits.ts';
 import { CREATOR_QUERY_MESSAGES, type CreatorPage } from '#shared/schemas/creator.ts';
 import { insertCreator } from '#tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 beforeEach(async () => {
   await t.database.db.delete(creators);
 });

@@ -1,18 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { insertCreator } from '#tests/factories.ts';
-import { buildTestApp, signIn, TEST_ADMIN, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp, TEST_ADMIN } from '#tests/setup/test-app.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 
 const LISTING_URL = 'https://rollick.example/creators/42';
 

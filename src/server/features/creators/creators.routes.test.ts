@@ -1,19 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creators, recruiters, stage2Submissions } from '#server/db/schema.ts';
 import { CREATOR_STATUSES } from '#shared/creator-status.ts';
-import type { Creator } from '#shared/schemas/creator.ts';
+import type { Creator, CreatorDetail } from '#shared/schemas/creator.ts';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { insertCompleteCreator } from '#tests/fixtures/creators.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
 const ids = (list: Creator[]) => list.map((creator) => creator.creatorId);
@@ -167,6 +162,51 @@ describe('GET /api/admin/creators/:creatorId', () => {
     expect(after.activityLog.map((entry: { action: string }) => entry.action)).toEqual([
       'Application submitted',
       'Status changed to listed',
+    ]);
+  });
+
+  it('answers a complete creator: hashed selfie, stage 2 with its files, the note and the duplicate', async () => {
+    const { creator, duplicate, recruiter, files, note, admin } = await insertCompleteCreator(t);
+    const res = await get(`/api/admin/creators/${creator.creatorId}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as CreatorDetail;
+    const fileUrl = (key: string) => `/api/admin/files/${key}`;
+    expect(body.creator).toMatchObject({
+      creatorId: creator.creatorId,
+      name: creator.name,
+      contactInfo: creator.contactInfo,
+      additionalInfo: creator.additionalInfo,
+      recruiter: recruiter.name,
+      recruiterId: recruiter.id,
+      status: 'stage2_submitted',
+      confirmationPhotoUrl: fileUrl(files.selfie),
+      firstStaffActionAt: expect.any(String),
+      hasDuplicates: true,
+    });
+    expect(body.stage2Data).toMatchObject({
+      revenueScreenshotUrl: fileUrl(files.revenueScreenshot),
+      imageUrls: files.images.map(fileUrl),
+      contentType: ['softcore', 'solo'],
+      onlyFansRevenue: 3200,
+    });
+    expect(body.activityLog.map((entry) => [entry.action, entry.performedBy])).toEqual([
+      ['Application submitted', 'applicant'],
+      ['Stage 2 link generated', admin],
+      ['Stage 2 submitted', creator.creatorId],
+      ['Note added', admin],
+    ]);
+    expect(body.activityLog.at(-1)?.additionalInfo).toEqual({ text: note });
+    expect(body.duplicates).toEqual([
+      { creatorId: duplicate.creatorId, name: duplicate.name, status: 'pending', reasons: ['contact', 'photo'] },
+    ]);
+    expect(res.body).not.toMatch(/photoHash|contactKey|stage2Token|photoKey/);
+    for (const url of [fileUrl(files.selfie), fileUrl(files.revenueScreenshot), ...files.images.map(fileUrl)]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+
+    const other = (await get(`/api/admin/creators/${duplicate.creatorId}`)).json() as CreatorDetail;
+    expect(other.duplicates).toEqual([
+      { creatorId: creator.creatorId, name: creator.name, status: 'stage2_submitted', reasons: ['contact', 'photo'] },
     ]);
   });
 

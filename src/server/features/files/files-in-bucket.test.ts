@@ -6,7 +6,7 @@ import { createS3FileStore, S3_KEY_PREFIX, type S3FileStore } from '#server/lib/
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
 import { jpeg } from '#tests/fixtures/images.ts';
 import { filePart } from '#tests/setup/multipart.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { startTestS3, type TestS3 } from '#tests/setup/test-s3.ts';
 import { RECRUITER_NAME, submit, validApplication } from '../submissions/submissions.test-support.ts';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './files.service.ts';
@@ -14,23 +14,21 @@ import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './files.service.ts';
 let s3: TestS3;
 let store: S3FileStore;
 let client: S3Client;
-let t: TestApp;
-let headers: { cookie: string; origin: string };
 
 beforeAll(async () => {
   s3 = await startTestS3();
   store = createS3FileStore(s3.settings);
   client = new S3Client({ ...s3.settings, requestChecksumCalculation: 'WHEN_REQUIRED' });
-  t = await buildTestApp({ store });
-  headers = await signIn(t);
-  await insertRecruiter(t.database.db, { name: RECRUITER_NAME });
 });
 afterAll(async () => {
-  await t.close();
   store.close();
   client.destroy();
   await s3.close();
 });
+// Its hooks run after the bucket's start and close before it.
+const t = setUpTestApp({ lateOptions: () => ({ store }) });
+const { headers } = t;
+beforeAll(() => insertRecruiter(t.database.db, { name: RECRUITER_NAME }));
 
 const inBucket = async (key: string) => {
   try {

@@ -1,17 +1,12 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stage2Submissions } from '#server/db/schema.ts';
 import { insertCreator } from '#tests/factories.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './files.service.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ signedIn: false });
 
 const uploads = () => path.join(t.config.dataDir, 'uploads');
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);

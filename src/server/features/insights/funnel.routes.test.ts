@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { funnelDaily, funnelLanguageDaily, funnelVisits } from '#server/db/insights-schema.ts';
 import { FUNNEL_PATH } from '#shared/funnel.ts';
 import { insertRecruiter } from '#tests/factories.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { deleteOldFunnelVisits, FUNNEL_RULE, FUNNEL_VISIT_TTL_MS } from './funnel.service.ts';
 
-let t: TestApp;
+const t = setUpTestApp({ signedIn: false });
 let address = 0;
 /** Each test sends from its own address, so the rate limit of one does not reach into another. */
 let remoteAddress: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
   remoteAddress = `203.0.113.${++address}`;
   await t.database.db.delete(funnelDaily);

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { FUNNEL_PATH } from '#shared/funnel.ts';
 import { INSIGHTS_MESSAGES, type Insights } from '#shared/schemas/insights.ts';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
 let ana: { id: string };
 let ben: { id: string };
@@ -38,8 +38,7 @@ async function creatorWithHistory(
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ cookie } = await signIn(t));
+  ({ cookie } = t.headers);
   ana = await insertRecruiter(t.database.db, { name: 'Ana Torres' });
   ben = await insertRecruiter(t.database.db, { name: 'Ben Okafor' });
   // Listed after a day, matched two days later, finalized a day after that.
@@ -67,7 +66,6 @@ beforeAll(async () => {
     ['listed', '2026-03-02T00:00:00'],
   ]);
 });
-afterAll(() => t.close());
 
 async function insights(query: string) {
   return t.app.inject({ method: 'GET', url: `/api/admin/insights${query}`, headers: { cookie } });

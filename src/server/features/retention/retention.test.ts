@@ -1,20 +1,18 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, creatorRemovals, creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { insertCreator } from '#tests/factories.ts';
 import { jpeg } from '#tests/fixtures/images.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { startRetention } from '../../maintenance.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
-let t: TestApp;
+const t = setUpTestApp({ signedIn: false });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await createAdmin(t.database.db, { username: 'Alice', password: 'a long test password' });
 });
-afterAll(() => t.close());
 
 const RETENTION_DAYS = 30;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);

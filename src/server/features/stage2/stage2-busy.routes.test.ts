@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { IMAGES_BUSY_MESSAGE } from '#server/lib/image-queue.ts';
 import { SLOW_UPLOAD_MESSAGE } from '#server/lib/multipart-body.ts';
 import { jpeg } from '#tests/fixtures/images.ts';
 import { bodyInTwoHalves, fillImageQueue } from '#tests/setup/busy-uploads.ts';
 import { filePart, multipartBody } from '#tests/setup/multipart.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import {
   expectNothingStored,
   formUrl,
@@ -14,17 +14,11 @@ import {
   validStage2,
 } from './stage2.test-support.ts';
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  // A scaled-down rate policy (1,000 bytes a second over 300 ms windows), so a stall is cut off in a test.
-  t = await buildTestApp({
-    config: { imageJobs: 2, imageQueueLength: 4, uploadMinBytesPerSecond: 1000, uploadRateWindowMs: 300 },
-  });
-  admin = await signIn(t);
+// A scaled-down rate policy (1,000 bytes a second over 300 ms windows), so a stall is cut off in a test.
+const t = setUpTestApp({
+  config: { imageJobs: 2, imageQueueLength: 4, uploadMinBytesPerSecond: 1000, uploadRateWindowMs: 300 },
 });
-afterAll(() => t.close());
+const admin = t.headers;
 beforeEach(() => resetStage2(t));
 
 describe('POST /api/stage2/:creatorId under a burst of uploads', () => {

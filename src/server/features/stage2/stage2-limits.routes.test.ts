@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { getForm, linkedCreator, postForm, resetStage2, validStage2 } from './stage2.test-support.ts';
 import { STAGE2_ATTEMPT_RULE, STAGE2_SUBMISSIONS_PER_CREATOR } from './stage2-link.service.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 beforeEach(() => resetStage2(t));
 
 describe('stage-2 limits', () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import { jpeg } from '#tests/fixtures/images.ts';
 import { filePart } from '#tests/setup/multipart.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import {
   getForm,
   type LinkedCreator,
@@ -15,14 +15,8 @@ import {
 } from './stage2.test-support.ts';
 import { STAGE2_ATTEMPT_RULE, STAGE2_LINK_INVALID } from './stage2-link.service.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 beforeEach(() => resetStage2(t));
 
 const DEAD_LINK = { message: STAGE2_LINK_INVALID, code: 'NOT_FOUND' };

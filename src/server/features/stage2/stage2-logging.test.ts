@@ -1,26 +1,20 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jpeg } from '#tests/fixtures/images.ts';
 import { filePart, multipartBody } from '#tests/setup/multipart.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { linkedCreator, validStage2 } from './stage2.test-support.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
 let written = '';
-
-beforeAll(async () => {
-  // The whole app with its real logger settings, the log captured.
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      written += chunk;
-      done();
-    },
-  });
-  t = await buildTestApp({ config: { logLevel: 'info' }, logStream });
-  headers = await signIn(t);
+// The whole app with its real logger settings, the log captured.
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    written += chunk;
+    done();
+  },
 });
-afterAll(() => t.close());
+const t = setUpTestApp({ config: { logLevel: 'info' }, logStream });
+const { headers } = t;
 
 describe('stage-2 request logs (architecture §5)', () => {
   it('name the creator and the outcome, never the token', async () => {

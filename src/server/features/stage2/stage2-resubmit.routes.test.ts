@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STAGE2_TOO_MANY_IMAGES } from '#shared/schemas/stage2.ts';
 import { jpeg, png } from '#tests/fixtures/images.ts';
 import { filePart } from '#tests/setup/multipart.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import {
   creatorState,
   type LinkedCreator,
@@ -15,14 +15,8 @@ import {
   validStage2,
 } from './stage2.test-support.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 beforeEach(() => resetStage2(t));
 
 const images = async (n: number) => Promise.all(Array.from({ length: n }, async () => filePart(await jpeg())));

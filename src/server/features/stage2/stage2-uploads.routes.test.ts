@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '#server/lib/images.ts';
 import { STAGE2_IMAGE_MAX_BYTES } from '#shared/limits.ts';
 import {
@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/stage2.ts';
 import { gif, gpsTaggedJpeg, jpeg, notAnImage, png, truncatedJpeg, webp } from '#tests/fixtures/images.ts';
 import { filePart } from '#tests/setup/multipart.ts';
-import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import {
   expectNothingStored,
   linkedCreator,
@@ -21,14 +21,8 @@ import {
   validStage2,
 } from './stage2.test-support.ts';
 
-let t: TestApp;
-let headers: { cookie: string; origin: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await signIn(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { headers } = t;
 beforeEach(() => resetStage2(t));
 
 const jpegs = async (n: number) => Promise.all(Array.from({ length: n }, async () => filePart(await jpeg())));

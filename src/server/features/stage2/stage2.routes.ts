@@ -180,7 +180,6 @@ export const stage2Routes: FastifyPluginAsyncZod = async (app) => {
       }).catch((error: unknown) => {
         throw inFormWords(error);
       });
-      app.deliveries.wake();
       request.log.info({ creatorId: result.creatorId }, result.action);
       return { success: true as const };
     },

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGES_BUSY_MESSAGE } from '#server/lib/image-queue.ts';
 import { insertRecruiter } from '#tests/factories.ts';
 import { jpeg } from '#tests/fixtures/images.ts';
 import { bodyInTwoHalves, fillImageQueue } from '#tests/setup/busy-uploads.ts';
 import { filePart, multipartBody } from '#tests/setup/multipart.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import {
   expectNothingStored,
   RECRUITER_NAME,
@@ -13,13 +13,11 @@ import {
   validApplication,
 } from './submissions.test-support.ts';
 
-let t: TestApp;
+const t = setUpTestApp({ signedIn: false });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await insertRecruiter(t.database.db, { name: RECRUITER_NAME });
 });
-afterAll(() => t.close());
 beforeEach(() => resetSubmissions(t));
 
 /** An application whose body has half arrived when this resolves; the rest comes on `sendRest()`. */

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
 import { insertRecruiter } from '#tests/factories.ts';
 import { jpeg } from '#tests/fixtures/images.ts';
 import { chunked, filePart, multipartBody } from '#tests/setup/multipart.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import {
   expectNothingStored,
   RECRUITER_NAME,
@@ -12,13 +12,11 @@ import {
   validApplication,
 } from './submissions.test-support.ts';
 
-let t: TestApp;
+const t = setUpTestApp({ signedIn: false });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await insertRecruiter(t.database.db, { name: RECRUITER_NAME });
 });
-afterAll(() => t.close());
 beforeEach(() => resetSubmissions(t));
 
 const entriesOf = (fields: Record<string, string | undefined>) =>

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertRecruiter } from '#tests/factories.ts';
 import { pixelBombPng } from '#tests/fixtures/images.ts';
 import { filePart } from '#tests/setup/multipart.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { TOO_MANY_SUBMISSIONS } from './submissions.service.ts';
 import {
   RECRUITER_NAME,
@@ -12,17 +12,9 @@ import {
   validApplication,
 } from './submissions.test-support.ts';
 
-let t: TestApp;
-let proxied: TestApp;
-
-beforeAll(async () => {
-  [t, proxied] = await Promise.all([
-    buildTestApp({ config: { submissionsPerIpPerHour: 2 } }),
-    buildTestApp({ config: { submissionsPerIpPerHour: 2, trustProxy: true } }),
-  ]);
-  await Promise.all([t, proxied].map((app) => insertRecruiter(app.database.db, { name: RECRUITER_NAME })));
-});
-afterAll(() => Promise.all([t.close(), proxied.close()]));
+const t = setUpTestApp({ config: { submissionsPerIpPerHour: 2 }, signedIn: false });
+const proxied = setUpTestApp({ config: { submissionsPerIpPerHour: 2, trustProxy: true }, signedIn: false });
+beforeAll(() => Promise.all([t, proxied].map((app) => insertRecruiter(app.database.db, { name: RECRUITER_NAME }))));
 beforeEach(() => Promise.all([resetSubmissions(t), resetSubmissions(proxied)]));
 
 const submitFrom = (app: TestApp, ip: string, headers: Record<string, string> = {}) =>

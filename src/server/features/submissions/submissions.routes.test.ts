@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activityLog, creators } from '#server/db/schema.ts';
 import { APPLICATION_MESSAGES as m } from '#shared/schemas/application.ts';
 import { insertRecruiter } from '#tests/factories.ts';
 import { jpeg } from '#tests/fixtures/images.ts';
 import { filePart } from '#tests/setup/multipart.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { CREATOR_ID_PATTERN } from '../creators/creator-id.ts';
 import {
   expectNothingStored,
@@ -18,14 +18,12 @@ import {
   validApplication,
 } from './submissions.test-support.ts';
 
-let t: TestApp;
+const t = setUpTestApp({ signedIn: false });
 let recruiterId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   ({ id: recruiterId } = await insertRecruiter(t.database.db, { name: RECRUITER_NAME, email: 'dana@agency.test' }));
 });
-afterAll(() => t.close());
 beforeEach(() => resetSubmissions(t));
 
 async function readStored(key: string): Promise<Buffer> {

@@ -77,7 +77,6 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
           return submitApplication(deps, { fields: body.fields, photo: hasPhoto ? photo : null, ip: request.ip });
         },
       });
-      if (result.isStored) app.deliveries.wake();
       request.log.info(
         { creatorId: result.isStored ? result.creatorId : undefined },
         result.isStored ? 'application submitted' : 'application dropped: honeypot filled',

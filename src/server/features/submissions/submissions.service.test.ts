@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
 import { jpeg } from '#tests/fixtures/images.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { findRecruiterByName, type SubmissionDeps, submissionRule, submitApplication } from './submissions.service.ts';
 import { RECRUITER_NAME, resetSubmissions, storedCounts } from './submissions.test-support.ts';
 
-let t: TestApp;
+const t = setUpTestApp({ signedIn: false });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await insertRecruiter(t.database.db, { name: RECRUITER_NAME });
 });
-afterAll(() => t.close());
 beforeEach(() => resetSubmissions(t));
 
 const fields = {

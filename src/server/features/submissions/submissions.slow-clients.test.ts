@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLOW_UPLOAD_MESSAGE } from '#server/lib/multipart-body.ts';
 import { TOO_MANY_UPLOADS_MESSAGE } from '#server/lib/upload-intake.ts';
 import { insertRecruiter } from '#tests/factories.ts';
 import { jpeg } from '#tests/fixtures/images.ts';
 import { filePart, multipartBody } from '#tests/setup/multipart.ts';
 import { type RawUpload, rawUpload } from '#tests/setup/raw-upload.ts';
-import { buildTestApp, spooledFiles, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp, spooledFiles } from '#tests/setup/test-app.ts';
 import { RECRUITER_NAME, resetSubmissions, storedCounts, validApplication } from './submissions.test-support.ts';
 
 /**
@@ -14,17 +14,18 @@ import { RECRUITER_NAME, resetSubmissions, storedCounts, validApplication } from
  * scaled down so a stalled client is cut off within a test: at least 1,000 bytes a second over every
  * 300 ms window.
  */
-let t: TestApp;
+const t = setUpTestApp({
+  config: { uploadMinBytesPerSecond: 1000, uploadRateWindowMs: 300, uploadsPerClient: 2 },
+  signedIn: false,
+});
 let port: number;
 const opened: RawUpload[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { uploadMinBytesPerSecond: 1000, uploadRateWindowMs: 300, uploadsPerClient: 2 } });
   await insertRecruiter(t.database.db, { name: RECRUITER_NAME });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   for (const upload of opened.splice(0)) upload.close();
   await resetSubmissions(t);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import { IMAGE_MESSAGES } from '#server/lib/images.ts';
 import { PHOTO_BAD_TYPE } from '#shared/schemas/application.ts';
@@ -15,7 +15,7 @@ import {
   webp,
 } from '#tests/fixtures/images.ts';
 import { type FilePart, filePart } from '#tests/setup/multipart.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp } from '#tests/setup/test-app.ts';
 import {
   expectNothingStored,
   RECRUITER_NAME,
@@ -24,13 +24,11 @@ import {
   validApplication,
 } from './submissions.test-support.ts';
 
-let t: TestApp;
+const t = setUpTestApp({ signedIn: false });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await insertRecruiter(t.database.db, { name: RECRUITER_NAME });
 });
-afterAll(() => t.close());
 beforeEach(() => resetSubmissions(t));
 
 const submitPhoto = (photo: FilePart, fields: Record<string, string> = {}) =>
