@@ -4,7 +4,7 @@ import { admins } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
-import type { SessionUser } from '#shared/schemas/auth.ts';
+import type { SessionUser } from '#shared/replies/auth.ts';
 import { tooManyAttempts } from '../auth/login-throttle.ts';
 import { endOtherSessions, type SessionAdmin } from '../auth/sessions.service.ts';
 import { type EventOrigin, recordSecurityEvent } from './security-log.service.ts';

@@ -6,13 +6,8 @@ import { AppError, conflict } from '#server/lib/app-error.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
 import { keyedHash, open, seal } from '#server/lib/secret-box.ts';
 import { newTotpSecret, qrSvg, totpUri, verifyTotp } from '#server/lib/totp.ts';
-import {
-  LOGIN_MESSAGES,
-  RECOVERY_CODE_PATTERN,
-  type RecoveryCodes,
-  TOTP_CODE_PATTERN,
-  type TwoFactorSetup,
-} from '#shared/schemas/auth.ts';
+import type { RecoveryCodes, TwoFactorSetup } from '#shared/replies/account.ts';
+import { LOGIN_MESSAGES, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '#shared/schemas/auth.ts';
 import { endOtherSessions } from '../auth/sessions.service.ts';
 import { type EventOrigin, recordSecurityEvent } from './security-log.service.ts';
 

@@ -14,7 +14,7 @@ import { RecruiterListings } from '#client/features/recruiters/components/recrui
 import { useTranslation } from '#client/lib/i18n.ts';
 import { FIRST_PAGE, type PagePosition, readPagePosition, writePagePosition } from '#client/lib/page-position.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
-import type { Creator } from '#shared/schemas/creator.ts';
+import type { Creator } from '#shared/replies/creators.ts';
 
 const BASE_PATH = '/admin/recruiters';
 

@@ -1,13 +1,8 @@
 import { mutationOptions, type QueryKey, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
 import { invalidateKeys, queryRoots } from '#client/lib/query-keys.ts';
-import type {
-  PasswordChangeInput,
-  RecoveryCodes,
-  TwoFactorConfirmInput,
-  TwoFactorDisableInput,
-  TwoFactorSetup,
-} from '#shared/schemas/auth.ts';
+import type { RecoveryCodes, TwoFactorSetup } from '#shared/replies/account.ts';
+import type { PasswordChangeInput, TwoFactorConfirmInput, TwoFactorDisableInput } from '#shared/schemas/auth.ts';
 import { accountKeys } from './query-keys.ts';
 
 /** A change to the account, then a refresh of the reads that show it. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
-import type { AccountSession, SecurityEvent, SessionUser } from '#shared/schemas/auth.ts';
+import type { AccountSession, SecurityEvent } from '#shared/replies/account.ts';
+import type { SessionUser } from '#shared/replies/auth.ts';
 import { accountKeys } from './query-keys.ts';
 
 export interface Account extends SessionUser {

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
-import type { ActivityEntry } from '#shared/schemas/creator.ts';
+import type { ActivityEntry } from '#shared/replies/creators.ts';
 import { invalidateAfterNote } from './query-keys.ts';
 
 export interface AddNoteRequest {

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
 import { useAdminRecruiters } from '#client/lib/admin-recruiters.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import type { Creator, CreatorDetail, Stage2Data } from '#shared/schemas/creator.ts';
+import type { Creator, CreatorDetail, Stage2Data } from '#shared/replies/creators.ts';
 import { useCreatorDetail } from '../api/get-creator-detail.ts';
 import { creatorDataExportUrl } from '../api/run-bulk-action.ts';
 import { type FieldTexts, stage1Entries, stage2Entries } from '../lib/creator-fields.ts';

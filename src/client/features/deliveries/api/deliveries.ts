@@ -1,6 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '#client/lib/api-client.ts';
-import type { DeliveryList, DeliveryStatusName } from '#shared/schemas/delivery.ts';
+import type { DeliveryList } from '#shared/replies/deliveries.ts';
+import type { DeliveryStatusName } from '#shared/schemas/delivery.ts';
 import { deliveryKeys } from './query-keys.ts';
 
 /** GET /api/admin/deliveries, optionally of one status (docs/decisions/024). */

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import type { PageStart, RecruiterListingsPage } from '#shared/schemas/creator.ts';
+import type { RecruiterListingsPage } from '#shared/replies/recruiters.ts';
+import type { PageStart } from '#shared/schemas/creator.ts';
 import { recruiterKeys } from './query-keys.ts';
 
 /** No status means every status (product §2 'All'). */

@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { useAdminRecruiters } from '#client/lib/admin-recruiters.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import type { AdminRecruiter } from '#shared/schemas/creator.ts';
+import type { AdminRecruiter } from '#shared/replies/recruiters.ts';
 import { RecruiterCreateDialog } from './recruiter-create-dialog.tsx';
 import { RecruiterDeleteDialog } from './recruiter-delete-dialog.tsx';
 import { RecruiterEmailCell } from './recruiter-email-cell.tsx';

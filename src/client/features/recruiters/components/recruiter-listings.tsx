@@ -9,7 +9,7 @@ import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { FIRST_PAGE, movePage, type PageMove, type PagePosition, pageStartOf } from '#client/lib/page-position.ts';
-import type { Creator } from '#shared/schemas/creator.ts';
+import type { Creator } from '#shared/replies/creators.ts';
 import { type ListingsFilter, listingsExportUrl, useRecruiterListings } from '../api/get-recruiter-listings.ts';
 import { contactMethodText, formatListingDate } from '../lib/format.ts';
 import { RecruiterListingsFilter } from './recruiter-listings-filter.tsx';

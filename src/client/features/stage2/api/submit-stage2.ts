@@ -1,6 +1,6 @@
 import { uploadWithProgress } from '#client/lib/upload-with-progress.ts';
+import type { Stage2StoredUpload } from '#shared/replies/stage2.ts';
 import type { Stage2 } from '#shared/schemas/stage2.ts';
-import type { Stage2StoredUpload } from '#shared/schemas/stage2-form.ts';
 import { type Stage2Link, stage2Path } from './get-stage2-form.ts';
 
 /** What the form hands over once every check passed: the schema's output, the new files and what is kept. */
