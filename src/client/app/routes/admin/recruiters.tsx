@@ -8,7 +8,7 @@ import { CreatorDetailsDialog } from '#client/features/creators/components/creat
 import { CreatorRowActions } from '#client/features/creators/components/creator-row-actions.tsx';
 import { CreatorPageCheckbox, CreatorSelectCheckbox } from '#client/features/creators/components/creator-select.tsx';
 import { useBulkSelection } from '#client/features/creators/lib/use-bulk-selection.ts';
-import type { ListingsFilter } from '#client/features/recruiters/api/get-recruiter-listings.ts';
+import type { ListingsFilter } from '#client/features/recruiters/api/query-keys.ts';
 import { RecruiterList } from '#client/features/recruiters/components/recruiter-list.tsx';
 import { RecruiterListings } from '#client/features/recruiters/components/recruiter-listings.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
