@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatorDetail } from '#shared/schemas/creator.ts';
+import type { CreatorDetail } from '#shared/replies/creators.ts';
 import { launchBrowser, newPage, refuseClipboard } from './support/browser.ts';
 import {
   type AdminSession,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Insights } from '#shared/schemas/insights.ts';
+import type { Insights } from '#shared/replies/insights.ts';
 import { AUDITED_SCREENS, audit } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { type AdminSession, createRecruiter, signInAdmin, signInOnPage, submitApplication } from './support/seed.ts';

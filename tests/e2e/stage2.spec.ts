@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatorDetail } from '#shared/schemas/creator.ts';
+import type { CreatorDetail } from '#shared/replies/creators.ts';
 import { launchBrowser, newPage, pickOption } from './support/browser.ts';
 import {
   type AdminSession,

@@ -16,7 +16,7 @@ export const queryRoots = {
   creators: [...ADMIN_QUERY_ROOT, 'creators'],
   dashboard: [...ADMIN_QUERY_ROOT, 'dashboard'],
   insights: [...ADMIN_QUERY_ROOT, 'insights'],
-  /** The admin recruiter list, with e-mails and application counts (lib/admin-recruiters.ts). */
+  /** The admin recruiter list, with e-mails and application counts (features/recruiters/api/get-admin-recruiters.ts). */
   recruiters: [...ADMIN_QUERY_ROOT, 'recruiters'],
   recruiterListings: [...ADMIN_QUERY_ROOT, 'recruiter-listings'],
   deliveries: [...ADMIN_QUERY_ROOT, 'deliveries'],

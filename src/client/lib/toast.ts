@@ -1,17 +1,12 @@
+// A type-only import: it is erased from the bundle, so sonner still loads only with the first toast.
+import type { ToastInput } from '#client/components/ui/toaster.tsx';
+
 /**
  * Toasts per product §4 and §9: one at a time, a new one replacing the one on screen. This module is all a
  * screen imports to raise one; the toast area (components/ui/toaster.tsx, built on sonner) loads with the
  * first toast or the first interaction, whichever comes first, so the landing page's first load does
  * without it (architecture §6).
  */
-
-export type ToastVariant = 'default' | 'destructive';
-
-export interface ToastInput {
-  title?: string;
-  description?: string;
-  variant?: ToastVariant;
-}
 
 /** What the toast area is drawn in: a dialog treats a tap or a swipe there as not outside itself. */
 export const TOAST_AREA_SELECTOR = '[data-sonner-toaster]';

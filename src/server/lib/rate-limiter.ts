@@ -1,6 +1,3 @@
-import type { Db } from '#server/db/client.ts';
-import { createDatabaseRateLimiter } from './database-rate-limiter.ts';
-
 export interface RateLimitResult {
   allowed: boolean;
   /** Hits counted in the current window, this one included. */
@@ -70,26 +67,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-/** Where the Redis counters live, shared by every instance. */
-export const KEY_PREFIX = 'rollick:rl:';
-
 export class CounterStoreUnavailableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'CounterStoreUnavailableError';
   }
-}
-
-/**
- * Where the counters live (architecture §2): Redis when REDIS_URL is set; otherwise PostgreSQL when the app runs
- * on it, since other instances may share it; otherwise this process's memory (the embedded database
- * means one instance).
- */
-export async function createRateLimiter(options: {
-  redisUrl: string | undefined;
-  sharedDb: Db | undefined;
-}): Promise<RateLimiter> {
-  // Loaded only when configured: the Redis client weighs some 20 MB of the server's memory.
-  if (options.redisUrl) return (await import('./redis-rate-limiter.ts')).createRedisRateLimiter(options.redisUrl);
-  return options.sharedDb ? createDatabaseRateLimiter(options.sharedDb) : createMemoryRateLimiter();
 }

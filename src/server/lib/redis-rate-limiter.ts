@@ -1,13 +1,15 @@
 import { Redis } from 'ioredis';
 import {
   CounterStoreUnavailableError,
-  KEY_PREFIX,
   type RateLimiter,
   type RateLimitResult,
   type RateLimitRule,
 } from './rate-limiter.ts';
 
 /** Rate-limit counters in Redis (architecture §2), shared by every instance; loaded only when REDIS_URL is set. */
+
+/** Where the Redis counters live, shared by every instance. */
+const KEY_PREFIX = 'rollick:rl:';
 
 /** `PEXPIRE … NX`, which keeps a window fixed from its first hit, arrived in Redis 7.0. */
 export const REDIS_MIN_MAJOR = 7;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can, type Permission } from '#shared/admin-roles.ts';
 import type { Config } from '../config.ts';
-import { resolveSession, type SessionAdmin, type SessionPolicy } from '../features/auth/sessions.service.ts';
+import { resolveSession, type SessionAdmin, type SessionPolicy } from '../features/admins/sessions.service.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** Over plain HTTP (development, tests): browsers refuse `__Host-` cookies without `Secure`. */

@@ -197,6 +197,7 @@ export type CreatorSummary = z.output<typeof creatorSummarySchema>;
 export type CreatorPage = z.output<typeof creatorPageSchema>;
 export type Stage2LinkResult = z.output<typeof stage2LinkResultSchema>;
 export type CreatorChangeResult = z.output<typeof creatorChangeResultSchema>;
+export type NoteResult = z.output<typeof noteResultSchema>;
 export type MessageResult = z.output<typeof messageResultSchema>;
 export type BulkFailure = z.output<typeof bulkFailureSchema>;
 export type BulkStage2Link = z.output<typeof bulkStage2LinkSchema>;

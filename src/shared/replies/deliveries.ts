@@ -34,3 +34,4 @@ export const deliveryQueuedSchema = z.object({ message: z.string() });
 
 export type DeliveryItem = z.output<typeof deliveryItemSchema>;
 export type DeliveryList = z.output<typeof deliveryListSchema>;
+export type DeliveryQueued = z.output<typeof deliveryQueuedSchema>;

@@ -78,8 +78,15 @@ export const applicationFields = z.object({
   recruiter: requiredText(m.recruiter, { max: SHORT_TEXT_MAX_LENGTH, isName: true }),
 });
 
+/** The multipart parts POST /api/submissions takes besides the text fields (product §7). */
+export const PHOTO_FIELD = 'confirmationPhoto';
+/** The hidden bot trap: people never see or fill it, bots do (the client renders it visually hidden). */
+export const HONEYPOT_FIELD = 'website';
+/** The interface language the form was filled in (an ISO code); the applicant's e-mails are written in it. */
+export const LOCALE_FIELD = 'locale';
+
 /** Error order for the 400 body: the text fields, then the photo the server checks separately. */
-export const APPLICATION_FIELD_ORDER = [...Object.keys(applicationFields.shape), 'confirmationPhoto'] as const;
+export const APPLICATION_FIELD_ORDER = [...Object.keys(applicationFields.shape), PHOTO_FIELD] as const;
 
 const emailFormat = z.email();
 const telegramFormat = new RegExp(`^@?[A-Za-z0-9_]{${TELEGRAM_USERNAME_MIN_LENGTH},${TELEGRAM_USERNAME_MAX_LENGTH}}$`);

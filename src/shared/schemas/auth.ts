@@ -83,11 +83,6 @@ export const adminCreateSchema = z.strictObject({
 });
 export type AdminCreateInput = z.input<typeof adminCreateSchema>;
 
-// The replies' shapes live with their schemas in shared/replies (docs/decisions/029).
-export type { AccountSession, RecoveryCodes, SecurityEvent, TwoFactorSetup } from '../replies/account.ts';
-export type { AdminAccount } from '../replies/admins.ts';
-export type { SessionUser } from '../replies/auth.ts';
-
 export const SECURITY_EVENT_KINDS = [
   'sign_in',
   'sign_in_failed',

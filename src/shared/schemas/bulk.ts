@@ -91,5 +91,3 @@ export const bulkRequestSchema = z
   });
 
 export type BulkRequest = z.input<typeof bulkRequestSchema>;
-
-export type { BulkFailure, BulkResult, BulkStage2Link } from '../replies/creators.ts';

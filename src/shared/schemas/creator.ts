@@ -6,32 +6,11 @@ import { cleanString } from './fields.ts';
 /**
  * The admin creator lists' queries, and what the admin API answers (product §3 and §7;
  * docs/decisions/007-admin-api-shapes.md). The creator replies are declared by their schemas in
- * `replies/creators.ts` and re-exported here as types. Stored files travel as `/api/admin/files/<key>` URLs.
+ * `replies/creators.ts`; replies import from schemas, never the reverse. Stored files travel as
+ * `/api/admin/files/<key>` URLs.
  */
 
 export const ADMIN_FILE_URL_PREFIX = '/api/admin/files/';
-
-export type {
-  ActivityEntry,
-  Creator,
-  CreatorChangeResult,
-  CreatorDetail,
-  CreatorPage,
-  CreatorSummary,
-  DuplicateReason,
-  MessageResult,
-  PossibleDuplicate,
-  SlaCounts,
-  Stage2Data,
-  Stage2LinkResult,
-  StatusCounts,
-} from '../replies/creators.ts';
-export type {
-  AdminRecruiter,
-  DeleteRecruiterResult,
-  RecruiterListings,
-  RecruiterListingsPage,
-} from '../replies/recruiters.ts';
 
 export const CREATOR_QUERY_MESSAGES = {
   page: "Page must be 'first' or 'last'; follow a reply's next and prev cursors for the others",

@@ -14,5 +14,3 @@ export const deliveriesQuerySchema = z.object({
 export const sendStage2Schema = z.object({
   email: z.boolean({ error: 'email must be true or false' }).optional(),
 });
-
-export type { DeliveryItem, DeliveryList } from '../replies/deliveries.ts';

@@ -70,5 +70,3 @@ export const insightsQuerySchema = z
 export type InsightsRange = z.output<typeof insightsQuerySchema>;
 
 export type MilestoneCounts = Record<Milestone, number>;
-
-export type { Insights } from '../replies/insights.ts';

@@ -71,6 +71,14 @@ export const stage2Fields = z.object({
   agencyPitch: requiredText(m.agencyPitch, { max: LONG_TEXT_MAX_LENGTH, isMultiline: true }),
 });
 
+/** The multipart parts POST /api/stage2/{creatorId} takes besides the answers (product §7). */
+export const SCREENSHOT_FIELD = 'revenueScreenshotFile';
+export const IMAGES_FIELD = 'imageFiles';
+/** Repeated: keys of earlier images to keep on a re-submission (docs/decisions/009-stage2.md). */
+export const KEEP_IMAGES_FIELD = 'keepImageKeys';
+/** The key of the earlier revenue screenshot, to keep it when no new one is sent. */
+export const KEEP_SCREENSHOT_FIELD = 'keepRevenueScreenshotKey';
+
 /** Error order for the 400 body, with the file fields the server checks separately in their place. */
 export const STAGE2_FIELD_ORDER = [
   'country',

@@ -4,7 +4,15 @@ import { createPortal } from 'react-dom';
 import { Toaster as Sonner, toast as sonnerToast, type ToastClassnames } from 'sonner';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import type { ToastInput } from '#client/lib/toast.ts';
+
+export type ToastVariant = 'default' | 'destructive';
+
+/** What a screen passes to lib/toast.ts's `toast()`, which hands it here once this module has loaded. */
+export interface ToastInput {
+  title?: string;
+  description?: string;
+  variant?: ToastVariant;
+}
 
 /** Product §9 toast timings and gestures. */
 export const TOAST_DURATION_MS = 5000;

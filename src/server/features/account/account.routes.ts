@@ -13,9 +13,9 @@ import {
 import { successSchema } from '#shared/replies/auth.ts';
 import { passwordChangeSchema, twoFactorConfirmSchema, twoFactorDisableSchema } from '#shared/schemas/auth.ts';
 import { currentAdmin, requestOrigin, sessionPolicy } from '../../plugins/admin-session.ts';
-import { endSession, listSessions } from '../auth/sessions.service.ts';
+import { listSecurityEvents, recordSecurityEvent } from '../admins/security-log.service.ts';
+import { endSession, listSessions } from '../admins/sessions.service.ts';
 import { changeOwnPassword, getAccount } from './account.service.ts';
-import { listSecurityEvents, recordSecurityEvent } from './security-log.service.ts';
 import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from './two-factor.service.ts';
 
 const SESSION_NOT_FOUND = 'No such session';

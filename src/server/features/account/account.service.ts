@@ -4,24 +4,14 @@ import { admins } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
-import type { SessionUser } from '#shared/schemas/auth.ts';
+import { countRecoveryCodesLeft } from '../admins/second-factor.service.ts';
+import { type EventOrigin, recordSecurityEvent } from '../admins/security-log.service.ts';
+import { endOtherSessions, type SessionAdmin, sessionUserOf } from '../admins/sessions.service.ts';
 import { tooManyAttempts } from '../auth/login-throttle.ts';
-import { endOtherSessions, type SessionAdmin } from '../auth/sessions.service.ts';
-import { type EventOrigin, recordSecurityEvent } from './security-log.service.ts';
-import { countRecoveryCodesLeft } from './two-factor.service.ts';
 
 /** A stolen session must not become a way to guess the password: wrong current passwords are limited. */
 export const PASSWORD_CHECKS: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
-
-export function sessionUserOf(admin: SessionAdmin, requireTwoFactor: boolean): SessionUser {
-  return {
-    username: admin.username,
-    role: admin.role,
-    twoFactorEnabled: admin.isTwoFactorEnabled,
-    mustEnrolTwoFactor: requireTwoFactor && !admin.isTwoFactorEnabled,
-  };
-}
 
 /** GET /api/admin/account: the session user plus what the account screen shows. */
 export async function getAccount(

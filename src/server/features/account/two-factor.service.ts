@@ -1,20 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db, DbOrTx } from '#server/db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
 import { adminRecoveryCodes, admins } from '#server/db/schema.ts';
 import { AppError, conflict } from '#server/lib/app-error.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
 import { keyedHash, open, seal } from '#server/lib/secret-box.ts';
 import { newTotpSecret, qrSvg, totpUri, verifyTotp } from '#server/lib/totp.ts';
-import {
-  LOGIN_MESSAGES,
-  RECOVERY_CODE_PATTERN,
-  type RecoveryCodes,
-  TOTP_CODE_PATTERN,
-  type TwoFactorSetup,
-} from '#shared/schemas/auth.ts';
-import { endOtherSessions } from '../auth/sessions.service.ts';
-import { type EventOrigin, recordSecurityEvent } from './security-log.service.ts';
+import type { RecoveryCodes, TwoFactorSetup } from '#shared/replies/account.ts';
+import { clearTwoFactor, INVALID_CODE } from '../admins/second-factor.service.ts';
+import { type EventOrigin, recordSecurityEvent } from '../admins/security-log.service.ts';
+import { endOtherSessions } from '../admins/sessions.service.ts';
 
 export interface TwoFactorDeps {
   db: Db;
@@ -28,7 +23,6 @@ export interface TwoFactorDeps {
 export const RECOVERY_CODE_COUNT = 10;
 /** No 0/o, 1/l/i: a code copied from paper must not be ambiguous. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-export const INVALID_CODE = LOGIN_MESSAGES.codeInvalid;
 export const NO_KEY_MESSAGE =
   'Two-factor sign-in is not configured on this server (TOTP_ENCRYPTION_KEY is not set). Please ask an owner.';
 const WRONG_PASSWORD = 'Your current password is not correct';
@@ -124,64 +118,4 @@ export async function disableTwoFactor(
     await clearTwoFactor(tx, admin.id);
     await recordSecurityEvent(tx, admin.id, 'two_factor_disabled', origin);
   });
-}
-
-/** Removes the secret and every recovery code (an owner's reset, or the admin turning it off). */
-export async function clearTwoFactor(tx: DbOrTx, adminId: string): Promise<void> {
-  await tx
-    .update(admins)
-    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
-    .where(eq(admins.id, adminId));
-  await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
-}
-
-export type SecondFactorResult = 'totp' | 'recovery' | null;
-
-/**
- * Checks a sign-in's second factor. A TOTP code is good once: the step is stored with a conditional update,
- * so two requests racing with the same code cannot both win. A recovery code is spent the same way.
- */
-export async function verifySecondFactor(
-  deps: Pick<TwoFactorDeps, 'db' | 'key' | 'now'>,
-  admin: { id: string; totpSecret: string | null; totpLastStep: number | null },
-  code: string,
-): Promise<SecondFactorResult> {
-  if (!admin.totpSecret || !deps.key) return null;
-  if (TOTP_CODE_PATTERN.test(code)) {
-    const step = verifyTotp(open(deps.key, admin.totpSecret), code, {
-      now: (deps.now ?? Date.now)(),
-      lastStep: admin.totpLastStep,
-    });
-    if (step === null) return null;
-    const used = await deps.db
-      .update(admins)
-      .set({ totpLastStep: step })
-      .where(and(eq(admins.id, admin.id), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
-      .returning({ id: admins.id });
-    return used.length > 0 ? 'totp' : null;
-  }
-  if (RECOVERY_CODE_PATTERN.test(code)) {
-    const spent = await deps.db
-      .update(adminRecoveryCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(adminRecoveryCodes.adminId, admin.id),
-          eq(adminRecoveryCodes.codeHash, keyedHash(deps.key, code)),
-          isNull(adminRecoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: adminRecoveryCodes.id });
-    return spent.length > 0 ? 'recovery' : null;
-  }
-  return null;
-}
-
-/** Recovery codes not yet used, for the account screen. */
-export async function countRecoveryCodesLeft(db: Db, adminId: string): Promise<number> {
-  const rows = await db
-    .select({ id: adminRecoveryCodes.id })
-    .from(adminRecoveryCodes)
-    .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
-  return rows.length;
 }

@@ -2,11 +2,11 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { admins } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
-import type { AdminAccount } from '#shared/schemas/auth.ts';
-import { type EventOrigin, recordSecurityEvent } from '../account/security-log.service.ts';
-import { clearTwoFactor } from '../account/two-factor.service.ts';
-import { endOtherSessions } from '../auth/sessions.service.ts';
+import type { AdminAccount } from '#shared/replies/admins.ts';
 import { createAdmin, findAdminById, type NewAdmin } from './admins.service.ts';
+import { clearTwoFactor } from './second-factor.service.ts';
+import { type EventOrigin, recordSecurityEvent } from './security-log.service.ts';
+import { endOtherSessions } from './sessions.service.ts';
 
 export const ADMIN_NOT_FOUND = 'No such admin';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { admins } from '#server/db/schema.ts';
-import { recordSecurityEvent } from '../account/security-log.service.ts';
-import { clearTwoFactor } from '../account/two-factor.service.ts';
-import { endOtherSessions } from '../auth/sessions.service.ts';
+import { clearTwoFactor } from './second-factor.service.ts';
+import { recordSecurityEvent } from './security-log.service.ts';
+import { endOtherSessions } from './sessions.service.ts';
 
 /**
  * What the recovery CLI does when no owner can (the only owner lost their phone, or was disabled): the

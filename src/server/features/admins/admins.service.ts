@@ -7,7 +7,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 import type { AdminRole } from '#shared/admin-roles.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '#shared/limits.ts';
-import { recordSecurityEvent } from '../account/security-log.service.ts';
+import { recordSecurityEvent } from './security-log.service.ts';
 
 export type Admin = typeof admins.$inferSelect;
 

@@ -2,14 +2,7 @@ import { statusLabel } from '#shared/creator-status.ts';
 import { APPLICANT_TEXTS } from './applicant-texts.ts';
 import type { ClaimedDelivery } from './deliveries.service.ts';
 import type { EventPayload } from './outbox.ts';
-import { PermanentDeliveryError } from './senders.ts';
-
-export interface MailMessage {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
+import { type MailMessage, PermanentDeliveryError } from './senders.ts';
 
 export interface MessageContext {
   brandName: string;

@@ -10,7 +10,7 @@ import {
   outboxEvents,
 } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
-import type { DeliveryItem } from '#shared/schemas/delivery.ts';
+import type { DeliveryItem } from '#shared/replies/deliveries.ts';
 import { type EventPayload, type EventType, OUTBOX_NOTICE } from './outbox.ts';
 
 export type Channel = (typeof DELIVERY_CHANNELS)[number];

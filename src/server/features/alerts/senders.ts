@@ -1,10 +1,17 @@
 import { createHmac } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { AlertSettings } from '#server/config.ts';
-import type { MailMessage } from './alert-messages.ts';
 
 /** A failure worth no retry (an address the server refuses for good); anything else is tried again. */
 export class PermanentDeliveryError extends Error {}
+
+/** An e-mail as the mailer sends it; alert-messages.ts writes them. */
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
 
 export interface Mailer {
   send(message: MailMessage & { messageId: string }): Promise<void>;

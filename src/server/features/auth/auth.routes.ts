@@ -10,9 +10,8 @@ import {
   sessionToken,
   setSessionCookie,
 } from '../../plugins/admin-session.ts';
-import { sessionUserOf } from '../account/account.service.ts';
+import { deleteSession, sessionUserOf } from '../admins/sessions.service.ts';
 import { login } from './auth.service.ts';
-import { deleteSession } from './sessions.service.ts';
 
 /** Product §7: login, logout and auth status, mounted under /api/admin. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

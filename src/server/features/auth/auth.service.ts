@@ -6,9 +6,10 @@ import { clientGroup } from '#server/lib/client-address.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '#server/lib/passwords.ts';
 import type { RateLimiter } from '#server/lib/rate-limiter.ts';
 import type { Login } from '#shared/schemas/auth.ts';
-import { hasSignedInFrom, recordSecurityEvent } from '../account/security-log.service.ts';
-import { INVALID_CODE, verifySecondFactor } from '../account/two-factor.service.ts';
 import { findAdminByUsername } from '../admins/admins.service.ts';
+import { INVALID_CODE, verifySecondFactor } from '../admins/second-factor.service.ts';
+import { hasSignedInFrom, recordSecurityEvent } from '../admins/security-log.service.ts';
+import { createSession, type SessionPolicy } from '../admins/sessions.service.ts';
 import {
   buckets,
   checkAccountUnderAttack,
@@ -17,7 +18,6 @@ import {
   countPasswordFailure,
   countSecondFactorFailure,
 } from './login-throttle.ts';
-import { createSession, type SessionPolicy } from './sessions.service.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';

@@ -7,7 +7,7 @@ import type { AdminRole } from '#shared/admin-roles.ts';
 import { type Route, routesOf } from '#tests/setup/route-table.ts';
 import { buildTestApp, setUpTestApp, signIn, TEST_ADMIN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 import { createAdmin, findAdminByUsername } from '../admins/admins.service.ts';
-import { createSession } from '../auth/sessions.service.ts';
+import { createSession } from '../admins/sessions.service.ts';
 
 /**
  * The authorization matrix, generated from the app's own route table: a route added later under

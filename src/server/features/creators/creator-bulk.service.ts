@@ -1,13 +1,11 @@
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
+import type { BulkFailure, BulkResult, BulkStage2Link } from '#shared/replies/creators.ts';
 import {
   BULK_DELETABLE_STATUSES,
   BULK_MAX_CREATORS,
   BULK_MESSAGES,
-  type BulkFailure,
-  type BulkResult,
-  type BulkStage2Link,
   type BulkTargetStatus,
   type CreatorFilter,
 } from '#shared/schemas/bulk.ts';

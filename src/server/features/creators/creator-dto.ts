@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type activityLog, creators, type stage2Submissions } from '#server/db/schema.ts';
-import { type ActivityEntry, ADMIN_FILE_URL_PREFIX, type Creator, type Stage2Data } from '#shared/schemas/creator.ts';
+import type { ActivityEntry, Creator, Stage2Data } from '#shared/replies/creators.ts';
+import { ADMIN_FILE_URL_PREFIX } from '#shared/schemas/creator.ts';
 
 /**
  * The columns a creator reply is built from. Listed one by one so the stage-2 token hash and its

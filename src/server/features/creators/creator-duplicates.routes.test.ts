@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
-import type { CreatorDetail, CreatorPage } from '#shared/schemas/creator.ts';
+import type { CreatorDetail, CreatorPage } from '#shared/replies/creators.ts';
 import { insertRecruiter } from '#tests/factories.ts';
 import { jpeg, resizedAndRecompressed, syntheticSelfie } from '#tests/fixtures/images.ts';
 import { filePart, type MultipartValue } from '#tests/setup/multipart.ts';

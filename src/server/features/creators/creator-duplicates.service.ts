@@ -4,7 +4,7 @@ import { PHOTO_HASH_BANDS, photoBandSql } from '#server/db/photo-bands.ts';
 import { creators } from '#server/db/schema.ts';
 import { bandCandidates, PHOTO_MATCH_DISTANCE } from '#server/lib/perceptual-hash.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import type { DuplicateReason, PossibleDuplicate } from '#shared/schemas/creator.ts';
+import type { DuplicateReason, PossibleDuplicate } from '#shared/replies/creators.ts';
 
 /** More would not help anyone reading the dialog; the badge only needs one. */
 const MAX_DUPLICATES = 20;

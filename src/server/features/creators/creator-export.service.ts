@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '#server/db/client.ts';
 import { type CsvColumn, csvStream } from '#server/lib/csv.ts';
+import type { Creator } from '#shared/replies/creators.ts';
 import type { CreatorFilter } from '#shared/schemas/bulk.ts';
-import type { Creator } from '#shared/schemas/creator.ts';
 import { creatorFilterWhere } from './creator-filter.ts';
 import { readAll } from './creator-pages.ts';
 

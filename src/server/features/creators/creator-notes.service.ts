@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { activityLog, creators } from '#server/db/schema.ts';
-import type { ActivityEntry } from '#shared/schemas/creator.ts';
+import type { ActivityEntry } from '#shared/replies/creators.ts';
 import { NOTE_ACTION, type NoteInput } from '#shared/schemas/note.ts';
 import { toActivityEntry } from './creator-dto.ts';
 import { staffActionAt } from './creator-status.service.ts';

@@ -2,7 +2,8 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { creators } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { Creator, CreatorSort, PageStart } from '#shared/schemas/creator.ts';
+import type { Creator } from '#shared/replies/creators.ts';
+import type { CreatorSort, PageStart } from '#shared/schemas/creator.ts';
 import { CREATOR_QUERY_MESSAGES } from '#shared/schemas/creator.ts';
 import { creatorAsApi } from './creator-dto.ts';
 

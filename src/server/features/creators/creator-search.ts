@@ -2,7 +2,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import type { CreatorPage, CreatorSort, PageStart } from '#shared/schemas/creator.ts';
+import type { CreatorPage } from '#shared/replies/creators.ts';
+import type { CreatorSort, PageStart } from '#shared/schemas/creator.ts';
 import { normaliseCreatorId } from './creator-id.ts';
 import { readPage } from './creator-pages.ts';
 

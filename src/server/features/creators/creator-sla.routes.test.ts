@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/limits.ts';
-import { CREATOR_QUERY_MESSAGES, type CreatorPage } from '#shared/schemas/creator.ts';
+import type { CreatorPage } from '#shared/replies/creators.ts';
+import { CREATOR_QUERY_MESSAGES } from '#shared/schemas/creator.ts';
 import { insertCreator } from '#tests/factories.ts';
 import { setUpTestApp } from '#tests/setup/test-app.ts';
 

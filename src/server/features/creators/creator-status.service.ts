@@ -4,7 +4,7 @@ import { activityLog, creators } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
 import { type CreatorStatus, canTransition, statusLabel } from '#shared/creator-status.ts';
-import type { Creator, Stage2LinkResult } from '#shared/schemas/creator.ts';
+import type { Creator, Stage2LinkResult } from '#shared/replies/creators.ts';
 import { LISTING_MESSAGES, type Listing, type StatusChange } from '#shared/schemas/listing.ts';
 import { recordEvent } from '../alerts/outbox.ts';
 import { type CreatorRow, creatorColumns, toCreator } from './creator-dto.ts';

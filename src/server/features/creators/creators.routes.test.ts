@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creators, recruiters, stage2Submissions } from '#server/db/schema.ts';
 import { CREATOR_STATUSES } from '#shared/creator-status.ts';
-import type { Creator, CreatorDetail } from '#shared/schemas/creator.ts';
+import type { Creator, CreatorDetail } from '#shared/replies/creators.ts';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
 import { insertCompleteCreator } from '#tests/fixtures/creators.ts';
 import { setUpTestApp } from '#tests/setup/test-app.ts';

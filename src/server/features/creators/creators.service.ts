@@ -10,18 +10,15 @@ import {
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import { ADMIN_PAGE_SIZE, RECENT_SUBMISSIONS, SLA_DUE_HOURS, SLA_OVERDUE_HOURS } from '#shared/limits.ts';
-import {
-  CREATOR_QUERY_MESSAGES,
-  type Creator,
-  type CreatorDetail,
-  type CreatorPage,
-  type CreatorSort,
-  type CreatorSummary,
-  type PageStart,
-  type SlaCounts,
-  type SlaFilter,
-  type StatusCounts,
-} from '#shared/schemas/creator.ts';
+import type {
+  Creator,
+  CreatorDetail,
+  CreatorPage,
+  CreatorSummary,
+  SlaCounts,
+  StatusCounts,
+} from '#shared/replies/creators.ts';
+import { CREATOR_QUERY_MESSAGES, type CreatorSort, type PageStart, type SlaFilter } from '#shared/schemas/creator.ts';
 import {
   type CreatorRow,
   creatorAsApi,

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { FUNNEL_PATH } from '#shared/funnel.ts';
-import { INSIGHTS_MESSAGES, type Insights } from '#shared/schemas/insights.ts';
+import type { Insights } from '#shared/replies/insights.ts';
+import { INSIGHTS_MESSAGES } from '#shared/schemas/insights.ts';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
 import { setUpTestApp } from '#tests/setup/test-app.ts';
 

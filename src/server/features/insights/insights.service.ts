@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { FUNNEL_STEPS } from '#shared/funnel.ts';
+import type { Insights } from '#shared/replies/insights.ts';
 import {
   DAY_MS,
-  type Insights,
   type InsightsRange,
   MILESTONES,
   type Milestone,

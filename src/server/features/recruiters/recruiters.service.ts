@@ -4,13 +4,9 @@ import { creators, recruiterStatusCounts, recruiters } from '#server/db/schema.t
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/limits.ts';
-import type {
-  AdminRecruiter,
-  Creator,
-  DeleteRecruiterResult,
-  PageStart,
-  RecruiterListingsPage,
-} from '#shared/schemas/creator.ts';
+import type { Creator } from '#shared/replies/creators.ts';
+import type { AdminRecruiter, DeleteRecruiterResult, RecruiterListingsPage } from '#shared/replies/recruiters.ts';
+import type { PageStart } from '#shared/schemas/creator.ts';
 import type { RecruiterData, RecruiterEmail } from '#shared/schemas/recruiter.ts';
 import { readAll, readPage } from '../creators/creator-pages.ts';
 

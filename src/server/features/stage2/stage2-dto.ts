@@ -1,5 +1,5 @@
 import type { stage2Submissions } from '#server/db/schema.ts';
-import type { Stage2Creator, Stage2Form, Stage2StoredUpload } from '#shared/schemas/stage2-form.ts';
+import type { Stage2Creator, Stage2Form, Stage2StoredUpload } from '#shared/replies/stage2.ts';
 
 type Stage2Row = typeof stage2Submissions.$inferSelect;
 

@@ -6,7 +6,7 @@ import { clientGroup } from '#server/lib/client-address.ts';
 import { type FileStore, isFileKey, type StoredFile } from '#server/lib/file-store.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
 import { hashToken, tokenMatches } from '#server/lib/tokens.ts';
-import type { Stage2Form } from '#shared/schemas/stage2-form.ts';
+import type { Stage2Form } from '#shared/replies/stage2.ts';
 import { normaliseCreatorId } from '../creators/creator-id.ts';
 import { FILE_NOT_FOUND } from '../files/files.service.ts';
 import { toStage2Form } from './stage2-dto.ts';

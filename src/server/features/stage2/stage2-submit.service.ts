@@ -9,6 +9,10 @@ import { canTransition } from '#shared/creator-status.ts';
 import { STAGE2_MAX_IMAGES } from '#shared/limits.ts';
 import { type FieldErrors, fieldErrors, validationErrorBody } from '#shared/schemas/errors.ts';
 import {
+  IMAGES_FIELD,
+  KEEP_IMAGES_FIELD,
+  KEEP_SCREENSHOT_FIELD,
+  SCREENSHOT_FIELD,
   STAGE2_FIELD_ORDER,
   STAGE2_IMAGE_BAD_TYPE,
   STAGE2_TOO_MANY_IMAGES,
@@ -25,13 +29,6 @@ import {
   type PreviousSubmission,
   type Stage2Link,
 } from './stage2-link.service.ts';
-
-export const SCREENSHOT_FIELD = 'revenueScreenshotFile';
-export const IMAGES_FIELD = 'imageFiles';
-/** Repeated: keys of earlier images to keep on a re-submission (docs/decisions/009-stage2.md). */
-export const KEEP_IMAGES_FIELD = 'keepImageKeys';
-/** The key of the earlier revenue screenshot, to keep it when no new one is sent. */
-export const KEEP_SCREENSHOT_FIELD = 'keepRevenueScreenshotKey';
 
 export const SUBMITTED_ACTION = 'Stage 2 submitted';
 export const RESUBMITTED_ACTION = 'Stage 2 re-submitted';

@@ -6,7 +6,15 @@ import { errorReplies, fileReply, sendStoredImage } from '#server/lib/route-sche
 import { receiveUpload } from '#server/plugins/uploads.ts';
 import { LONG_TEXT_MAX_LENGTH, STAGE2_IMAGE_MAX_BYTES, STAGE2_MAX_IMAGES } from '#shared/limits.ts';
 import { stage2FormSchema, stage2SubmittedSchema } from '#shared/replies/stage2.ts';
-import { STAGE2_IMAGE_TOO_LARGE, STAGE2_TOO_MANY_IMAGES, stage2Fields } from '#shared/schemas/stage2.ts';
+import {
+  IMAGES_FIELD,
+  KEEP_IMAGES_FIELD,
+  KEEP_SCREENSHOT_FIELD,
+  SCREENSHOT_FIELD,
+  STAGE2_IMAGE_TOO_LARGE,
+  STAGE2_TOO_MANY_IMAGES,
+  stage2Fields,
+} from '#shared/schemas/stage2.ts';
 import {
   countStage2Failure,
   DeadLinkError,
@@ -16,13 +24,7 @@ import {
   openStage2File,
   openStage2Link,
 } from './stage2-link.service.ts';
-import {
-  IMAGES_FIELD,
-  KEEP_IMAGES_FIELD,
-  KEEP_SCREENSHOT_FIELD,
-  SCREENSHOT_FIELD,
-  submitStage2,
-} from './stage2-submit.service.ts';
+import { submitStage2 } from './stage2-submit.service.ts';
 
 const REPEATED_TEXT = ['contentType', KEEP_IMAGES_FIELD];
 

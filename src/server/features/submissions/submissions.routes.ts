@@ -6,11 +6,14 @@ import { receiveUpload } from '#server/plugins/uploads.ts';
 import { LANGUAGE_CODES } from '#shared/languages.ts';
 import { LONG_TEXT_MAX_LENGTH, PHOTO_MAX_BYTES } from '#shared/limits.ts';
 import { submissionResultSchema } from '#shared/replies/submissions.ts';
-import { applicationFields, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
 import {
+  applicationFields,
   HONEYPOT_FIELD,
   LOCALE_FIELD,
   PHOTO_FIELD,
+  PHOTO_TOO_LARGE,
+} from '#shared/schemas/application.ts';
+import {
   SUBMITTED_ACTION,
   submissionRule,
   submissionWaitMs,

@@ -14,7 +14,10 @@ import {
   APPLICATION_MESSAGES,
   type Application,
   applicationSchema,
+  HONEYPOT_FIELD,
+  LOCALE_FIELD,
   PHOTO_BAD_TYPE,
+  PHOTO_FIELD,
 } from '#shared/schemas/application.ts';
 import { type FieldErrors, fieldErrors, validationErrorBody } from '#shared/schemas/errors.ts';
 import { recordEvent } from '../alerts/outbox.ts';
@@ -22,11 +25,6 @@ import { markDuplicates } from '../creators/creator-duplicates.service.ts';
 import { newCreatorId } from '../creators/creator-id.ts';
 import type { PhotoHasher } from '../creators/photo-hashing.ts';
 
-/** The hidden field people never see and bots fill in (the client renders it visually hidden). */
-export const HONEYPOT_FIELD = 'website';
-export const PHOTO_FIELD = 'confirmationPhoto';
-/** The interface language the form was filled in (an ISO code); the applicant's e-mails are written in it. */
-export const LOCALE_FIELD = 'locale';
 export const SUBMITTED_ACTION = 'Application submitted';
 export const TOO_MANY_SUBMISSIONS = 'Too many applications from this network. Please try again later.';
 

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { AdminLayout } from '#client/components/layouts/admin-layout.tsx';
 import { CreatorsByStatus } from '#client/features/creators/components/creators-by-status.tsx';
+import { renderRecruiterEmail } from '#client/features/recruiters/components/recruiter-email-of.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
@@ -21,6 +22,7 @@ export function AdminCreatorsRoute({ status }: { status: CreatorStatus }) {
         key={status}
         status={status}
         onChanged={(newStatus) => navigate(`/admin/creators/${newStatus}`)}
+        renderRecruiterEmail={renderRecruiterEmail}
       />
     </AdminLayout>
   );

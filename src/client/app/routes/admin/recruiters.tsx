@@ -8,13 +8,14 @@ import { CreatorDetailsDialog } from '#client/features/creators/components/creat
 import { CreatorRowActions } from '#client/features/creators/components/creator-row-actions.tsx';
 import { CreatorPageCheckbox, CreatorSelectCheckbox } from '#client/features/creators/components/creator-select.tsx';
 import { useBulkSelection } from '#client/features/creators/lib/use-bulk-selection.ts';
-import type { ListingsFilter } from '#client/features/recruiters/api/get-recruiter-listings.ts';
+import type { ListingsFilter } from '#client/features/recruiters/api/query-keys.ts';
+import { renderRecruiterEmail } from '#client/features/recruiters/components/recruiter-email-of.tsx';
 import { RecruiterList } from '#client/features/recruiters/components/recruiter-list.tsx';
 import { RecruiterListings } from '#client/features/recruiters/components/recruiter-listings.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { FIRST_PAGE, type PagePosition, readPagePosition, writePagePosition } from '#client/lib/page-position.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
-import type { Creator } from '#shared/schemas/creator.ts';
+import type { Creator } from '#shared/replies/creators.ts';
 
 const BASE_PATH = '/admin/recruiters';
 
@@ -92,7 +93,12 @@ function RecruiterListingsScreen({
         onViewLog={open('activity')}
       />
       {dialog?.kind === 'details' && (
-        <CreatorDetailsDialog creatorId={dialog.creatorId} open={dialog.isOpen} onOpenChange={onOpenChange} />
+        <CreatorDetailsDialog
+          creatorId={dialog.creatorId}
+          open={dialog.isOpen}
+          onOpenChange={onOpenChange}
+          renderRecruiterEmail={renderRecruiterEmail}
+        />
       )}
       {dialog?.kind === 'activity' && (
         <CreatorActivityDialog creatorId={dialog.creatorId} open={dialog.isOpen} onOpenChange={onOpenChange} />

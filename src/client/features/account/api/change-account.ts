@@ -1,13 +1,8 @@
 import { mutationOptions, type QueryKey, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
 import { invalidateKeys, queryRoots } from '#client/lib/query-keys.ts';
-import type {
-  PasswordChangeInput,
-  RecoveryCodes,
-  TwoFactorConfirmInput,
-  TwoFactorDisableInput,
-  TwoFactorSetup,
-} from '#shared/schemas/auth.ts';
+import type { PasswordChanged, RecoveryCodes, TwoFactorSetup } from '#shared/replies/account.ts';
+import type { PasswordChangeInput, TwoFactorConfirmInput, TwoFactorDisableInput } from '#shared/schemas/auth.ts';
 import { accountKeys } from './query-keys.ts';
 
 /** A change to the account, then a refresh of the reads that show it. */
@@ -20,7 +15,7 @@ function accountChange<TInput, TResult>(send: (input: TInput) => Promise<TResult
 
 /** Ends every other session of the admin and logs the change; nothing the account screen shows otherwise. */
 export const changePasswordMutation = accountChange(
-  (input: PasswordChangeInput) => apiSend<{ endedSessions: number }>('POST', '/api/admin/account/password', input),
+  (input: PasswordChangeInput) => apiSend<PasswordChanged>('POST', '/api/admin/account/password', input),
   [accountKeys.sessions(), accountKeys.securityLog()],
 );
 export const useChangePassword = () => useMutation(changePasswordMutation);

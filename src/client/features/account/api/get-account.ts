@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
-import type { AccountSession, SecurityEvent, SessionUser } from '#shared/schemas/auth.ts';
+import type { Account, AccountSession, SecurityEvent } from '#shared/replies/account.ts';
 import { accountKeys } from './query-keys.ts';
-
-export interface Account extends SessionUser {
-  isTwoFactorAvailable: boolean;
-  isTwoFactorRequired: boolean;
-  recoveryCodesLeft: number;
-}
 
 export const accountQueryOptions = () =>
   queryOptions({

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { formatDateTime, toastAccountFailure } from '#client/lib/account-messages.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
-import type { AccountSession } from '#shared/schemas/auth.ts';
+import type { AccountSession } from '#shared/replies/account.ts';
 import { useEndSession } from '../api/change-account.ts';
 import { useAccountSessions } from '../api/get-account.ts';
 import { AccountSection } from './account-section.tsx';

@@ -8,9 +8,9 @@ import { serverFieldErrors, toastAccountFailure, translateAccountMessage } from 
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
-import { type TwoFactorConfirmInput, type TwoFactorSetup, twoFactorConfirmSchema } from '#shared/schemas/auth.ts';
+import type { Account, TwoFactorSetup } from '#shared/replies/account.ts';
+import { type TwoFactorConfirmInput, twoFactorConfirmSchema } from '#shared/schemas/auth.ts';
 import { useConfirmTwoFactor, useStartTwoFactorSetup } from '../api/change-account.ts';
-import type { Account } from '../api/get-account.ts';
 import { AccountSection } from './account-section.tsx';
 import { AccountTwoFactorDisable } from './account-two-factor-disable.tsx';
 

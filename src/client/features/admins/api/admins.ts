@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '#client/lib/api-client.ts';
-import type { AdminAccount, AdminCreateInput } from '#shared/schemas/auth.ts';
+import type { AdminAccount } from '#shared/replies/admins.ts';
+import type { AdminCreateInput } from '#shared/schemas/auth.ts';
 import { adminKeys } from './query-keys.ts';
 
 /** GET /api/admin/admins (owners only). */

@@ -5,7 +5,7 @@ import { formatDateTime, translateAccountMessage } from '#client/lib/account-mes
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
-import type { AdminAccount } from '#shared/schemas/auth.ts';
+import type { AdminAccount } from '#shared/replies/admins.ts';
 import { type AdminChange, useAdmins, useChangeAdmin } from '../api/admins.ts';
 
 function AdminActions({ admin, isSelf }: { admin: AdminAccount; isSelf: boolean }) {

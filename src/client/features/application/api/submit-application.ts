@@ -1,21 +1,9 @@
 import { uploadWithProgress } from '#client/lib/upload-with-progress.ts';
-import type { Application } from '#shared/schemas/application.ts';
+import type { SubmissionResult } from '#shared/replies/submissions.ts';
+import { type Application, HONEYPOT_FIELD, LOCALE_FIELD, PHOTO_FIELD } from '#shared/schemas/application.ts';
 
 /** What the form hands over once every check passed: the schema's output plus the photo. */
 export type ApplicationSubmission = Application & { confirmationPhoto: File | null };
-
-/** Product §7 POST /api/submissions reply (201). */
-export interface SubmissionResult {
-  success: boolean;
-  creatorId: string;
-  message: string;
-}
-
-/** The multipart field of the hidden bot trap; people never see or fill it (issue 3). */
-export const HONEYPOT_FIELD = 'website';
-export const PHOTO_FIELD = 'confirmationPhoto';
-/** The interface language the form was filled in: the applicant's e-mails are written in it (issue 13). */
-export const LOCALE_FIELD = 'locale';
 
 /**
  * Product §7: every answer as text, empty, null and undefined skipped, the photo as a file (last, so the

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { HONEYPOT_FIELD } from '../api/submit-application.ts';
+import { HONEYPOT_FIELD } from '#shared/schemas/application.ts';
 
 /**
  * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab order,

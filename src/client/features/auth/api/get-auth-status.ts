@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
-import type { SessionUser } from '#shared/schemas/auth.ts';
+import type { AuthStatus } from '#shared/replies/auth.ts';
 import { authKeys } from './query-keys.ts';
-
-/** Product §7 GET /api/admin/auth-status (the user's shape is ours: decision 007). */
-export interface AuthStatus {
-  isAuthenticated: boolean;
-  user: SessionUser | null;
-}
 
 export const SIGNED_OUT: AuthStatus = { isAuthenticated: false, user: null };
 

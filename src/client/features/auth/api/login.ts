@@ -1,17 +1,13 @@
 import { hashKey, mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
 import { ADMIN_QUERY_ROOT } from '#client/lib/query-keys.ts';
+import type { SignedIn } from '#shared/replies/auth.ts';
 import type { Login } from '#shared/schemas/auth.ts';
 import { authKeys } from './query-keys.ts';
 
-/** POST /api/admin/login reply (product §7: success is any OK response). */
-export interface LoginResult {
-  success: boolean;
-  user: { username: string };
-}
-
-export function login(credentials: Login): Promise<LoginResult> {
-  return apiSend<LoginResult>('POST', '/api/admin/login', credentials);
+/** POST /api/admin/login (product §7: success is any OK response). */
+export function login(credentials: Login): Promise<SignedIn> {
+  return apiSend<SignedIn>('POST', '/api/admin/login', credentials);
 }
 
 /**

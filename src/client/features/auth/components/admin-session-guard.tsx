@@ -6,7 +6,8 @@ import { type AdminSessionControls, AdminSessionProvider } from '#client/compone
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
-import { type AuthStatus, SIGNED_OUT, useAuthStatus } from '../api/get-auth-status.ts';
+import type { AuthStatus } from '#shared/replies/auth.ts';
+import { SIGNED_OUT, useAuthStatus } from '../api/get-auth-status.ts';
 import { useLogout } from '../api/logout.ts';
 import { authKeys } from '../api/query-keys.ts';
 

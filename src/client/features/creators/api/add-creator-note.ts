@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
-import type { ActivityEntry } from '#shared/schemas/creator.ts';
+import type { NoteResult } from '#shared/replies/creators.ts';
 import { invalidateAfterNote } from './query-keys.ts';
 
 export interface AddNoteRequest {
@@ -9,8 +9,8 @@ export interface AddNoteRequest {
 }
 
 /** POST /api/admin/creators/{creatorId}/notes: the note comes back as its activity entry. */
-export function addCreatorNote({ creatorId, text }: AddNoteRequest): Promise<{ entry: ActivityEntry }> {
-  return apiSend<{ entry: ActivityEntry }>('POST', `/api/admin/creators/${encodeURIComponent(creatorId)}/notes`, {
+export function addCreatorNote({ creatorId, text }: AddNoteRequest): Promise<NoteResult> {
+  return apiSend<NoteResult>('POST', `/api/admin/creators/${encodeURIComponent(creatorId)}/notes`, {
     text,
   });
 }

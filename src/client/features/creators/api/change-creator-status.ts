@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
-import type { CreatorChangeResult } from '#shared/schemas/creator.ts';
+import type { CreatorChangeResult } from '#shared/replies/creators.ts';
 import type { StatusChangeInput } from '#shared/schemas/listing.ts';
 import { invalidateAfterStatusChange } from './query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
-import type { MessageResult } from '#shared/schemas/creator.ts';
+import type { MessageResult } from '#shared/replies/creators.ts';
 import { invalidateAfterDelete } from './query-keys.ts';
 
 /** DELETE …/{creatorId}: the application, stage 2 data, activity and files, for good (product §9). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
-import type { CreatorDetail } from '#shared/schemas/creator.ts';
+import type { CreatorDetail } from '#shared/replies/creators.ts';
 import { creatorKeys } from './query-keys.ts';
 
 /** Product §7 GET /api/admin/creators/{creatorId}: creator, stage2Data and the activity log. */

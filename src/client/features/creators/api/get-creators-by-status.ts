@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import type { CreatorPage, CreatorSort, PageStart, SlaFilter } from '#shared/schemas/creator.ts';
+import type { CreatorPage } from '#shared/replies/creators.ts';
+import type { CreatorSort, PageStart, SlaFilter } from '#shared/schemas/creator.ts';
 import { creatorKeys } from './query-keys.ts';
 
 export interface CreatorListParams {

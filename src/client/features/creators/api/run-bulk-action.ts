@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
-import type { BulkRequest, BulkResult, CreatorFilter } from '#shared/schemas/bulk.ts';
+import type { BulkResult } from '#shared/replies/creators.ts';
+import type { BulkRequest, CreatorFilter } from '#shared/schemas/bulk.ts';
 import { invalidateAfterBulkStatusChange, invalidateAfterDelete } from './query-keys.ts';
 
 /** POST /api/admin/creators/bulk: one action for the named creators or for all matching a list's filter. */

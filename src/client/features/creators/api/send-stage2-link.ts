@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
-import type { Stage2LinkResult } from '#shared/schemas/creator.ts';
+import type { Stage2LinkResult } from '#shared/replies/creators.ts';
 import { copyText } from '../lib/clipboard.ts';
 import { invalidateAfterStatusChange } from './query-keys.ts';
 

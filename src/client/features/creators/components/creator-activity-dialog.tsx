@@ -1,7 +1,7 @@
 import { HistoryIcon } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
-import type { ActivityEntry } from '#shared/schemas/creator.ts';
+import type { ActivityEntry } from '#shared/replies/creators.ts';
 import { useCreatorDetail } from '../api/get-creator-detail.ts';
 import { CreatorDialogError, CreatorDialogLoading } from './creator-dialog-states.tsx';
 import { noteTextOf } from './creator-notes-section.tsx';

@@ -1,7 +1,7 @@
 import { CopyIcon, HourglassIcon } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import type { Creator } from '#shared/schemas/creator.ts';
+import type { Creator } from '#shared/replies/creators.ts';
 import { formatWaiting, waitingHours, waitingLevel } from '../lib/waiting.ts';
 
 const PILL =

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
-import type { BulkResult } from '#shared/schemas/bulk.ts';
+import type { BulkResult } from '#shared/replies/creators.ts';
 import { copyText } from '../lib/clipboard.ts';
 
 /** Why a creator was left as they were, in the admin's language; the server's English detail follows. */

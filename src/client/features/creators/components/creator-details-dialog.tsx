@@ -3,9 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
-import { useAdminRecruiters } from '#client/lib/admin-recruiters.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import type { Creator, CreatorDetail, Stage2Data } from '#shared/schemas/creator.ts';
+import type { Creator, CreatorDetail, Stage2Data } from '#shared/replies/creators.ts';
 import { useCreatorDetail } from '../api/get-creator-detail.ts';
 import { creatorDataExportUrl } from '../api/run-bulk-action.ts';
 import { type FieldTexts, stage1Entries, stage2Entries } from '../lib/creator-fields.ts';
@@ -16,11 +15,21 @@ import { CreatorField, CreatorFieldList } from './creator-field-list.tsx';
 import { CreatorImageViewer, type ViewerImage, type ViewerState } from './creator-image-viewer.tsx';
 import { CreatorNotesSection } from './creator-notes-section.tsx';
 
+/**
+ * Draws `line` with the e-mail of the recruiter an application names. The recruiter list belongs to the
+ * recruiters feature, so the route screen that shows the dialog supplies the lookup (architecture §9.1).
+ */
+export type RecruiterEmailSlot = (
+  recruiter: { recruiterId: string | null; name: string; isEnabled: boolean },
+  line: (email: string | null) => ReactNode,
+) => ReactNode;
+
 export interface CreatorDetailsDialogProps {
   /** The public Creator ID (RC-…). */
   creatorId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  renderRecruiterEmail: RecruiterEmailSlot;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -47,13 +56,8 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-function RecruiterLine({ creator, isOpen }: { creator: Creator; isOpen: boolean }) {
+function RecruiterLine({ creator, email }: { creator: Creator; email: string | null }) {
   const { t } = useTranslation('admin');
-  const recruiters = useAdminRecruiters({ enabled: isOpen });
-  const recruiter =
-    recruiters.data?.find((item) => item.id === creator.recruiterId) ??
-    recruiters.data?.find((item) => item.name.toLowerCase() === creator.recruiter.toLowerCase());
-  const email = recruiter?.email ?? null;
   return (
     <div className="flex items-start gap-2 rounded-lg border px-3 py-2.5">
       <div className="grid min-w-0 flex-1 gap-0.5">
@@ -69,7 +73,14 @@ function RecruiterLine({ creator, isOpen }: { creator: Creator; isOpen: boolean 
   );
 }
 
-function DetailsBody({ detail, isOpen, onClose }: { detail: CreatorDetail; isOpen: boolean; onClose: () => void }) {
+interface DetailsBodyProps {
+  detail: CreatorDetail;
+  isOpen: boolean;
+  onClose: () => void;
+  renderRecruiterEmail: RecruiterEmailSlot;
+}
+
+function DetailsBody({ detail, isOpen, onClose, renderRecruiterEmail }: DetailsBodyProps) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const [viewer, setViewer] = useState<ViewerState | null>(null);
@@ -139,7 +150,12 @@ function DetailsBody({ detail, isOpen, onClose }: { detail: CreatorDetail; isOpe
             )}
           </Section>
           <Section title={t('details.application')}>
-            <RecruiterLine creator={creator} isOpen={isOpen} />
+            {renderRecruiterEmail(
+              { recruiterId: creator.recruiterId, name: creator.recruiter, isEnabled: isOpen },
+              (email) => (
+                <RecruiterLine creator={creator} email={email} />
+              ),
+            )}
             {creator.confirmationPhotoUrl ? (
               <div>
                 <Button
@@ -202,7 +218,12 @@ function DetailsBody({ detail, isOpen, onClose }: { detail: CreatorDetail; isOpe
  * e-mail, verification photo) and Rollick Information; above them any possible duplicates, and staff notes
  * beside them (docs/decisions/025). Loads when opened.
  */
-export function CreatorDetailsDialog({ creatorId, open, onOpenChange }: CreatorDetailsDialogProps) {
+export function CreatorDetailsDialog({
+  creatorId,
+  open,
+  onOpenChange,
+  renderRecruiterEmail,
+}: CreatorDetailsDialogProps) {
   const { t, i18n } = useTranslation('admin');
   const detail = useCreatorDetail(creatorId, { enabled: open });
   const creator = detail.data?.creator;
@@ -238,7 +259,12 @@ export function CreatorDetailsDialog({ creatorId, open, onOpenChange }: CreatorD
           </DialogDescription>
         </DialogHeader>
         {detail.data ? (
-          <DetailsBody detail={detail.data} isOpen={open} onClose={() => onOpenChange(false)} />
+          <DetailsBody
+            detail={detail.data}
+            isOpen={open}
+            onClose={() => onOpenChange(false)}
+            renderRecruiterEmail={renderRecruiterEmail}
+          />
         ) : detail.isError ? (
           <CreatorDialogError error={detail.error} onRetry={() => detail.refetch()} />
         ) : (

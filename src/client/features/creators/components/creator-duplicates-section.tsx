@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
-import type { DuplicateReason, PossibleDuplicate } from '#shared/schemas/creator.ts';
+import type { DuplicateReason, PossibleDuplicate } from '#shared/replies/creators.ts';
 
 const REASON_TEXTS = {
   contact: 'duplicates.reasonContact',

@@ -5,7 +5,7 @@ import { changeLanguage, initI18n, loadNamespace } from '#client/lib/i18n.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import { LANGUAGE_CODES } from '#shared/languages.ts';
-import type { Creator } from '#shared/schemas/creator.ts';
+import type { Creator } from '#shared/replies/creators.ts';
 import { CreatorCards, CreatorTable } from './creator-list-views.tsx';
 
 function creatorWith(status: CreatorStatus, index: number): Creator {

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import type { Creator } from '#shared/schemas/creator.ts';
+import type { Creator } from '#shared/replies/creators.ts';
 import { contactMethodText } from '../lib/creator-fields.ts';
 import { formatDate } from '../lib/format.ts';
 import type { BulkSelection } from '../lib/use-bulk-selection.ts';

@@ -7,7 +7,7 @@ import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { NOTE_MAX_LENGTH } from '#shared/limits.ts';
-import type { ActivityEntry } from '#shared/schemas/creator.ts';
+import type { ActivityEntry } from '#shared/replies/creators.ts';
 import { NOTE_ACTION } from '#shared/schemas/note.ts';
 import { useAddCreatorNote } from '../api/add-creator-note.ts';
 import { toastActionFailure } from '../lib/action-feedback.ts';

@@ -1,7 +1,7 @@
 import { ListPagination } from '#client/components/list-pagination.tsx';
 import { type TFunction, useTranslation } from '#client/lib/i18n.ts';
 import { type PageLabel, type PageMove, type PagePosition, pageLabelOf } from '#client/lib/page-position.ts';
-import type { CreatorPage } from '#shared/schemas/creator.ts';
+import type { CreatorPage } from '#shared/replies/creators.ts';
 
 export interface CreatorPaginationProps {
   position: PagePosition;

@@ -9,7 +9,7 @@ import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import type { Creator } from '#shared/schemas/creator.ts';
+import type { Creator } from '#shared/replies/creators.ts';
 import type { Listing } from '#shared/schemas/listing.ts';
 import { useChangeCreatorStatus } from '../api/change-creator-status.ts';
 import { useDeleteCreator } from '../api/delete-creator.ts';

@@ -22,7 +22,7 @@ import { useBulkSelection } from '../lib/use-bulk-selection.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { CreatorActivityDialog } from './creator-activity-dialog.tsx';
 import { CreatorBulkBar } from './creator-bulk-bar.tsx';
-import { CreatorDetailsDialog } from './creator-details-dialog.tsx';
+import { CreatorDetailsDialog, type RecruiterEmailSlot } from './creator-details-dialog.tsx';
 import { CreatorSlaFilterNotice, CreatorSortToggle, readListView } from './creator-list-view-options.tsx';
 import { CreatorCards, CreatorTable } from './creator-list-views.tsx';
 import { CreatorPagination } from './creator-pagination.tsx';
@@ -32,6 +32,8 @@ export interface CreatorsByStatusProps {
   status: CreatorStatus;
   /** After a status change (product §4: the page of the new status is shown next). */
   onChanged?: (newStatus: CreatorStatus) => void;
+  /** For the details dialog: the recruiters feature's lookup, handed in by the route screen. */
+  renderRecruiterEmail: RecruiterEmailSlot;
 }
 
 /** The table's breakpoint; below it every creator is a card (product §2). */
@@ -57,7 +59,7 @@ function ListSkeleton() {
  * details and activity dialogs. Search, order, the pending list's waiting filter and the page live in the
  * address (?q=, ?sort=, ?sla=, then ?cursor=&p= or ?page=last), so back and reload keep them.
  */
-export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
+export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: CreatorsByStatusProps) {
   const { t } = useTranslation('admin');
   const statusName = useStatusName();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -192,6 +194,7 @@ export function CreatorsByStatus({ status, onChanged }: CreatorsByStatusProps) {
         creatorId={details.creatorId}
         open={details.open}
         onOpenChange={(open) => setDetails((current) => ({ ...current, open }))}
+        renderRecruiterEmail={renderRecruiterEmail}
       />
       <CreatorActivityDialog
         creatorId={log.creatorId}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from '#client/lib/i18n.ts';
-import type { Creator, Stage2Data } from '#shared/schemas/creator.ts';
+import type { Creator, Stage2Data } from '#shared/replies/creators.ts';
 import { humanizeKey, stage1Entries, stage2Entries } from './creator-fields.ts';
 
 /** Stands in for the translator: answers the key, so the tests see which text was asked for. */

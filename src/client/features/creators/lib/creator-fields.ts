@@ -11,7 +11,7 @@ import {
   LANGUAGES,
   type Language,
 } from '#shared/options.ts';
-import type { Creator, Stage2Data } from '#shared/schemas/creator.ts';
+import type { Creator, Stage2Data } from '#shared/replies/creators.ts';
 
 /** One answer as the details dialog shows it: a readable label and the value as text. */
 export interface FieldEntry {

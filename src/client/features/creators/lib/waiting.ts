@@ -1,5 +1,6 @@
 import { SLA_DUE_HOURS, SLA_OVERDUE_HOURS } from '#shared/limits.ts';
-import type { Creator, SlaFilter } from '#shared/schemas/creator.ts';
+import type { Creator } from '#shared/replies/creators.ts';
+import type { SlaFilter } from '#shared/schemas/creator.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
-import type { CreatorSummary } from '#shared/schemas/creator.ts';
+import type { CreatorSummary } from '#shared/replies/creators.ts';
 import { dashboardKeys } from './query-keys.ts';
 
 /** The dashboard in one call: counts per status and the five newest (decision 007). */

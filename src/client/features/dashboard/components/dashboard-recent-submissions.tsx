@@ -2,7 +2,7 @@ import { InboxIcon } from 'lucide-react';
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
-import type { Creator } from '#shared/schemas/creator.ts';
+import type { Creator } from '#shared/replies/creators.ts';
 import { contactMethodText, formatDate } from '../lib/format.ts';
 
 const SKELETON_ROWS = ['a', 'b', 'c'];

@@ -2,7 +2,8 @@ import { AlarmClockIcon, ChevronRightIcon, HourglassIcon, type LucideIcon } from
 import { Link } from 'wouter';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import type { SlaCounts, SlaFilter } from '#shared/schemas/creator.ts';
+import type { SlaCounts } from '#shared/replies/creators.ts';
+import type { SlaFilter } from '#shared/schemas/creator.ts';
 
 const LOOKS = {
   due: { icon: HourglassIcon, tint: 'bg-amber-100 text-amber-700', title: 'sla.due', hint: 'sla.dueHint' },

@@ -13,7 +13,7 @@ import { Link } from 'wouter';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
-import type { StatusCounts } from '#shared/schemas/creator.ts';
+import type { StatusCounts } from '#shared/replies/creators.ts';
 
 /** The icon tints follow the status pill colours of product §4. */
 const CARD_LOOKS = {

@@ -1,6 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '#client/lib/api-client.ts';
-import type { DeliveryList, DeliveryStatusName } from '#shared/schemas/delivery.ts';
+import type { DeliveryList, DeliveryQueued } from '#shared/replies/deliveries.ts';
+import type { DeliveryStatusName } from '#shared/schemas/delivery.ts';
 import { deliveryKeys } from './query-keys.ts';
 
 /** GET /api/admin/deliveries, optionally of one status (docs/decisions/024). */
@@ -18,8 +19,7 @@ export const useDeliveries = (status: DeliveryStatusName | null) => useQuery(del
 
 /** POST /api/admin/deliveries/{id}/retry: a failed delivery is due again now, under every status filter's counts. */
 export const retryDeliveryMutation = mutationOptions({
-  mutationFn: (id: string) =>
-    apiSend<{ message: string }>('POST', `/api/admin/deliveries/${encodeURIComponent(id)}/retry`),
+  mutationFn: (id: string) => apiSend<DeliveryQueued>('POST', `/api/admin/deliveries/${encodeURIComponent(id)}/retry`),
   onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: deliveryKeys.all() }),
 });
 

@@ -5,7 +5,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { formatDateTime } from '#client/lib/account-messages.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
-import { DELIVERY_STATUS_NAMES, type DeliveryItem, type DeliveryStatusName } from '#shared/schemas/delivery.ts';
+import type { DeliveryItem } from '#shared/replies/deliveries.ts';
+import { DELIVERY_STATUS_NAMES, type DeliveryStatusName } from '#shared/schemas/delivery.ts';
 import { useDeliveries, useRetryDelivery } from '../api/deliveries.ts';
 
 const EVENT_KEYS = ['creator.submitted', 'creator.stage2_submitted', 'creator.status_changed', 'creator.stage2_link'];

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
-import type { Insights, InsightsRange } from '#shared/schemas/insights.ts';
+import type { Insights } from '#shared/replies/insights.ts';
+import type { InsightsRange } from '#shared/schemas/insights.ts';
 import { insightsKeys } from './query-keys.ts';
 
 export function getInsights(range: InsightsRange, signal?: AbortSignal): Promise<Insights> {

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
-import type { Insights } from '#shared/schemas/insights.ts';
+import type { Insights } from '#shared/replies/insights.ts';
 import { formatDuration } from '../lib/format.ts';
 import { BarCell, InsightsSection } from './insights-parts.tsx';
 

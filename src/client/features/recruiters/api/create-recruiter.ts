@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
 import { invalidateKeys, queryRoots } from '#client/lib/query-keys.ts';
-import type { AdminRecruiter } from '#shared/schemas/creator.ts';
+import type { AdminRecruiter } from '#shared/replies/recruiters.ts';
 import type { RecruiterData } from '#shared/schemas/recruiter.ts';
 import { recruiterKeys } from './query-keys.ts';
 

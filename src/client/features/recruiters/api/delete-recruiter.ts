@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
 import { invalidateKeys, queryRoots } from '#client/lib/query-keys.ts';
-import type { DeleteRecruiterResult } from '#shared/schemas/creator.ts';
+import type { DeleteRecruiterResult } from '#shared/replies/recruiters.ts';
 import { recruiterKeys } from './query-keys.ts';
 
 /** Product §7 DELETE /api/admin/recruiters/{id}: applications keep the name; the reply says how many there are. */

@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
-import type { CreatorStatus } from '#shared/creator-status.ts';
-import type { PageStart, RecruiterListingsPage } from '#shared/schemas/creator.ts';
-import { recruiterKeys } from './query-keys.ts';
-
-/** No status means every status (product §2 'All'). */
-export type ListingsFilter = CreatorStatus | 'all';
+import type { RecruiterListingsPage } from '#shared/replies/recruiters.ts';
+import type { PageStart } from '#shared/schemas/creator.ts';
+import { type ListingsFilter, recruiterKeys } from './query-keys.ts';
 
 /**
  * Product §7 GET /api/admin/recruiters/{id}/listings, optionally ?status=, one page at a time (?page=first|last or

@@ -7,7 +7,7 @@ import {
   seededClient,
   stubServer,
 } from '#client/lib/query-keys.test-support.ts';
-import type { AdminRecruiter } from '#shared/schemas/creator.ts';
+import type { AdminRecruiter } from '#shared/replies/recruiters.ts';
 import { createRecruiterMutation } from './create-recruiter.ts';
 import { deleteRecruiterMutation } from './delete-recruiter.ts';
 import { recruiterKeys } from './query-keys.ts';

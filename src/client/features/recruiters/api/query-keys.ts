@@ -1,9 +1,12 @@
 import { queryRoots, recruiterListingsRoot } from '#client/lib/query-keys.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { PageStart } from '#shared/schemas/creator.ts';
-import type { ListingsFilter } from './get-recruiter-listings.ts';
+
+/** A recruiter's listings by status; no status means every status (product §2 'All'). */
+export type ListingsFilter = CreatorStatus | 'all';
 
 /**
- * The admin recruiter list (read through lib/admin-recruiters.ts, which the creators' details share) and each
+ * The admin recruiter list (get-admin-recruiters.ts, which the creators' details share) and each
  * recruiter's listings, under a root of their own so that a creator's change refreshes listings, not the list.
  */
 export const recruiterKeys = {

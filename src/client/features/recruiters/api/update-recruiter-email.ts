@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
-import type { AdminRecruiter } from '#shared/schemas/creator.ts';
+import type { AdminRecruiter } from '#shared/replies/recruiters.ts';
 import type { RecruiterEmail } from '#shared/schemas/recruiter.ts';
 import { recruiterKeys } from './query-keys.ts';
 

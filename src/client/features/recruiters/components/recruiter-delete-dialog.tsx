@@ -11,7 +11,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
-import type { AdminRecruiter } from '#shared/schemas/creator.ts';
+import type { AdminRecruiter } from '#shared/replies/recruiters.ts';
 import { useDeleteRecruiter } from '../api/delete-recruiter.ts';
 import { toastRecruiterFailure } from '../lib/messages.ts';
 

@@ -6,7 +6,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
-import type { AdminRecruiter } from '#shared/schemas/creator.ts';
+import type { AdminRecruiter } from '#shared/replies/recruiters.ts';
 import { recruiterEmailSchema } from '#shared/schemas/recruiter.ts';
 import { useUpdateRecruiterEmail } from '../api/update-recruiter-email.ts';
 import { toastRecruiterFailure, translateRecruiterMessage } from '../lib/messages.ts';

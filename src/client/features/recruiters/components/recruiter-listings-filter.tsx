@@ -4,7 +4,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { CREATOR_STATUSES, isCreatorStatus } from '#shared/creator-status.ts';
-import type { ListingsFilter } from '../api/get-recruiter-listings.ts';
+import type { ListingsFilter } from '../api/query-keys.ts';
 
 /** Product §2: All, then every status in product §4 order. */
 export function RecruiterListingsFilter({

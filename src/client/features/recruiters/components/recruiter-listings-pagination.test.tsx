@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n, loadNamespace } from '#client/lib/i18n.ts';
 import type { PagePosition } from '#client/lib/page-position.ts';
 import { LANGUAGE_CODES } from '#shared/languages.ts';
-import type { RecruiterListingsPage } from '#shared/schemas/creator.ts';
+import type { RecruiterListingsPage } from '#shared/replies/recruiters.ts';
 import { RecruiterListingsPagination } from './recruiter-listings-pagination.tsx';
 
 const REPLY: RecruiterListingsPage = {

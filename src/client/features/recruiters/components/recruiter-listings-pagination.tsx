@@ -1,7 +1,7 @@
 import { ListPagination } from '#client/components/list-pagination.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { type PageMove, type PagePosition, pageLabelOf } from '#client/lib/page-position.ts';
-import type { RecruiterListingsPage } from '#shared/schemas/creator.ts';
+import type { RecruiterListingsPage } from '#shared/replies/recruiters.ts';
 
 export interface RecruiterListingsPaginationProps {
   position: PagePosition;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
-import type { Stage2Form, Stage2StoredUpload } from '#shared/schemas/stage2-form.ts';
+import type { Stage2Form, Stage2StoredUpload } from '#shared/replies/stage2.ts';
 import { stage2Keys } from './query-keys.ts';
 
 export interface Stage2Link {
@@ -15,7 +15,7 @@ export const stage2Path = ({ creatorId, token }: Stage2Link) =>
 export const storedUploadSrc = (upload: Stage2StoredUpload, token: string) =>
   `${upload.url}?token=${encodeURIComponent(token)}`;
 
-/** Product §7 GET /api/stage2/{creatorId}?token=…; the reply's shape is in shared/schemas/stage2-form.ts. */
+/** Product §7 GET /api/stage2/{creatorId}?token=…; the reply's shape is in shared/replies/stage2.ts. */
 export function getStage2Form(link: Stage2Link, signal?: AbortSignal): Promise<Stage2Form> {
   return apiGet<Stage2Form>(stage2Path(link), { signal });
 }

@@ -1,6 +1,12 @@
 import { uploadWithProgress } from '#client/lib/upload-with-progress.ts';
-import type { Stage2 } from '#shared/schemas/stage2.ts';
-import type { Stage2StoredUpload } from '#shared/schemas/stage2-form.ts';
+import type { Stage2StoredUpload, Stage2Submitted } from '#shared/replies/stage2.ts';
+import {
+  IMAGES_FIELD,
+  KEEP_IMAGES_FIELD,
+  KEEP_SCREENSHOT_FIELD,
+  SCREENSHOT_FIELD,
+  type Stage2,
+} from '#shared/schemas/stage2.ts';
 import { type Stage2Link, stage2Path } from './get-stage2-form.ts';
 
 /** What the form hands over once every check passed: the schema's output, the new files and what is kept. */
@@ -32,15 +38,15 @@ export function buildStage2FormData(values: Stage2Submission): FormData {
   add('hasExistingContent', values.hasExistingContent ? 'yes' : 'no');
   for (const type of values.contentType) add('contentType', type);
   add('agencyPitch', values.agencyPitch);
-  for (const image of values.keptImages) add('keepImageKeys', image.key);
+  for (const image of values.keptImages) add(KEEP_IMAGES_FIELD, image.key);
 
   const isVerified = values.isVerifiedOnlyFans === 'yes';
   if (isVerified && values.revenueScreenshotFile) {
-    form.append('revenueScreenshotFile', values.revenueScreenshotFile, values.revenueScreenshotFile.name);
+    form.append(SCREENSHOT_FIELD, values.revenueScreenshotFile, values.revenueScreenshotFile.name);
   } else if (isVerified && values.keptRevenueScreenshot) {
-    add('keepRevenueScreenshotKey', values.keptRevenueScreenshot.key);
+    add(KEEP_SCREENSHOT_FIELD, values.keptRevenueScreenshot.key);
   }
-  for (const image of values.imageFiles) form.append('imageFiles', image, image.name);
+  for (const image of values.imageFiles) form.append(IMAGES_FIELD, image, image.name);
   return form;
 }
 
@@ -48,6 +54,6 @@ export function submitStage2(
   link: Stage2Link,
   values: Stage2Submission,
   onProgress?: (fraction: number) => void,
-): Promise<{ success: boolean }> {
+): Promise<Stage2Submitted> {
   return uploadWithProgress(stage2Path(link), buildStage2FormData(values), onProgress);
 }

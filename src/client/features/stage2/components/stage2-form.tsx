@@ -7,7 +7,7 @@ import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { scrollBehavior } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast.ts';
-import type { Stage2Form as Stage2FormData } from '#shared/schemas/stage2-form.ts';
+import type { Stage2Form as Stage2FormData } from '#shared/replies/stage2.ts';
 import type { Stage2Link } from '../api/get-stage2-form.ts';
 import { type Stage2Submission, submitStage2 } from '../api/submit-stage2.ts';
 import { stage2Resolver } from '../lib/form-resolver.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stage2Form } from '#shared/schemas/stage2-form.ts';
+import type { Stage2Form } from '#shared/replies/stage2.ts';
 import { firstFieldOf, initialValues, stepOfField } from './form-values.ts';
 
 const creator = { name: 'Ana', creatorId: 'RC-23456789', age: 31, hasOnlyFans: 'yes' };

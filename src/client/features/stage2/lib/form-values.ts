@@ -1,4 +1,4 @@
-import type { Stage2Form, Stage2StoredUpload } from '#shared/schemas/stage2-form.ts';
+import type { Stage2Form, Stage2StoredUpload } from '#shared/replies/stage2.ts';
 
 /** The form's values: text as the inputs hold it, new files, and the earlier files the creator keeps. */
 export interface Stage2FormValues {

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { adminSessions, admins } from '#server/db/schema.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
 import type { AdminRole } from '#shared/admin-roles.ts';
+import type { SessionUser } from '#shared/replies/auth.ts';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -16,6 +17,16 @@ export interface SessionAdmin {
   isTwoFactorEnabled: boolean;
   /** The session's public id (never the cookie or its hash). */
   sessionId: string;
+}
+
+/** The session's admin as the auth status and the account screen show them. */
+export function sessionUserOf(admin: SessionAdmin, requireTwoFactor: boolean): SessionUser {
+  return {
+    username: admin.username,
+    role: admin.role,
+    twoFactorEnabled: admin.isTwoFactorEnabled,
+    mustEnrolTwoFactor: requireTwoFactor && !admin.isTwoFactorEnabled,
+  };
 }
 
 /** Where a session was opened from, shown on the account screen so an admin can tell theirs apart. */

@@ -2,7 +2,8 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { adminSecurityEvents } from '#server/db/schema.ts';
 import { clientGroup } from '#server/lib/client-address.ts';
-import type { SecurityEvent, SecurityEventKind } from '#shared/schemas/auth.ts';
+import type { SecurityEvent } from '#shared/replies/account.ts';
+import type { SecurityEventKind } from '#shared/schemas/auth.ts';
 
 export interface EventOrigin {
   address?: string | undefined;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminRecruiter } from '#shared/schemas/creator.ts';
-import { apiGet } from './api-client.ts';
-import { queryRoots } from './query-keys.ts';
+import { apiGet } from '#client/lib/api-client.ts';
+import type { AdminRecruiter } from '#shared/replies/recruiters.ts';
+import { recruiterKeys } from './query-keys.ts';
 
 /** Product §9: the admin screens keep the recruiter list for ten minutes. */
 export const ADMIN_RECRUITERS_STALE_TIME_MS = 10 * 60 * 1000;
@@ -12,12 +12,12 @@ export function getAdminRecruiters(signal?: AbortSignal): Promise<AdminRecruiter
 }
 
 /**
- * Read by two features, the recruiters screen and the creators' details dialog (for the recruiter's e-mail),
- * which do not import each other: so it is defined here once, one key and one lifetime for one cached copy.
+ * One key and one lifetime for one cached copy: the recruiters screen reads it, and so does the creators'
+ * details dialog, through the recruiter e-mail the route screens hand it (recruiter-email-of.tsx).
  */
 export const adminRecruitersQueryOptions = () =>
   queryOptions({
-    queryKey: queryRoots.recruiters,
+    queryKey: recruiterKeys.list(),
     queryFn: ({ signal }) => getAdminRecruiters(signal),
     staleTime: ADMIN_RECRUITERS_STALE_TIME_MS,
   });

@@ -1,0 +1,81 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { adminRecoveryCodes, admins } from '#server/db/schema.ts';
+import { keyedHash, open } from '#server/lib/secret-box.ts';
+import { verifyTotp } from '#server/lib/totp.ts';
+import { LOGIN_MESSAGES, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '#shared/schemas/auth.ts';
+
+/**
+ * An admin's second factor as stored with the account: checked at sign-in (auth), counted for the account
+ * screen and cleared when its admin turns it off (account) or an owner or the CLI resets it (admins). Setting
+ * it up is the account's (account/two-factor.service.ts).
+ */
+
+export const INVALID_CODE = LOGIN_MESSAGES.codeInvalid;
+
+export interface SecondFactorDeps {
+  db: Db;
+  /** Undefined where no key is configured: no second factor can be checked. */
+  key: Buffer | undefined;
+  now?: () => number;
+}
+
+/** Removes the secret and every recovery code (an owner's reset, or the admin turning it off). */
+export async function clearTwoFactor(tx: DbOrTx, adminId: string): Promise<void> {
+  await tx
+    .update(admins)
+    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+    .where(eq(admins.id, adminId));
+  await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+}
+
+export type SecondFactorResult = 'totp' | 'recovery' | null;
+
+/**
+ * Checks a sign-in's second factor. A TOTP code is good once: the step is stored with a conditional update,
+ * so two requests racing with the same code cannot both win. A recovery code is spent the same way.
+ */
+export async function verifySecondFactor(
+  deps: SecondFactorDeps,
+  admin: { id: string; totpSecret: string | null; totpLastStep: number | null },
+  code: string,
+): Promise<SecondFactorResult> {
+  if (!admin.totpSecret || !deps.key) return null;
+  if (TOTP_CODE_PATTERN.test(code)) {
+    const step = verifyTotp(open(deps.key, admin.totpSecret), code, {
+      now: (deps.now ?? Date.now)(),
+      lastStep: admin.totpLastStep,
+    });
+    if (step === null) return null;
+    const used = await deps.db
+      .update(admins)
+      .set({ totpLastStep: step })
+      .where(and(eq(admins.id, admin.id), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
+      .returning({ id: admins.id });
+    return used.length > 0 ? 'totp' : null;
+  }
+  if (RECOVERY_CODE_PATTERN.test(code)) {
+    const spent = await deps.db
+      .update(adminRecoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(adminRecoveryCodes.adminId, admin.id),
+          eq(adminRecoveryCodes.codeHash, keyedHash(deps.key, code)),
+          isNull(adminRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: adminRecoveryCodes.id });
+    return spent.length > 0 ? 'recovery' : null;
+  }
+  return null;
+}
+
+/** Recovery codes not yet used, for the account screen. */
+export async function countRecoveryCodesLeft(db: Db, adminId: string): Promise<number> {
+  const rows = await db
+    .select({ id: adminRecoveryCodes.id })
+    .from(adminRecoveryCodes)
+    .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
+  return rows.length;
+}
