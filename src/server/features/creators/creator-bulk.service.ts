@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
+import type { BulkTargetStatus } from '#shared/creator-actions.ts';
 import {
   BULK_DELETABLE_STATUSES,
   BULK_MAX_CREATORS,
@@ -8,7 +9,6 @@ import {
   type BulkFailure,
   type BulkResult,
   type BulkStage2Link,
-  type BulkTargetStatus,
   type CreatorFilter,
 } from '#shared/schemas/bulk.ts';
 import type { FileLog } from '../files/files.service.ts';

@@ -19,7 +19,8 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
-import type { BulkRequest, BulkResult, BulkTargetStatus, CreatorFilter } from '#shared/schemas/bulk.ts';
+import type { BulkTargetStatus } from '#shared/creator-actions.ts';
+import type { BulkRequest, BulkResult, CreatorFilter } from '#shared/schemas/bulk.ts';
 import { useRunBulkAction } from '../api/run-bulk-action.ts';
 import { toastActionFailure } from '../lib/action-feedback.ts';
 import { bulkOfferFor } from '../lib/bulk-actions.ts';

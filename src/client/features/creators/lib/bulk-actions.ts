@@ -1,5 +1,6 @@
-import { type CreatorStatus, canTransition } from '#shared/creator-status.ts';
-import { BULK_DELETABLE_STATUSES, BULK_TARGET_STATUSES, type BulkTargetStatus } from '#shared/schemas/bulk.ts';
+import { type BulkTargetStatus, canTransition } from '#shared/creator-actions.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
+import { BULK_DELETABLE_STATUSES, BULK_TARGET_STATUSES } from '#shared/schemas/bulk.ts';
 import { SEND_STAGE2_STATUSES } from './creator-actions.ts';
 
 export interface BulkOffer {

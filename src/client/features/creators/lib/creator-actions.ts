@@ -1,4 +1,5 @@
-import { type CreatorStatus, TRANSITIONS } from '#shared/creator-status.ts';
+import { TRANSITIONS } from '#shared/creator-actions.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
 
 /** An admin button of product §4, derived from the status machine (architecture §9.4). */
 export type CreatorAction =
