@@ -1,16 +1,8 @@
-import { ChevronDownIcon, LoaderCircleIcon, SendIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { ChevronDownIcon, SendIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useCan } from '#client/components/layouts/admin-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -145,30 +137,19 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
           </div>
         </section>
       )}
-      <Dialog open={pending !== null} onOpenChange={(open) => !open && !bulk.isPending && setPending(null)}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>{t('bulk.confirmTitle')}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <p className="text-sm font-medium">{t('bulk.confirmCount', { amount: countText })}</p>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={bulk.isPending}>
-                {t('actions.cancelDialog')}
-              </Button>
-            </DialogClose>
-            <Button
-              variant={pending?.action === 'delete' ? 'destructive' : 'default'}
-              disabled={bulk.isPending}
-              onClick={() => pending && void apply(pending)}
-            >
-              {bulk.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-              {t('bulk.apply')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={t('bulk.confirmTitle')}
+        description={description}
+        confirmLabel={t('bulk.apply')}
+        cancelLabel={t('actions.cancelDialog')}
+        variant={pending?.action === 'delete' ? 'destructive' : 'default'}
+        isPending={bulk.isPending}
+        onConfirm={() => pending && void apply(pending)}
+      >
+        <p className="text-sm font-medium">{t('bulk.confirmCount', { amount: countText })}</p>
+      </ConfirmDialog>
       <CreatorBulkResultDialog result={result} onClose={() => setResult(null)} />
     </>
   );
