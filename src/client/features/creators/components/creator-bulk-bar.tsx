@@ -1,6 +1,6 @@
 import { ChevronDownIcon, SendIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useCan } from '#client/components/layouts/admin-layout.tsx';
+import { usePermissions } from '#client/components/layouts/admin-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import {
@@ -38,7 +38,7 @@ export interface CreatorBulkBarProps {
 export function CreatorBulkBar({ selection, filter, total, totalIsExact }: CreatorBulkBarProps) {
   const { t, i18n } = useTranslation('admin');
   const statusName = useStatusName();
-  const mayDelete = useCan('deleteCreators');
+  const may = usePermissions();
   const bulk = useRunBulkAction();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [result, setResult] = useState<BulkResult | null>(null);
@@ -48,7 +48,7 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
 
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const countText = `${number.format(count)}${selection.isAllMatching && !totalIsExact ? '+' : ''}`;
-  const { targets, canSendStage2, canDelete: canDeleteHere } = bulkOfferFor(from, mayDelete);
+  const { targets, canSendStage2, canDelete: canDeleteHere } = bulkOfferFor(from, may);
   // The rest of the list, on pages not yet seen: the server resolves "all matching" when the action runs.
   const showAllMatching = !selection.isAllMatching && total > selection.ids.size;
 
