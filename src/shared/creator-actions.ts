@@ -44,7 +44,8 @@ export type CreatorActionTable = Readonly<Record<string, CreatorActionRule>>;
  * The status machine of product §4 as its actions, written once: the legal moves, the server's checks of
  * each call, the row and card buttons (in this order), the bulk bar's offer and the role each needs are
  * all derived from it. Actions that differ on screen or in the activity log (Send Stage 2 and Send Again)
- * are rows of their own even when one call makes both.
+ * are rows of their own even when one call makes both. Each row says enough for a screen to run it without
+ * knowing the action: where it applies, where it leads, the call to make and what to ask first.
  */
 export const CREATOR_ACTIONS = {
   sendStage2: {
