@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CREATOR_STATUSES, canTransition, isCreatorStatus, statusLabel, TRANSITIONS } from './creator-status.ts';
+import { canTransition, TRANSITIONS } from './creator-actions.ts';
+import { CREATOR_STATUSES, isCreatorStatus, statusLabel } from './creator-status.ts';
 
 describe('creator status machine', () => {
   it('allows exactly the transitions of architecture §4', () => {

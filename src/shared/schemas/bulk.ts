@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type BulkTargetStatus, CREATOR_MACHINE } from '../creator-actions.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '../creator-status.ts';
 import { SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
 import { SLA_FILTERS } from './creator.ts';
@@ -17,14 +18,14 @@ export const BULK_ACTIONS = ['status', 'stage2', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /**
- * The moves a bulk status change may make. Listing needs each creator's own marketplace URL, and entering
- * stage2_sent needs a link (the `stage2` action), so those stay one creator at a time.
+ * The moves a bulk status change may make, read from the actions table. Listing needs each creator's own
+ * marketplace URL, and entering stage2_sent needs a link (the `stage2` action), so those stay one creator at
+ * a time.
  */
-export const BULK_TARGET_STATUSES = ['matched', 'finalized', 'cancelled'] as const satisfies readonly CreatorStatus[];
-export type BulkTargetStatus = (typeof BULK_TARGET_STATUSES)[number];
+export const BULK_TARGET_STATUSES: readonly BulkTargetStatus[] = CREATOR_MACHINE.bulkTargets;
 
 /** Product §4: Delete is a pending application's button; the bulk action keeps to it. */
-export const BULK_DELETABLE_STATUSES = ['pending'] as const satisfies readonly CreatorStatus[];
+export const BULK_DELETABLE_STATUSES: readonly CreatorStatus[] = CREATOR_MACHINE.bulkFrom('delete');
 
 export const BULK_MESSAGES = {
   action: "Please choose an action: 'status', 'stage2' or 'delete'",

@@ -68,12 +68,17 @@ export function useAdminSession(): AdminSessionControls | null {
 }
 
 /**
- * Whether the signed-in admin's role allows something, so screens hide what the server would refuse.
- * Outside a session (a component rendered alone) nothing is hidden: the server decides either way.
+ * Whether the signed-in admin's role allows something (null: nothing beyond being signed in), so screens hide
+ * what the server would refuse. Outside a session (a component rendered alone) nothing is hidden: the server
+ * decides either way.
  */
-export function useCan(permission: Permission): boolean {
-  const session = useContext(AdminSessionContext);
-  return !session?.role || can(session.role, permission);
+export function usePermissions(): (permission: Permission | null) => boolean {
+  const role = useContext(AdminSessionContext)?.role;
+  return (permission) => permission === null || !role || can(role, permission);
+}
+
+export function useCan(permission: Permission | null): boolean {
+  return usePermissions()(permission);
 }
 
 interface NavLinkProps {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error.ts';
 import { bodyOrEmpty, creatorIdParams, errorReplies } from '#server/lib/route-schemas.ts';
+import { CREATOR_ACTIONS } from '#shared/creator-actions.ts';
 import {
   creatorChangeResultSchema,
   messageResultSchema,
@@ -119,7 +120,7 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:creatorId',
     {
-      config: { permission: 'deleteCreators' },
+      config: { permission: CREATOR_ACTIONS.delete.permission },
       schema: {
         summary: 'Delete a creator with their stage-2 answers, activity log and files (owners only)',
         params: creatorIdParams,

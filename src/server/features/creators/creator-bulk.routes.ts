@@ -3,8 +3,9 @@ import { AppError } from '#server/lib/app-error.ts';
 import { bodyOrEmpty } from '#server/lib/route-schemas.ts';
 import { currentAdmin, FORBIDDEN_MESSAGE } from '#server/plugins/admin-session.ts';
 import { can } from '#shared/admin-roles.ts';
+import { type BulkTargetStatus, CREATOR_MACHINE } from '#shared/creator-actions.ts';
 import { bulkResultSchema } from '#shared/replies/creators.ts';
-import { BULK_MESSAGES, type BulkTargetStatus, bulkRequestSchema } from '#shared/schemas/bulk.ts';
+import { BULK_MESSAGES, bulkRequestSchema } from '#shared/schemas/bulk.ts';
 import { type BulkWork, runBulkAction } from './creator-bulk.service.ts';
 
 /** Room for BULK_MAX_CREATORS Creator IDs, and no more. */
@@ -44,7 +45,7 @@ export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const admin = currentAdmin(request);
       // The role decides the whole request: a reviewer's bulk delete is refused before any creator is read.
-      if (body.action === 'delete' && !can(admin.role, 'deleteCreators')) {
+      if (!CREATOR_MACHINE.bulkPermissions(body.action).every((permission) => can(admin.role, permission))) {
         throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
       }
       const work = workOf(body, config.stage2LinkMs);

@@ -1,14 +1,9 @@
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
+import type { BulkTargetStatus } from '#shared/creator-actions.ts';
 import type { BulkFailure, BulkResult, BulkStage2Link } from '#shared/replies/creators.ts';
-import {
-  BULK_DELETABLE_STATUSES,
-  BULK_MAX_CREATORS,
-  BULK_MESSAGES,
-  type BulkTargetStatus,
-  type CreatorFilter,
-} from '#shared/schemas/bulk.ts';
+import { BULK_DELETABLE_STATUSES, BULK_MAX_CREATORS, BULK_MESSAGES, type CreatorFilter } from '#shared/schemas/bulk.ts';
 import type { FileLog } from '../files/files.service.ts';
 import { deleteCreator } from './creator-delete.service.ts';
 import { creatorFilterWhere } from './creator-filter.ts';

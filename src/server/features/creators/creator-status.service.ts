@@ -3,7 +3,8 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { activityLog, creators } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
-import { type CreatorStatus, canTransition, statusLabel } from '#shared/creator-status.ts';
+import { type ActionCall, CREATOR_MACHINE } from '#shared/creator-actions.ts';
+import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
 import type { Creator, Stage2LinkResult } from '#shared/replies/creators.ts';
 import { LISTING_MESSAGES, type Listing, type StatusChange } from '#shared/schemas/listing.ts';
 import { recordEvent } from '../alerts/outbox.ts';
@@ -15,29 +16,17 @@ export const staffActionAt = sql`coalesce(${creators.firstStaffActionAt}, now())
 
 export const STALE_STATUS_MESSAGE = "This creator's status has changed; reload and try again";
 
-/**
- * The changes PATCH …/status may make: the admin buttons of product §4. Entering stage2_sent needs a new
- * link (send-stage2), stage2_submitted is the creator's own doing, and pending → listed goes through
- * list-directly, so none of those is reachable here.
- */
-export const STATUS_PATCH_TRANSITIONS: Partial<Record<CreatorStatus, readonly CreatorStatus[]>> = {
-  stage2_submitted: ['listed'],
-  cancelled: ['listed'],
-  listed: ['matched'],
-  matched: ['finalized', 'cancelled'],
-};
-
-/** Pending gets a first link; stage2_sent gets a new one that replaces (and so kills) the old. */
-export const SEND_STAGE2_FROM: readonly CreatorStatus[] = ['pending', 'stage2_sent'];
-
 type CreatorUpdate = Partial<typeof creators.$inferInsert>;
 
 interface Change {
-  to: CreatorStatus;
-  isAllowedFrom(from: CreatorStatus): boolean;
+  /** The call making it, checked against the actions table (shared/creator-actions.ts). */
+  call: ActionCall;
+  /** The target, where the call names one (PATCH …/status). */
+  to?: CreatorStatus;
   refusal(from: CreatorStatus): string;
   set?: CreatorUpdate;
-  activity(from: CreatorStatus): { action: string; additionalInfo: Record<string, unknown> };
+  /** The activity entry's details; its `action` text is the table's. */
+  additionalInfo(from: CreatorStatus): Record<string, unknown>;
   /** More outbox events of this change, beyond `creator.status_changed` (written when the status moves). */
   events?: (tx: Tx, row: CreatorRow) => Promise<void>;
 }
@@ -56,20 +45,24 @@ async function applyChange(
   return db.transaction(async (tx) => {
     const current = await findCreatorRow(tx, publicId);
     const from = current.status;
-    if (!change.isAllowedFrom(from) || !canTransition(from, change.to)) {
-      throw new AppError('INVALID_TRANSITION', change.refusal(from));
-    }
+    const action = CREATOR_MACHINE.moveMaking(change.call, from, change.to);
+    if (!action) throw new AppError('INVALID_TRANSITION', change.refusal(from));
     const [row] = await tx
       .update(creators)
       // Any of these actions is a first staff action: it stops the 24–48 hour clock (docs/decisions/025).
-      .set({ ...change.set, status: change.to, updatedAt: sql`now()`, firstStaffActionAt: staffActionAt })
+      .set({ ...change.set, status: action.to, updatedAt: sql`now()`, firstStaffActionAt: staffActionAt })
       .where(and(eq(creators.id, current.id), eq(creators.status, from)))
       .returning(creatorColumns);
     if (!row) {
       const [stillThere] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.id, current.id));
       throw stillThere ? new AppError('INVALID_TRANSITION', STALE_STATUS_MESSAGE) : notFound(CREATOR_NOT_FOUND);
     }
-    await tx.insert(activityLog).values({ creatorId: row.id, performedBy, ...change.activity(from) });
+    await tx.insert(activityLog).values({
+      creatorId: row.id,
+      performedBy,
+      action: action.activity,
+      additionalInfo: change.additionalInfo(from),
+    });
     if (from !== row.status) await recordEvent(tx, 'creator.status_changed', row, { previousStatus: from });
     await change.events?.(tx, row);
     return { row, from };
@@ -122,14 +115,10 @@ export async function sendStage2Link(
   const token = newToken();
   const expiresAt = new Date((input.now ?? new Date()).getTime() + input.linkTtlMs);
   const { row } = await applyChange(db, input.publicId, input.performedBy, {
-    to: 'stage2_sent',
-    isAllowedFrom: (from) => SEND_STAGE2_FROM.includes(from),
+    call: 'sendStage2',
     refusal: (from) => `A Stage 2 link cannot be sent to a ${statusLabel(from)} creator`,
     set: { stage2TokenHash: hashToken(token), stage2TokenExpiresAt: expiresAt },
-    activity: (from) => ({
-      action: from === 'pending' ? 'Stage 2 link generated' : 'Stage 2 link regenerated',
-      additionalInfo: { expiresAt: expiresAt.toISOString(), ...(input.email ? { emailed: true } : {}) },
-    }),
+    additionalInfo: () => ({ expiresAt: expiresAt.toISOString(), ...(input.email ? { emailed: true } : {}) }),
     ...(input.email
       ? {
           events: async (tx: Tx, created: CreatorRow) => {
@@ -163,11 +152,11 @@ export async function changeCreatorStatus(
     extraInfo = listingInfo({ rollickListingUrl, rollickCreatorHubId });
   }
   const { row } = await applyChange(db, input.publicId, input.performedBy, {
+    call: 'status',
     to,
-    isAllowedFrom: (from) => STATUS_PATCH_TRANSITIONS[from]?.includes(to) ?? false,
     refusal: cannotMove(to),
     ...(set ? { set } : {}),
-    activity: (from) => ({ action: `Status changed to ${to}`, additionalInfo: { from, to, ...extraInfo } }),
+    additionalInfo: (from) => ({ from, to, ...extraInfo }),
   });
   return toCreator(row);
 }
@@ -178,14 +167,10 @@ export async function listCreatorDirectly(
   input: { publicId: string; performedBy: string; listing: Listing },
 ): Promise<Creator> {
   const { row } = await applyChange(db, input.publicId, input.performedBy, {
-    to: 'listed',
-    isAllowedFrom: (from) => from === 'pending',
+    call: 'listDirectly',
     refusal: (from) => `Only pending creators can be listed directly; this one is ${statusLabel(from)}`,
     set: listingUpdate(input.listing),
-    activity: (from) => ({
-      action: 'Listed directly',
-      additionalInfo: { from, to: 'listed', ...listingInfo(input.listing) },
-    }),
+    additionalInfo: (from) => ({ from, to: 'listed', ...listingInfo(input.listing) }),
   });
   return toCreator(row);
 }

@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
 import { headOf, type ImageSource, type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
-import { canTransition } from '#shared/creator-status.ts';
+import { CREATOR_ACTIONS, CREATOR_MACHINE } from '#shared/creator-actions.ts';
 import { STAGE2_MAX_IMAGES } from '#shared/limits.ts';
 import { type FieldErrors, fieldErrors, validationErrorBody } from '#shared/schemas/errors.ts';
 import {
@@ -29,9 +29,6 @@ import {
   type PreviousSubmission,
   type Stage2Link,
 } from './stage2-link.service.ts';
-
-export const SUBMITTED_ACTION = 'Stage 2 submitted';
-export const RESUBMITTED_ACTION = 'Stage 2 re-submitted';
 
 const ACCEPTED_TYPES = ['jpeg', 'png', 'webp'] as const;
 
@@ -157,7 +154,7 @@ async function commit(
   return db.transaction(async (tx) => {
     const [row] = await tx.select(linkColumns).from(creators).where(eq(creators.id, input.link.id)).for('update');
     const link = checkLink(row, input.token, input.now ?? new Date());
-    if (!canTransition(link.status, 'stage2_submitted')) throw linkInvalid();
+    if (!CREATOR_MACHINE.moveMaking('submitStage2', link.status)) throw linkInvalid();
     const [previous] = await tx
       .select()
       .from(stage2Submissions)
@@ -206,7 +203,8 @@ async function commit(
       });
     if (!moved) throw linkInvalid();
     await recordEvent(tx, 'creator.stage2_submitted', moved, { previousStatus: link.status });
-    const action = previous ? RESUBMITTED_ACTION : SUBMITTED_ACTION;
+    // Whether answers were given before, not the status, decides (the table's two stage-2 actions).
+    const action = (previous ? CREATOR_ACTIONS.resubmitStage2 : CREATOR_ACTIONS.submitStage2).activity;
     await tx.insert(activityLog).values({
       creatorId: link.id,
       action,

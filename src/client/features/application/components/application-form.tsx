@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { StepNavigation } from '#client/components/form/step-navigation.tsx';
 import { StepPanel } from '#client/components/form/step-panel.tsx';
@@ -10,7 +10,6 @@ import { useTranslation } from '#client/lib/i18n.ts';
 import { bringIntoView, HEADER_OFFSET_PX, scrollBehavior } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast.ts';
 import { PHOTO_BAD_TYPE, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
-import { useRecruiters } from '../api/get-recruiters.ts';
 import { applicationKeys } from '../api/query-keys.ts';
 import { type ApplicationSubmission, submitApplication } from '../api/submit-application.ts';
 import { clearDraft, draftToValues, readDraft } from '../lib/application-draft.ts';
@@ -25,6 +24,8 @@ import {
   TOTAL_STEPS,
 } from '../lib/form-values.ts';
 import { useDraftAutosave } from '../lib/use-draft-autosave.ts';
+import { useFunnelSteps } from '../lib/use-funnel-steps.ts';
+import { useRecruiterPreselection } from '../lib/use-recruiter-preselection.ts';
 import { submissionFailureText } from '../lib/validation-messages.ts';
 import { FIELDS, FORM_BODY } from './application-layout.ts';
 import { ApplicationProgress } from './application-progress.tsx';
@@ -38,11 +39,6 @@ import { StepContactDetails } from './step-contact-details.tsx';
 import { StepExperience } from './step-experience.tsx';
 
 const STEP_KEYS = ['basic', 'contact', 'experience', 'additional', 'final'] as const;
-
-/** A recruiter link (`/?ref=<recruiter id>`) preselects that recruiter (issue 3). */
-function readRefParam(): string | null {
-  return new URLSearchParams(globalThis.location?.search ?? '').get('ref');
-}
 
 function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -66,8 +62,6 @@ export function ApplicationForm() {
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const refRecruiterId = useRef(readRefParam());
-  const preselectedRecruiter = useRef('');
   const { isSubmitting } = form.formState;
   const { step, direction, headingRef, isInFlight, goToStep, goToFirstError, resetSteps, submitOnLastStep } =
     useFormSteps({
@@ -86,49 +80,8 @@ export function ApplicationForm() {
     });
   const draft = useDraftAutosave(form, step, !isComplete);
 
-  // The funnel (issue 14): step 1 once the form is on screen (it loads a screen ahead, or at a first tap
-  // anywhere), later steps as they are shown, and the first answer the visitor gives (not a preselection).
-  useEffect(() => {
-    if (step > 1) return reportFunnelStep(`step${step as 2 | 3 | 4 | 5}`);
-    const container = containerRef.current;
-    if (!container || typeof IntersectionObserver === 'undefined') return reportFunnelStep('step1');
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        reportFunnelStep('step1');
-        observer.disconnect();
-      },
-      { threshold: 0.2 },
-    );
-    observer.observe(container);
-    return () => observer.disconnect();
-  }, [step]);
-  useEffect(() => {
-    const subscription = form.watch((_values, { type }) => {
-      if (type !== 'change') return;
-      reportFunnelStep('started');
-      subscription.unsubscribe();
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
-
-  // Fetched with the form rather than on step 5, so the list is there when the applicant gets to it.
-  const recruiters = useRecruiters();
-  useEffect(() => {
-    const list = recruiters.data;
-    if (!list) return;
-    const refId = refRecruiterId.current;
-    refRecruiterId.current = null;
-    const referred = refId ? list.find((recruiter) => recruiter.id === refId) : undefined;
-    if (referred) {
-      preselectedRecruiter.current = referred.name;
-      form.setValue('recruiter', referred.name, { shouldDirty: true });
-      return;
-    }
-    // A restored choice whose recruiter has since been removed from selection is no choice.
-    const current = form.getValues('recruiter');
-    if (current && !list.some((recruiter) => recruiter.name === current)) form.setValue('recruiter', '');
-  }, [recruiters.data, form]);
+  useFunnelSteps(form, step, containerRef);
+  const preselectedRecruiter = useRecruiterPreselection(form);
 
   async function onValid(values: ApplicationSubmission) {
     if (isInFlight.current) return;

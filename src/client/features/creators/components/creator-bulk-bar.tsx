@@ -1,16 +1,8 @@
-import { ChevronDownIcon, LoaderCircleIcon, SendIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { ChevronDownIcon, SendIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useCan } from '#client/components/layouts/admin-layout.tsx';
+import { usePermissions } from '#client/components/layouts/admin-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,8 +11,9 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
+import type { BulkTargetStatus } from '#shared/creator-actions.ts';
 import type { BulkResult } from '#shared/replies/creators.ts';
-import type { BulkRequest, BulkTargetStatus, CreatorFilter } from '#shared/schemas/bulk.ts';
+import type { BulkRequest, CreatorFilter } from '#shared/schemas/bulk.ts';
 import { useRunBulkAction } from '../api/run-bulk-action.ts';
 import { toastActionFailure } from '../lib/action-feedback.ts';
 import { bulkOfferFor } from '../lib/bulk-actions.ts';
@@ -46,7 +39,7 @@ export interface CreatorBulkBarProps {
 export function CreatorBulkBar({ selection, filter, total, totalIsExact }: CreatorBulkBarProps) {
   const { t, i18n } = useTranslation('admin');
   const statusName = useStatusName();
-  const mayDelete = useCan('deleteCreators');
+  const may = usePermissions();
   const bulk = useRunBulkAction();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [result, setResult] = useState<BulkResult | null>(null);
@@ -56,7 +49,7 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
 
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const countText = `${number.format(count)}${selection.isAllMatching && !totalIsExact ? '+' : ''}`;
-  const { targets, canSendStage2, canDelete: canDeleteHere } = bulkOfferFor(from, mayDelete);
+  const { targets, canSendStage2, canDelete: canDeleteHere } = bulkOfferFor(from, may);
   // The rest of the list, on pages not yet seen: the server resolves "all matching" when the action runs.
   const showAllMatching = !selection.isAllMatching && total > selection.ids.size;
 
@@ -145,30 +138,19 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
           </div>
         </section>
       )}
-      <Dialog open={pending !== null} onOpenChange={(open) => !open && !bulk.isPending && setPending(null)}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>{t('bulk.confirmTitle')}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <p className="text-sm font-medium">{t('bulk.confirmCount', { amount: countText })}</p>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={bulk.isPending}>
-                {t('actions.cancelDialog')}
-              </Button>
-            </DialogClose>
-            <Button
-              variant={pending?.action === 'delete' ? 'destructive' : 'default'}
-              disabled={bulk.isPending}
-              onClick={() => pending && void apply(pending)}
-            >
-              {bulk.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-              {t('bulk.apply')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={t('bulk.confirmTitle')}
+        description={description}
+        confirmLabel={t('bulk.apply')}
+        cancelLabel={t('actions.cancelDialog')}
+        variant={pending?.action === 'delete' ? 'destructive' : 'default'}
+        isPending={bulk.isPending}
+        onConfirm={() => pending && void apply(pending)}
+      >
+        <p className="text-sm font-medium">{t('bulk.confirmCount', { amount: countText })}</p>
+      </ConfirmDialog>
       <CreatorBulkResultDialog result={result} onClose={() => setResult(null)} />
     </>
   );

@@ -1,6 +1,6 @@
-import { type CreatorStatus, canTransition } from '#shared/creator-status.ts';
-import { BULK_DELETABLE_STATUSES, BULK_TARGET_STATUSES, type BulkTargetStatus } from '#shared/schemas/bulk.ts';
-import { SEND_STAGE2_STATUSES } from './creator-actions.ts';
+import type { Permission } from '#shared/admin-roles.ts';
+import { type BulkTargetStatus, CREATOR_ACTIONS, CREATOR_MACHINE } from '#shared/creator-actions.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
 
 export interface BulkOffer {
   /** The statuses "Change status" offers. */
@@ -10,13 +10,22 @@ export interface BulkOffer {
 }
 
 /**
- * What the bulk bar offers for a list: on a list of one status, only what the machine lets that status do;
- * on a mixed list (a recruiter's listings, all statuses), everything, and the server judges each creator.
+ * What the bulk bar offers for a list, read from the actions table: on a list of one status, only what that
+ * status's actions allow; on a mixed list (a recruiter's listings, all statuses), everything, and the server
+ * judges each creator. Actions the admin's role may not run are left out.
  */
-export function bulkOfferFor(status: CreatorStatus | undefined, mayDelete: boolean): BulkOffer {
+export function bulkOfferFor(
+  status: CreatorStatus | undefined,
+  may: (permission: Permission | null) => boolean,
+): BulkOffer {
+  const offered = CREATOR_MACHINE.bulkActionsFrom(status)
+    .map((name) => CREATOR_ACTIONS[name])
+    .filter((rule) => may(rule.permission));
   return {
-    targets: BULK_TARGET_STATUSES.filter((to) => !status || canTransition(status, to)),
-    canSendStage2: !status || SEND_STAGE2_STATUSES.includes(status),
-    canDelete: mayDelete && (!status || (BULK_DELETABLE_STATUSES as readonly CreatorStatus[]).includes(status)),
+    targets: CREATOR_MACHINE.bulkTargets.filter((to) =>
+      offered.some((rule) => rule.bulk === 'status' && rule.to === to),
+    ),
+    canSendStage2: offered.some((rule) => rule.bulk === 'stage2'),
+    canDelete: offered.some((rule) => rule.bulk === 'delete'),
   };
 }
