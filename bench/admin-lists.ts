@@ -18,7 +18,7 @@ import { createMemoryRateLimiter } from '../src/server/lib/rate-limiter.ts';
 import { freshPostgres, peakRssMb, quantile, round, seedNetwork, signInOverHttp, timeBulkInsert } from './support.ts';
 
 /**
- * The admin lists at scale (issue "A million creators"): every call the back office makes, timed through
+ * The admin lists at scale (decision 014): every call the back office makes, timed through
  * the app and beside the raw SQL it sends on the same data, on PGlite and (with TEST_DATABASE_URL)
  * PostgreSQL. `npm run bench -- admin-lists` seeds 100,000 creators; add `--million` for 1,000,000, or
  * `--creators=<n>` for any other number.

@@ -10,7 +10,7 @@ import { startServer } from '#tests/e2e/support/server.ts';
 import { median } from './support.ts';
 
 /**
- * `npm run bench -- lighthouse` (issue "Phone-first"): Lighthouse's mobile preset, driving Debian's
+ * `npm run bench -- lighthouse` (decision 013): Lighthouse's mobile preset, driving Debian's
  * Chromium, against the production build's `/` and `/admin`, next to a minimal React 19 page built with
  * Vite in the same run and served the same way (pre-compressed, immutable assets). Medians of RUNS.
  */

@@ -22,7 +22,7 @@ import {
 } from './support.ts';
 
 /**
- * `npm run bench -- load` (issue "Intake under load"). For each database: 20 applicants, each from its own
+ * `npm run bench -- load` (decision 012). For each database: 20 applicants, each from its own
  * loopback address, submit a 4 MB 12-megapixel photo in a loop for LOAD_SECONDS (default 60), while an
  * admin reads a status page 50 times a second and a monitor probes /healthz 10 times a second; then five
  * slow clients from one address trickle a byte a second while a normal applicant submits. The baseline

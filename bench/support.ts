@@ -173,7 +173,7 @@ function creatorsInsert(first: number, last: number) {
 }
 
 /**
- * Issue "A million creators": a single-statement insert of 100,000 creators with the counting triggers
+ * Decision 014: a single-statement insert of 100,000 creators with the counting triggers
  * (dashboard counts, recruiter counts, insights) against the same insert with them switched off, each in a
  * transaction that is rolled back, so the data stays as it was. Twice each, alternating; the faster of each.
  */

@@ -71,7 +71,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('sizes the upload intake and the image queue, with the defaults of issue "Intake under load"', () => {
+  it('sizes the upload intake and the image queue, with the defaults of decision 012', () => {
     expect(loadConfig({})).toMatchObject({
       imageJobs: 2,
       imageQueueLength: 32,

@@ -1,5 +1,5 @@
 /**
- * The application form's funnel (issue 14, decision 026), in the order a visit goes through it: the landing
+ * The application form's funnel (decision 026), in the order a visit goes through it: the landing
  * page seen, the form on screen (step 1), a first answer given, steps 2 to 5 reached, the application
  * submitted. No zod here: the landing page imports this and must stay small.
  */

@@ -7,7 +7,7 @@ import { type AdminSession, createRecruiter, signInAdmin, signInOnPage, submitAp
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
- * Issue 12 in the browser: enrolling in two-factor sign-in from the account page, signing in with a code,
+ * Admin accounts (decision 021) in the browser: enrolling in two-factor sign-in from the account page, signing in with a code,
  * and an owner adding a reviewer, who sees only what a reviewer may do until the owner disables them.
  */
 

@@ -2,7 +2,7 @@ import { FUNNEL_PATH, type FunnelEvent, type FunnelStep } from '#shared/funnel.t
 import { FALLBACK_LANGUAGE, isLanguageCode } from '#shared/languages.ts';
 
 /**
- * The application form's funnel (issue 14, decision 026): which step this visit reached, sent once per step
+ * The application form's funnel (decision 026): which step this visit reached, sent once per step
  * with `navigator.sendBeacon`. A visit is a random id kept for this tab only (sessionStorage), with the
  * recruiter link it came through; no cookie, nothing typed into the form, no third party.
  */

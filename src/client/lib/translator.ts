@@ -13,7 +13,7 @@ export interface Namespaces {
   /** The public pages' texts; the application form's part arrives with the form (i18n.ts, loadTextPart). */
   translation: typeof translationEn & typeof applicationEn;
   admin: typeof adminEn;
-  /** The account and admin-management screens (issue 12). */
+  /** The account and admin-management screens (decision 021). */
   account: typeof accountEn;
   recruiters: typeof recruitersEn;
   stage2: typeof stage2En;

@@ -132,7 +132,7 @@ export const creators = pgTable(
     status: text('status', { enum: CREATOR_STATUSES }).notNull().default('pending'),
     name: text('name').notNull(),
     language: text('language').notNull(),
-    /** The interface language the application was made in (issue 13: applicants' e-mails); unset before it. */
+    /** The interface language the application was made in (applicants' e-mails, decision 024); unset before it. */
     locale: text('locale'),
     gender: text('gender').notNull(),
     contactMethod: text('contact_method').notNull(),

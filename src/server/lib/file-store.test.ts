@@ -71,7 +71,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-// The same contract, on both stores (issue "Scale-out"): what the app relies on whichever one it runs with.
+// The same contract, on both stores (decision 020): what the app relies on whichever one it runs with.
 describe.each([local, objectStore])('file store on $name', (kind) => {
   let store: FileStore;
   beforeAll(() => kind.setUp());

@@ -67,7 +67,7 @@ export async function registerUploads(app: FastifyInstance, config: Config): Pro
 }
 
 /**
- * One upload request from first byte to reply (issue "Intake under load"): the client's share of uploads
+ * One upload request from first byte to reply (decision 012): the client's share of uploads
  * in flight is taken first (429 at once past it), `before` runs the route's cheap checks (its result
  * goes to `handle`), a full image
  * queue is refused before any byte of the body is read (503), then the body is spooled to disk at the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SECURITY_EVENT_KINDS } from '../schemas/auth.ts';
 import { sessionUserSchema } from './auth.ts';
 
-/** The replies of the signed-in admin's own account (issue 12), under /api/admin/account. */
+/** The replies of the signed-in admin's own account (decision 021), under /api/admin/account. */
 
 /** GET /api/admin/account: the auth-status user plus what the account screen shows. */
 export const accountSchema = sessionUserSchema

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_CHANNEL_NAMES, DELIVERY_STATUS_NAMES } from '../schemas/delivery.ts';
 
-/** The replies of the alert deliveries screen's calls (issue 13, docs/decisions/024). */
+/** The replies of the alert deliveries screen's calls (docs/decisions/024). */
 
 /** One delivery as the deliveries screen shows it. */
 export const deliveryItemSchema = z

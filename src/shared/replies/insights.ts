@@ -3,7 +3,7 @@ import { FUNNEL_STEPS } from '../funnel.ts';
 import { MILESTONES, TIMED_STATUSES } from '../schemas/insights.ts';
 
 /**
- * The reply of GET /api/admin/insights (issue 14). Reply schemas live apart from the request schemas: the
+ * The reply of GET /api/admin/insights (decision 026). Reply schemas live apart from the request schemas: the
  * server declares and serialises by them, while the client imports only their types, so they cost the
  * browser nothing (docs/decisions/029).
  */

@@ -12,7 +12,7 @@ export const funnelEventSchema = z.strictObject({
 
 export type FunnelEventInput = z.output<typeof funnelEventSchema>;
 
-/** The milestones a creator can reach, in order (issue 14: applied → listed → matched → finalized). */
+/** The milestones a creator can reach, in order (decision 026: applied → listed → matched → finalized). */
 export const MILESTONES = ['applied', 'listed', 'matched', 'finalized'] as const;
 export type Milestone = (typeof MILESTONES)[number];
 

@@ -22,7 +22,7 @@ const APPLY = {
 };
 
 /**
- * The funnel's first step (issue 14), reported once the page has painted: its code is a chunk of its own that
+ * The funnel's first step (decision 026), reported once the page has painted: its code is a chunk of its own that
  * the first load never waits for.
  */
 function reportLandingSeen() {

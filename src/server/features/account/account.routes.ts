@@ -23,7 +23,7 @@ const sessionIdSchema = z.uuid();
 
 /** A request without a body is read as an empty one, so it gets the field messages rather than one for the whole. */
 
-/** The signed-in admin's own account (issue 12), mounted at /api/admin/account. */
+/** The signed-in admin's own account (decision 021), mounted at /api/admin/account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, limiter } = app.deps;
   const { db } = database;

@@ -26,7 +26,7 @@ function targetId(params: z.output<typeof adminParams>): string {
 
 /** A request without a body is read as an empty one, so it gets the field messages rather than one for the whole. */
 
-/** Managing admins (issue 12), owners only, mounted at /api/admin/admins. */
+/** Managing admins (decision 021), owners only, mounted at /api/admin/admins. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const ownersOnly = { permission: 'manageAdmins' as const };

@@ -33,7 +33,7 @@ function toHtml(paragraphs: { text: string; link?: string }[]): string {
   return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${body}</body></html>`;
 }
 
-/** The staff alert for a new application or a stage-2 submission (issue 13). */
+/** The staff alert for a new application or a stage-2 submission (decision 024). */
 export function staffAlert(delivery: ClaimedDelivery, staff: string[], context: MessageContext): MailMessage {
   const p = delivery.payload;
   const isStage2 = delivery.type === 'creator.stage2_submitted';

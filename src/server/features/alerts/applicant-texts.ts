@@ -1,6 +1,6 @@
 import type { LanguageCode } from '#shared/languages.ts';
 
-/** The e-mails applicants receive, in each interface language (issue 13); `{brand}` and `{name}` are filled in. */
+/** The e-mails applicants receive, in each interface language (decision 024); `{brand}` and `{name}` are filled in. */
 interface ApplicantTexts {
   confirmationSubject: string;
   confirmationBody: string;

@@ -19,7 +19,7 @@ export function enabledChannels(alerts: AlertSettings): DeliveryChannel[] {
 }
 
 /**
- * Alert deliveries (issue 13), mounted at /api/admin/deliveries. Both roles may look and retry: a retry
+ * Alert deliveries (decision 024), mounted at /api/admin/deliveries. Both roles may look and retry: a retry
  * sends an alert that was due anyway, and whoever watches the pipeline should be able to unstick it.
  */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {

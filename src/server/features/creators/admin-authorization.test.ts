@@ -28,7 +28,7 @@ const PARAM_SAMPLES: Record<string, string> = {
 };
 
 /**
- * What only an owner may do (issue 12): delete creators, manage recruiters, manage admins. Every other
+ * What only an owner may do (decision 021): delete creators, manage recruiters, manage admins. Every other
  * protected route is a reviewer's too, so a route added later is open to reviewers unless it is listed here.
  */
 const OWNER_ONLY = new Set([

@@ -21,7 +21,7 @@ async function readTextBody(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** POST /api/funnel (issue 14): the public form reports a step a visit reached. No cookie is read or set. */
+/** POST /api/funnel (decision 026): the public form reports a step a visit reached. No cookie is read or set. */
 export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, limiter } = app.deps;
   app.post(

@@ -3,7 +3,7 @@ import { insightsSchema } from '#shared/replies/insights.ts';
 import { insightsQuerySchema } from '#shared/schemas/insights.ts';
 import { getInsights } from './insights.service.ts';
 
-/** GET /api/admin/insights?from=&to= (issue 14): every admin's, reviewers included; it names no applicant. */
+/** GET /api/admin/insights?from=&to= (decision 026): every admin's, reviewers included; it names no applicant. */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   app.get(

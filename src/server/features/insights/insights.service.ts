@@ -82,7 +82,7 @@ export function medianOfHistogram(buckets: { bucket: number; count: number }[]):
 }
 
 /**
- * GET /api/admin/insights (issue 14). Every figure is read from the pre-aggregated tables of migration 0010,
+ * GET /api/admin/insights (decision 026). Every figure is read from the pre-aggregated tables of migration 0010,
  * a few rows per day, so a range costs the same at a million creators as at a hundred: the funnel (visits
  * per step, and per recruiter link), applications per day, how far the range's applicants got by language
  * and by recruiter, and the median stay in each status left in the range.

@@ -224,7 +224,7 @@ async function commit(
 }
 
 /**
- * POST /api/stage2/{creatorId} (product §7, issue 5): checks, re-encodes and stores the files, commits, then
+ * POST /api/stage2/{creatorId} (product §7, decision 009): checks, re-encodes and stores the files, commits, then
  * removes the files the new answers replaced. A failure at any point deletes the files this request stored,
  * so a refused or failed submission leaves nothing behind and the earlier one stays as it was.
  */

@@ -27,7 +27,7 @@ beforeEach(() => resetStage2(t));
 
 const jpegs = async (n: number) => Promise.all(Array.from({ length: n }, async () => filePart(await jpeg())));
 
-describe('POST /api/stage2/:creatorId: upload rules (issue 5, architecture §5)', () => {
+describe('POST /api/stage2/:creatorId: upload rules (architecture §5, decision 009)', () => {
   it('accepts six images plus a screenshot, JPEG, PNG and WebP alike, each stored as its own type', async () => {
     const creator = await linkedCreator(t, headers);
     const form = validStage2({

@@ -6,7 +6,7 @@ import { AccountSessions } from '#client/features/account/components/account-ses
 import { AccountTwoFactor } from '#client/features/account/components/account-two-factor.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 
-/** The signed-in admin's own settings (issue 12): password, two-factor sign-in, sessions, security log. */
+/** The signed-in admin's own settings (decision 021): password, two-factor sign-in, sessions, security log. */
 export function AdminAccountRoute() {
   const { t, ready } = useTranslation('account');
   const account = useAccount();

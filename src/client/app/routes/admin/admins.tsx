@@ -3,7 +3,7 @@ import { AdminCreateDialog } from '#client/features/admins/components/admin-crea
 import { AdminList } from '#client/features/admins/components/admin-list.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 
-/** Managing admins (issue 12), owners only: the server refuses reviewers, and this page says so. */
+/** Managing admins (decision 021), owners only: the server refuses reviewers, and this page says so. */
 export function AdminAdminsRoute() {
   const { t, ready } = useTranslation('account');
   const mayManage = useCan('manageAdmins');

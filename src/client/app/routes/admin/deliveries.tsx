@@ -2,7 +2,7 @@ import { AdminLayout } from '#client/components/layouts/admin-layout.tsx';
 import { DeliveryList } from '#client/features/deliveries/components/delivery-list.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 
-/** Alert deliveries (issue 13): both roles may look and retry (docs/decisions/024). */
+/** Alert deliveries: both roles may look and retry (docs/decisions/024). */
 export function AdminDeliveriesRoute() {
   const { t } = useTranslation('admin');
   return (

@@ -15,7 +15,7 @@ import { AccountSection } from './account-section.tsx';
 const resolver = zodResolver(passwordChangeSchema);
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '' };
 
-/** Issue 12: a new password with the current one; the admin's other sessions end with it. */
+/** A new password with the current one; the admin's other sessions end with it (decision 021). */
 export function AccountPasswordForm() {
   const { t } = useTranslation('account');
   const changePassword = useChangePassword();

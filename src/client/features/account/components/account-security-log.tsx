@@ -4,7 +4,7 @@ import { useTranslation } from '#client/lib/i18n.ts';
 import { useSecurityLog } from '../api/get-account.ts';
 import { AccountSection } from './account-section.tsx';
 
-/** Issue 12: the admin's own sign-ins, failures and account changes, newest first. */
+/** The admin's own sign-ins, failures and account changes, newest first (decision 021). */
 export function AccountSecurityLog() {
   const { t, i18n } = useTranslation('account');
   const log = useSecurityLog();

@@ -68,7 +68,7 @@ function SessionRow({ session }: { session: AccountSession }) {
   );
 }
 
-/** Issue 12: the admin's sessions; any but this one can be ended. */
+/** The admin's sessions; any but this one can be ended (decision 021). */
 export function AccountSessions() {
   const { t } = useTranslation('account');
   const sessions = useAccountSessions();

@@ -125,7 +125,7 @@ function Enrolment({
   );
 }
 
-/** Issue 12: set up with a QR code or the key, confirmed by a first code; ten recovery codes shown once. */
+/** Set up with a QR code or the key, confirmed by a first code; ten recovery codes shown once (decision 021). */
 export function AccountTwoFactor({ account }: { account: Account }) {
   const { t } = useTranslation('account');
   const start = useStartTwoFactorSetup();

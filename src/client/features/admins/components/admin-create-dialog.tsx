@@ -27,7 +27,7 @@ import { useCreateAdmin } from '../api/admins.ts';
 const resolver = zodResolver(adminCreateSchema);
 const EMPTY: AdminCreateInput = { username: '', password: '', role: 'reviewer' };
 
-/** Issue 12: an owner adds an admin with a username, a first password and a role (reviewer unless chosen). */
+/** An owner adds an admin with a username, a first password and a role (reviewer unless chosen) (decision 021). */
 export function AdminCreateDialog() {
   const { t } = useTranslation('account');
   const [isOpen, setIsOpen] = useState(false);

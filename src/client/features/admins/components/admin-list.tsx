@@ -73,7 +73,7 @@ function AdminActions({ admin, isSelf }: { admin: AdminAccount; isSelf: boolean 
   );
 }
 
-/** Issue 12: every admin with role, state, two-factor and last sign-in; an owner's actions on the others. */
+/** Every admin with role, state, two-factor and last sign-in; an owner's actions on the others (decision 021). */
 export function AdminList({ currentUsername }: { currentUsername: string | null }) {
   const { t, i18n } = useTranslation('account');
   const { t: tc } = useTranslation();

@@ -20,7 +20,7 @@ export interface FormFieldProps extends Omit<SharedFormFieldProps, 'name' | 'id'
 }
 
 /**
- * One answer of the application (issue 3). `showRequiredMark`: required-looking without being enforced
+ * One answer of the application (decision 010). `showRequiredMark`: required-looking without being enforced
  * (product §2: the photo's label has an asterisk, product §5 lets it be absent).
  */
 export function FormField({ name, ...props }: FormFieldProps) {

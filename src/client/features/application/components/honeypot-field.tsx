@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from '#shared/schemas/application.ts';
 
 /**
  * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab order,
- * no autofill) but form-filling bots do; the server silently drops applications that fill it (issue 3).
+ * no autofill) but form-filling bots do; the server silently drops applications that fill it (decision 008).
  */
 export function HoneypotField({ ref }: { ref: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import {
 
 /**
  * Applicants on phones lose work when the browser drops a background tab, so the answers (never the photo)
- * are kept in local storage while they type and restored on return (issue 3). Everything read back is
+ * are kept in local storage while they type and restored on return (decision 010). Everything read back is
  * checked: storage is shared with any script on the origin and may hold anything.
  */
 const DRAFT_VERSION = 1;

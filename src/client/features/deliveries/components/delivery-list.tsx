@@ -39,7 +39,7 @@ function RetryButton({ delivery }: { delivery: DeliveryItem }) {
   );
 }
 
-/** Issue 13: every alert delivery, newest first, with its state, attempts and last error; failed ones can be retried. */
+/** Every alert delivery, newest first, with its state, attempts and last error; failed ones can be retried (decision 024). */
 export function DeliveryList() {
   const { t, i18n } = useTranslation('admin');
   const [status, setStatus] = useState<DeliveryStatusName | null>(null);

@@ -44,7 +44,7 @@ function InsightsRangeForm({ range, onChange }: { range: InsightsRange; onChange
   );
 }
 
-/** The insights screen (issue 14): the form's funnel, applications, conversion and time in status. */
+/** The insights screen (decision 026): the form's funnel, applications, conversion and time in status. */
 export function InsightsOverview() {
   const { t: tc } = useTranslation();
   const { t } = useTranslation('admin');

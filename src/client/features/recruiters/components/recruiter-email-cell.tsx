@@ -118,7 +118,7 @@ export function RecruiterEmailCell({ recruiter, className }: { recruiter: AdminR
   }
 
   if (!recruiter.email) {
-    // A reviewer cannot add one (issue 12): an empty cell says there is none.
+    // A reviewer cannot add one (decision 021): an empty cell says there is none.
     if (!mayManage) return <span className={cn('text-sm text-muted-foreground', className)}>—</span>;
     return (
       <div className={className}>

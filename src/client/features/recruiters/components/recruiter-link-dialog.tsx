@@ -34,7 +34,7 @@ async function copyLink(text: string): Promise<boolean> {
   }
 }
 
-/** A button that opens the recruiter's link dialog (issue 14: personal link, copy button, QR code). */
+/** A button that opens the recruiter's link dialog (decision 026: personal link, copy button, QR code). */
 export function RecruiterLinkButton({ recruiter }: { recruiter: AdminRecruiter }) {
   const { t } = useTranslation('recruiters');
   const [isOpen, setIsOpen] = useState(false);

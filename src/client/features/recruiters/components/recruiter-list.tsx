@@ -172,7 +172,7 @@ export function RecruiterList({ listingsHref }: RecruiterListProps) {
   const { t } = useTranslation('recruiters');
   const recruiters = useAdminRecruiters();
   const [deleting, setDeleting] = useState<AdminRecruiter | null>(null);
-  // Managing recruiters is an owner's (issue 12): reviewers see the list and the listings only.
+  // Managing recruiters is an owner's (decision 021): reviewers see the list and the listings only.
   const mayManage = useCan('manageRecruiters');
   const count = recruiters.data?.length ?? 0;
 

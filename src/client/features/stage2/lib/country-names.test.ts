@@ -3,7 +3,7 @@ import { COUNTRIES } from '#shared/countries.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
 import { countryOptions } from './country-names.ts';
 
-describe('countryOptions (issue 5: names in the interface language, stored in English)', () => {
+describe('countryOptions (decision 009: names in the interface language, stored in English)', () => {
   it('offers every country of the shared list once, each under a distinct region code', () => {
     const codes = Object.values(COUNTRY_CODES);
     expect(new Set(codes).size).toBe(COUNTRIES.length);

@@ -53,7 +53,7 @@ export const fieldId = (field: Stage2Field) => `stage2-${field}`;
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /**
- * The starting values: the earlier answers when there are some (issue 5: previous answers prefill the form),
+ * The starting values: the earlier answers when there are some (decision 009: previous answers prefill the form),
  * otherwise the spec's defaults (English level 0, both yes/no questions "no") and the age from stage 1.
  */
 export function initialValues({ creator, existingData: earlier }: Stage2Form): Stage2FormValues {
