@@ -17,26 +17,40 @@ export type { Namespace, TFunction, TranslationKey };
  * screens the public page never shows (admin, stage 2) live in their own namespaces, fetched with the screen
  * (see loadNamespace): the landing page downloads none of them.
  */
-const files = import.meta.glob<{ default: Texts }>([
-  '../locales/*.json',
-  '../locales/{admin,account,recruiters,stage2,application}/*.json',
-]);
+const files: Record<string, () => Promise<{ default: Texts }>> = {
+  ...import.meta.glob<{ default: Texts }>([
+    '../locales/*.json',
+    '../locales/{admin,account,recruiters,stage2,application}/*.json',
+    '../locales/messages/{public,admin}/*.json',
+  ]),
+  // English messages are the shared catalogue itself, never a second copy (docs/decisions/031).
+  '../locales/messages/public/en.json': () =>
+    import('#shared/messages/public.ts').then((module) => ({ default: module.PUBLIC_MESSAGES })),
+  '../locales/messages/admin/en.json': () =>
+    import('#shared/messages/admin.ts').then((module) => ({ default: module.ADMIN_MESSAGES })),
+};
 
 export type LazyNamespace = Exclude<Namespace, 'translation'>;
 /**
- * Parts of the public texts that only some code needs: the application form's labels and messages arrive
- * with the form, so the landing page's first load carries only its own texts.
+ * Parts of a namespace that only some screens need: the application form's labels and messages arrive with
+ * the form, so the landing page's first load carries only its own texts; the admin screens' messages arrive
+ * with them, so the public forms carry only theirs.
  */
-export type TextPart = 'application';
+export type TextPart = 'application' | 'adminMessages';
 
-/** What can be loaded on its own: a namespace, or a part of the public texts. */
+/** What can be loaded on its own: a namespace, or a part of one. */
 type Bundle = Namespace | TextPart;
 
 function fileOf(language: LanguageCode, bundle: Bundle): string {
-  return bundle === 'translation' ? `../locales/${language}.json` : `../locales/${bundle}/${language}.json`;
+  if (bundle === 'translation') return `../locales/${language}.json`;
+  if (bundle === 'messages') return `../locales/messages/public/${language}.json`;
+  if (bundle === 'adminMessages') return `../locales/messages/admin/${language}.json`;
+  return `../locales/${bundle}/${language}.json`;
 }
 
-const namespaceOf = (bundle: Bundle): Namespace => (bundle === 'application' ? 'translation' : bundle);
+const PART_OF: Record<TextPart, Namespace> = { application: 'translation', adminMessages: 'messages' };
+const namespaceOf = (bundle: Bundle): Namespace =>
+  bundle in PART_OF ? PART_OF[bundle as TextPart] : (bundle as Namespace);
 
 const translator = createTranslator();
 const listeners = new Set<() => void>();

@@ -12,7 +12,6 @@ import { countRecoveryCodesLeft } from './two-factor.service.ts';
 
 /** A stolen session must not become a way to guess the password: wrong current passwords are limited. */
 export const PASSWORD_CHECKS: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 export function sessionUserOf(admin: SessionAdmin, requireTwoFactor: boolean): SessionUser {
   return {
@@ -50,7 +49,7 @@ export async function changeOwnPassword(
   const [row] = await deps.db.select().from(admins).where(eq(admins.id, admin.id)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     await deps.limiter.hit(bucket, PASSWORD_CHECKS);
-    throw new AppError('VALIDATION_FAILED', WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    throw new AppError('VALIDATION_FAILED', 'account.wrongPassword', { currentPassword: 'account.wrongPassword' });
   }
   const passwordHash = await hashPassword(input.newPassword);
   const endedSessions = await deps.db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { clientGroup } from '#server/lib/client-address.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '#server/lib/passwords.ts';
 import type { RateLimiter } from '#server/lib/rate-limiter.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
 import type { Login } from '#shared/schemas/auth.ts';
 import { hasSignedInFrom, recordSecurityEvent } from '../account/security-log.service.ts';
 import { INVALID_CODE, verifySecondFactor } from '../account/two-factor.service.ts';
@@ -19,8 +20,8 @@ import {
 } from './login-throttle.ts';
 import { createSession, type SessionPolicy } from './sessions.service.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password.';
-export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
+export const INVALID_CREDENTIALS = 'auth.invalidCredentials' satisfies MessageKey;
+export const CODE_REQUIRED = 'auth.codeRequired' satisfies MessageKey;
 
 export interface LoginDeps {
   db: Db;

@@ -3,8 +3,8 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import {
   BULK_DELETABLE_STATUSES,
+  BULK_KEYS,
   BULK_MAX_CREATORS,
-  BULK_MESSAGES,
   type BulkFailure,
   type BulkResult,
   type BulkStage2Link,
@@ -42,7 +42,7 @@ export async function matchingCreatorIds(db: Db, filter: CreatorFilter): Promise
   const ids: string[] = [];
   for await (const batch of readAll(db, creatorFilterWhere(filter), MATCHING_BATCH_SIZE)) {
     for (const creator of batch) ids.push(creator.creatorId);
-    if (ids.length > BULK_MAX_CREATORS) throw new AppError('VALIDATION_FAILED', BULK_MESSAGES.tooMany);
+    if (ids.length > BULK_MAX_CREATORS) throw new AppError('VALIDATION_FAILED', BULK_KEYS.tooMany);
   }
   return ids;
 }

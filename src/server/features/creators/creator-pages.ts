@@ -3,7 +3,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { creators } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Creator, CreatorSort, PageStart } from '#shared/schemas/creator.ts';
-import { CREATOR_QUERY_MESSAGES } from '#shared/schemas/creator.ts';
+import { CREATOR_QUERY_KEYS } from '#shared/schemas/creator.ts';
 import { creatorAsApi } from './creator-dto.ts';
 
 /**
@@ -34,7 +34,7 @@ export function encodeCursor(direction: Direction, key: Key): string {
 export function decodeCursor(cursor: string): { direction: Direction; key: Key } {
   const match = KEY_TEXT.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match || Number.isNaN(Date.parse(match[2] ?? ''))) {
-    throw new AppError('VALIDATION_FAILED', CREATOR_QUERY_MESSAGES.cursor, { cursor: CREATOR_QUERY_MESSAGES.cursor });
+    throw new AppError('VALIDATION_FAILED', CREATOR_QUERY_KEYS.cursor, { cursor: CREATOR_QUERY_KEYS.cursor });
   }
   return { direction: match[1] === 'a' ? 'after' : 'before', key: { at: match[2] ?? '', id: match[3] ?? '' } };
 }

@@ -10,8 +10,9 @@ import {
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import { ADMIN_PAGE_SIZE, RECENT_SUBMISSIONS, SLA_DUE_HOURS, SLA_OVERDUE_HOURS } from '#shared/limits.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
 import {
-  CREATOR_QUERY_MESSAGES,
+  CREATOR_QUERY_KEYS,
   type Creator,
   type CreatorDetail,
   type CreatorPage,
@@ -35,7 +36,7 @@ import { normaliseCreatorId } from './creator-id.ts';
 import { readAll, readPage } from './creator-pages.ts';
 import { searchCreatorPage } from './creator-search.ts';
 
-export const CREATOR_NOT_FOUND = 'Creator not found';
+export const CREATOR_NOT_FOUND = 'creators.notFound' satisfies MessageKey;
 
 /** The row behind a public Creator ID as typed in a URL; a malformed id is simply not found. */
 export async function findCreatorRow(db: DbOrTx, publicId: string): Promise<CreatorRow> {
@@ -137,8 +138,8 @@ export async function pageCreatorsByStatus(
   const { status, start, sla } = input;
   const sort = input.sort ?? 'newest';
   if (sla && status !== 'pending') {
-    throw new AppError('VALIDATION_FAILED', CREATOR_QUERY_MESSAGES.slaStatus, {
-      sla: CREATOR_QUERY_MESSAGES.slaStatus,
+    throw new AppError('VALIDATION_FAILED', CREATOR_QUERY_KEYS.slaStatus, {
+      sla: CREATOR_QUERY_KEYS.slaStatus,
     });
   }
   const q = input.q?.trim();

@@ -6,7 +6,7 @@ import { receiveUpload } from '#server/plugins/uploads.ts';
 import { LANGUAGE_CODES } from '#shared/languages.ts';
 import { LONG_TEXT_MAX_LENGTH, PHOTO_MAX_BYTES } from '#shared/limits.ts';
 import { submissionResultSchema } from '#shared/replies/submissions.ts';
-import { applicationFields, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
+import { applicationFields, PHOTO_TOO_LARGE_KEY } from '#shared/schemas/application.ts';
 import {
   HONEYPOT_FIELD,
   LOCALE_FIELD,
@@ -24,7 +24,7 @@ import {
  */
 const APPLICATION_FORM: MultipartRules = {
   text: [...Object.keys(applicationFields.shape), HONEYPOT_FIELD, LOCALE_FIELD],
-  files: { [PHOTO_FIELD]: { maxBytes: PHOTO_MAX_BYTES, maxCount: 1, tooLarge: PHOTO_TOO_LARGE } },
+  files: { [PHOTO_FIELD]: { maxBytes: PHOTO_MAX_BYTES, maxCount: 1, tooLarge: PHOTO_TOO_LARGE_KEY } },
   limits: { fields: 20, fieldSize: 4 * LONG_TEXT_MAX_LENGTH + 1024, parts: 25 },
 };
 
