@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
+import { englishOf } from '#shared/messages/english.ts';
 import {
   BULK_DELETABLE_STATUSES,
   BULK_KEYS,
@@ -53,7 +54,7 @@ function namedCreatorIds(raw: readonly string[], failed: BulkFailure[]): string[
   for (const text of raw) {
     const creatorId = normaliseCreatorId(text);
     if (creatorId) ids.add(creatorId);
-    else failed.push({ creatorId: text, code: 'NOT_FOUND', message: CREATOR_NOT_FOUND });
+    else failed.push({ creatorId: text, code: 'NOT_FOUND', message: englishOf(CREATOR_NOT_FOUND) });
   }
   return [...ids];
 }
