@@ -17,40 +17,26 @@ export type { Namespace, TFunction, TranslationKey };
  * screens the public page never shows (admin, stage 2) live in their own namespaces, fetched with the screen
  * (see loadNamespace): the landing page downloads none of them.
  */
-const files: Record<string, () => Promise<{ default: Texts }>> = {
-  ...import.meta.glob<{ default: Texts }>([
-    '../locales/*.json',
-    '../locales/{admin,account,recruiters,stage2,application}/*.json',
-    '../locales/messages/{public,admin}/*.json',
-  ]),
-  // English messages are the shared catalogue itself, never a second copy (docs/decisions/031).
-  '../locales/messages/public/en.json': () =>
-    import('#shared/messages/public.ts').then((module) => ({ default: module.PUBLIC_MESSAGES })),
-  '../locales/messages/admin/en.json': () =>
-    import('#shared/messages/admin.ts').then((module) => ({ default: module.ADMIN_MESSAGES })),
-};
+const files = import.meta.glob<{ default: Texts }>([
+  '../locales/*.json',
+  '../locales/{admin,account,recruiters,stage2,application}/*.json',
+]);
 
 export type LazyNamespace = Exclude<Namespace, 'translation'>;
 /**
- * Parts of a namespace that only some screens need: the application form's labels and messages arrive with
- * the form, so the landing page's first load carries only its own texts; the admin screens' messages arrive
- * with them, so the public forms carry only theirs.
+ * Parts of the public texts that only some code needs: the application form's labels and messages arrive
+ * with the form, so the landing page's first load carries only its own texts.
  */
-export type TextPart = 'application' | 'adminMessages';
+export type TextPart = 'application';
 
-/** What can be loaded on its own: a namespace, or a part of one. */
+/** What can be loaded on its own: a namespace, or a part of the public texts. */
 type Bundle = Namespace | TextPart;
 
 function fileOf(language: LanguageCode, bundle: Bundle): string {
-  if (bundle === 'translation') return `../locales/${language}.json`;
-  if (bundle === 'messages') return `../locales/messages/public/${language}.json`;
-  if (bundle === 'adminMessages') return `../locales/messages/admin/${language}.json`;
-  return `../locales/${bundle}/${language}.json`;
+  return bundle === 'translation' ? `../locales/${language}.json` : `../locales/${bundle}/${language}.json`;
 }
 
-const PART_OF: Record<TextPart, Namespace> = { application: 'translation', adminMessages: 'messages' };
-const namespaceOf = (bundle: Bundle): Namespace =>
-  bundle in PART_OF ? PART_OF[bundle as TextPart] : (bundle as Namespace);
+const namespaceOf = (bundle: Bundle): Namespace => (bundle === 'application' ? 'translation' : bundle);
 
 const translator = createTranslator();
 const listeners = new Set<() => void>();
@@ -70,7 +56,10 @@ function notify(): void {
 async function load(code: LanguageCode, bundle: Bundle): Promise<void> {
   const key = `${code} ${bundle}`;
   if (loaded.has(key)) return;
-  const loader = files[fileOf(code, bundle)];
+  // Messages by key are listed in their own module, so the landing page's first load carries no list of them.
+  const loader =
+    files[fileOf(code, bundle)] ??
+    (await import('./message-texts.ts').then((texts) => texts.messageTexts(code, bundle)));
   if (!loader) throw new Error(`No texts for ${bundle} in ${code}`);
   translator.add(code, namespaceOf(bundle), (await loader()).default);
   loaded.add(key);

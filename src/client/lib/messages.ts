@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { ErrorOption, FieldError } from 'react-hook-form';
 import type { ErrorCode } from '#shared/error-codes.ts';
+import type { LanguageCode } from '#shared/languages.ts';
 import { type Message, type MessageKey, type MessageParams, messageOf } from '#shared/messages/message.ts';
 import { isApiError, type ServerMessage } from './api-client.ts';
 import { i18n, type TFunction, useTranslation } from './i18n.ts';
@@ -14,21 +15,38 @@ import { i18n, type TFunction, useTranslation } from './i18n.ts';
 /** Anything a screen may show: a message by key, or one from the server with its English beside it. */
 export type ShownMessage = Message | ServerMessage;
 
-export function formatMessage(t: TFunction<'messages'>, message: ShownMessage): string {
-  const text = t(message.key, message.params);
+/** The translations of both parts of the catalogue in one language; a screen loads the parts it shows. */
+interface MessageTranslations {
+  messages: TFunction<'messages'>;
+  adminMessages: TFunction<'adminMessages'>;
+}
+
+function translationsIn(language: LanguageCode): MessageTranslations {
+  return { messages: i18n.getFixedT(language, 'messages'), adminMessages: i18n.getFixedT(language, 'adminMessages') };
+}
+
+export function formatMessage(t: MessageTranslations, message: ShownMessage): string {
+  // A key is in one part or the other; a translator gives back a key it has no text for.
+  const key = message.key as never;
+  let text = t.messages(key, message.params);
+  if (text === message.key) text = t.adminMessages(key, message.params);
   // A key this client does not know (a newer server): its English rather than the bare key.
   return text === message.key && 'english' in message ? message.english : text;
 }
 
 /** A message in the interface language now, for code outside a component (a toast raised after a call). */
 export function messageText(message: ShownMessage | undefined): string | undefined {
-  return message && formatMessage(i18n.getFixedT(i18n.language, 'messages'), message);
+  return message && formatMessage(translationsIn(i18n.language), message);
 }
 
 /** A function that shows a message in the interface language, or nothing when there is none. */
 export function useMessageText(): (message: ShownMessage | undefined) => string | undefined {
-  const { t } = useTranslation('messages');
-  return useCallback((message) => (message ? formatMessage(t, message) : undefined), [t]);
+  // Renders again whenever texts arrive or the language changes; the admin part is loaded by the admin screens.
+  const { t, i18n: current } = useTranslation('messages');
+  return useCallback(
+    (message) => message && formatMessage({ ...translationsIn(current.language), messages: t }, message),
+    [t, current],
+  );
 }
 
 /**

@@ -20,10 +20,11 @@ export interface Namespaces {
   recruiters: typeof recruitersEn;
   stage2: typeof stage2En;
   /**
-   * The messages of shared schemas and server errors by key (docs/decisions/031): English from the shared
-   * catalogue, the public part with the forms and the admin part with the admin screens (i18n.ts).
+   * The messages of shared schemas and server errors by key (docs/decisions/031), English from the shared
+   * catalogue: those the public forms show, and those only the admin screens show (lib/message-texts.ts).
    */
-  messages: typeof PUBLIC_MESSAGES & typeof ADMIN_MESSAGES;
+  messages: typeof PUBLIC_MESSAGES;
+  adminMessages: typeof ADMIN_MESSAGES;
 }
 export type Namespace = keyof Namespaces;
 

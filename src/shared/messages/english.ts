@@ -6,9 +6,10 @@ import { PUBLIC_MESSAGES } from './public.ts';
 
 type Texts = { readonly [key: string]: string | Texts };
 
+// Pure: a client that imports a schema for its keys drops this module, and the English with it.
 const GROUPS: readonly Texts[] = [PUBLIC_MESSAGES, ADMIN_MESSAGES];
-const englishPlurals = new Intl.PluralRules('en');
-const englishNumbers = new Intl.NumberFormat('en-US');
+const englishPlurals = /* @__PURE__ */ new Intl.PluralRules('en');
+const englishNumbers = /* @__PURE__ */ new Intl.NumberFormat('en-US');
 
 /** The English template of a key (the plural form `count` asks for), or undefined for a key not in the catalogue. */
 function templateOf(key: string, count?: number): string | undefined {
