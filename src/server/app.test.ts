@@ -14,7 +14,7 @@ const t = setUpTestApp({
       throw new Error('secret internal detail');
     });
     app.get('/api/conflict', async () => {
-      throw new AppError('INVALID_TRANSITION', 'Not allowed from this status');
+      throw new AppError('INVALID_TRANSITION', 'creators.statusChanged');
     });
   },
 });
@@ -43,7 +43,11 @@ describe('error format', () => {
   it('maps an AppError to its status and code', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'Not allowed from this status', code: 'INVALID_TRANSITION' });
+    expect(res.json()).toMatchObject({
+      message: "This creator's status has changed; reload and try again",
+      code: 'INVALID_TRANSITION',
+      messageKey: 'creators.statusChanged',
+    });
   });
 
   it('hides internals of a server fault', async () => {

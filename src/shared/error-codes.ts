@@ -1,3 +1,5 @@
+import type { MessageKey, MessageParams } from './messages/message.ts';
+
 /**
  * Every error the API can answer with. The server maps a code to its HTTP status (architecture §3);
  * the client branches on the code, never on the message text.
@@ -27,11 +29,23 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** A message by key with its parameters, as an error reply carries it (docs/decisions/031). */
+export interface KeyedMessage {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
 /** The JSON body of every error reply. */
 export interface ApiErrorBody {
+  /** English, as architecture §3 writes it. */
   message: string;
   code: ErrorCode;
   fields?: Record<string, string>;
+  /** `message` by key, for a client to show in its own language; absent for a text that has no key. */
+  messageKey?: MessageKey;
+  messageParams?: MessageParams;
+  /** `fields` by key, for those that have one. */
+  fieldKeys?: Record<string, KeyedMessage>;
   /** The id the server's log line for this request carries, to quote when reporting a problem. */
   requestId?: string;
 }

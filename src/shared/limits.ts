@@ -41,3 +41,9 @@ export const SLA_OVERDUE_HOURS = 48;
 
 /** A staff note on a creator: a line or two ("called on Telegram, interested"). */
 export const NOTE_MAX_LENGTH = 1000;
+
+/** More creators than this in one bulk request is a 400 (docs/decisions/027): narrow the list or work in parts. */
+export const BULK_MAX_CREATORS = 10_000;
+
+/** The longest range the insights screen reads at once: two years of days. */
+export const INSIGHTS_MAX_DAYS = 731;

@@ -16,10 +16,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The admin screens' texts in English, loaded as those screens load them. */
+/** The admin screens' texts in English, loaded as the router loads them with every admin screen. */
 export async function loadAdminTexts(): Promise<void> {
   await initI18n('en');
-  await loadNamespace('admin');
+  await Promise.all([loadNamespace('admin'), loadNamespace('messages'), loadNamespace('adminMessages')]);
 }
 
 export interface AdminOptions {

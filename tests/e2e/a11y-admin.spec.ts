@@ -180,7 +180,7 @@ describe.each(AUDITED_SCREENS)(
       await listing.locator('input').first().waitFor();
       await log.check(page, 'listing dialog');
       await listing.getByRole('button', { name: text('listing.submit.list', 'admin') }).click();
-      await listing.getByRole('alert').getByText(text('listing.errors.required', 'admin')).waitFor();
+      await listing.getByRole('alert').getByText(text('listing.url', 'messages')).waitFor();
       await log.check(page, 'listing dialog with errors');
       await closeDialog(page);
 

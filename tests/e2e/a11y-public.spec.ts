@@ -90,11 +90,7 @@ describe.each(AUDITED_SCREENS)(
         if (index < stepFields.length - 1) await next.click();
       }
       await submit.click();
-      await page
-        .getByRole('alert')
-        .getByText(text('application.errors.name', 'application'), { exact: true })
-        .first()
-        .waitFor();
+      await page.getByRole('alert').getByText(text('field.name', 'messages'), { exact: true }).first().waitFor();
       await log.check(page, 'step 1 with errors');
 
       await page.locator('#application-name').fill('Ana Lima');
@@ -103,7 +99,7 @@ describe.each(AUDITED_SCREENS)(
       await next.click();
       await page
         .getByRole('alert')
-        .getByText(text('application.errors.contactMethod', 'application'), { exact: true })
+        .getByText(text('application.contactMethod', 'messages'), { exact: true })
         .first()
         .waitFor();
       await log.check(page, 'step 2 with errors');
@@ -114,7 +110,7 @@ describe.each(AUDITED_SCREENS)(
 
       await page
         .getByRole('alert')
-        .getByText(text('application.errors.agencyGoals', 'application'), { exact: true })
+        .getByText(text('application.agencyGoals', 'messages'), { exact: true })
         .first()
         .waitFor();
       await log.check(page, 'step 3 with errors');
@@ -169,7 +165,7 @@ describe.each(AUDITED_SCREENS)(
         if (index < stepFields.length - 1) await next.click();
       }
       await submit.click();
-      await page.getByRole('alert').getByText(text('errors.country', 'stage2'), { exact: true }).first().waitFor();
+      await page.getByRole('alert').getByText(text('stage2.country', 'messages'), { exact: true }).first().waitFor();
       await log.check(page, 'stage 2 step 1 with errors');
 
       await chooseFirst(page, 'stage2-country');
@@ -179,7 +175,7 @@ describe.each(AUDITED_SCREENS)(
 
       await page
         .getByRole('alert')
-        .getByText(text('errors.compensationType', 'stage2'), { exact: true })
+        .getByText(text('stage2.compensationType', 'messages'), { exact: true })
         .first()
         .waitFor();
       await log.check(page, 'stage 2 step 2 with errors');
@@ -219,11 +215,7 @@ describe.each(AUDITED_SCREENS)(
       await waitForHydration(page);
       await log.check(page, 'admin login');
       await page.getByRole('button', { name: text('login.submit', 'admin') }).click();
-      await page
-        .getByRole('alert')
-        .getByText(text('login.errors.username', 'admin'), { exact: true })
-        .first()
-        .waitFor();
+      await page.getByRole('alert').getByText(text('auth.username', 'messages'), { exact: true }).first().waitFor();
       await log.check(page, 'admin login with errors');
 
       const missing = await page.goto(`${server.baseUrl}/no-such-page`);

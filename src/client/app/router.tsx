@@ -36,14 +36,20 @@ function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): P
 // (architecture §6).
 const NotFoundRoute = preloadable(() => import('./routes/not-found.tsx').then((module) => module.NotFoundRoute));
 const Stage2Route = preloadable(() =>
-  import('./routes/stage2.tsx').then(async (module) =>
-    (await import('#client/lib/query-provider.tsx')).withQueryClient(module.Stage2Route),
-  ),
+  Promise.all([
+    import('./routes/stage2.tsx').then(async (module) =>
+      (await import('#client/lib/query-provider.tsx')).withQueryClient(module.Stage2Route),
+    ),
+    loadNamespace('messages'),
+  ]).then(([Screen]) => Screen),
 );
 
 type AdminNamespace = Extract<LazyNamespace, 'admin' | 'account' | 'recruiters'>;
 
-/** An admin screen's chunk and its texts load together, so it renders translated from the first paint. */
+/**
+ * An admin screen's chunk and its texts load together, so it renders translated from the first paint; every
+ * admin screen shows the server's messages, so both parts of those come along (docs/decisions/031).
+ */
 function lazyAdminScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   namespaces: readonly AdminNamespace[] = ['admin'],
@@ -52,6 +58,8 @@ function lazyAdminScreen<P extends object>(
     Promise.all([
       import('#client/lib/query-provider.tsx').then(({ loadWithQueryClient }) => loadWithQueryClient(load)),
       ...namespaces.map((namespace) => loadNamespace(namespace)),
+      loadNamespace('messages'),
+      loadNamespace('adminMessages'),
     ]).then(([Screen]) => Screen),
   );
 }

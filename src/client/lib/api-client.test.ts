@@ -41,6 +41,29 @@ describe('apiErrorFrom', () => {
     expect(error.fields).toEqual({ name: 'Name is required' });
   });
 
+  it('exposes the server’s message and field messages by key, with the English beside them', async () => {
+    const body = {
+      message: 'Please use at most 100 characters',
+      code: 'VALIDATION_FAILED',
+      fields: { name: 'Please use at most 100 characters', nickname: 'Unknown' },
+      messageKey: 'field.tooLong',
+      messageParams: { max: 100 },
+      fieldKeys: { name: { key: 'field.tooLong', params: { max: 100 } }, bad: { key: 3 } },
+    };
+    const error = await apiErrorFrom(jsonResponse(body, { status: 400 }));
+    expect(error.reason).toEqual({
+      key: 'field.tooLong',
+      params: { max: 100 },
+      english: 'Please use at most 100 characters',
+    });
+    expect(error.fieldMessages).toEqual({
+      name: { key: 'field.tooLong', params: { max: 100 }, english: 'Please use at most 100 characters' },
+      nickname: { key: 'Unknown', english: 'Unknown' },
+    });
+    const older = await apiErrorFrom(jsonResponse({ message: 'Nope', code: 'CONFLICT' }, { status: 409 }));
+    expect(older.reason).toBeUndefined();
+  });
+
   it('keeps a server message without inventing an unknown code', async () => {
     const error = await apiErrorFrom(jsonResponse({ message: 'Nope', code: 'SOMETHING_NEW' }, { status: 409 }));
     expect(error.serverMessage).toBe('Nope');

@@ -1,8 +1,9 @@
-import { type ApiErrorBody, ERROR_STATUS, type ErrorCode } from '#shared/error-codes.ts';
+import { type ApiErrorBody, ERROR_STATUS, type ErrorCode, type KeyedMessage } from '#shared/error-codes.ts';
+import type { Message, MessageKey, MessageParams } from '#shared/messages/message.ts';
 
 /**
  * A non-OK response (product §8). The message keeps the spec's `status: body` form for logs; screens branch on
- * `code` and show `serverMessage` or their own translated text.
+ * `code` and show the server's message by key (docs/decisions/031) or their own translated text.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -11,8 +12,13 @@ export class ApiError extends Error {
   readonly bodyText: string;
   /** Present when the body is our JSON error (architecture §3). */
   readonly code: ErrorCode | undefined;
+  /** The server's English. */
   readonly serverMessage: string | undefined;
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** The server's message by key, when it sent one (an older server or a proxy sends none). */
+  readonly reason: ServerMessage | undefined;
+  /** One message per field: by key where the server sent one, else its English alone. */
+  readonly fieldMessages: Readonly<Record<string, ServerMessage>> | undefined;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
@@ -23,6 +29,11 @@ export class ApiError extends Error {
     this.code = body?.code;
     this.serverMessage = body?.message;
     this.fields = body?.fields;
+    this.reason =
+      body?.messageKey && body.message !== undefined
+        ? serverMessage(body.message, { key: body.messageKey, params: body.messageParams })
+        : undefined;
+    this.fieldMessages = body?.fields && fieldMessagesOf(body.fields, body.fieldKeys ?? {});
   }
 }
 
@@ -34,6 +45,43 @@ function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }
 
+/**
+ * A message from the server: by key, with its English beside it for a key this client does not know (a newer
+ * server). A text sent without a key is its own key, so the translator, finding none, shows the English.
+ */
+export interface ServerMessage extends Message {
+  readonly english: string;
+}
+
+function serverMessage(
+  english: string,
+  keyed?: { key: MessageKey; params?: MessageParams | undefined },
+): ServerMessage {
+  if (!keyed) return { key: english as MessageKey, english };
+  return keyed.params ? { key: keyed.key, params: keyed.params, english } : { key: keyed.key, english };
+}
+
+function fieldMessagesOf(fields: Record<string, string>, keys: Record<string, KeyedMessage>) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, english]) => [field, serverMessage(english, keys[field])]),
+  );
+}
+
+function isParams(value: unknown): value is MessageParams {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number')
+  );
+}
+
+function isKeyedMessage(value: unknown): value is KeyedMessage {
+  if (value === null || typeof value !== 'object') return false;
+  const { key, params } = value as Record<string, unknown>;
+  return typeof key === 'string' && (params === undefined || isParams(params));
+}
+
 /** Our JSON error body, or undefined for anything else (HTML from a proxy, plain text, a foreign shape). */
 export function parseErrorBody(text: string): Partial<ApiErrorBody> | undefined {
   let body: unknown;
@@ -43,13 +91,22 @@ export function parseErrorBody(text: string): Partial<ApiErrorBody> | undefined 
     return undefined;
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
-  const { message, code, fields } = body as Record<string, unknown>;
+  const { message, code, fields, messageKey, messageParams, fieldKeys } = body as Record<string, unknown>;
   const result: Partial<ApiErrorBody> = {};
   if (typeof message === 'string') result.message = message;
   if (isErrorCode(code)) result.code = code;
   if (fields !== null && typeof fields === 'object' && !Array.isArray(fields)) {
     const entries = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
     if (entries.length > 0) result.fields = Object.fromEntries(entries);
+  }
+  // Keys are trusted as far as their shape: one the client does not know is shown as it is (lib/messages.ts).
+  if (typeof messageKey === 'string') result.messageKey = messageKey as MessageKey;
+  if (isParams(messageParams)) result.messageParams = messageParams;
+  if (fieldKeys !== null && typeof fieldKeys === 'object' && !Array.isArray(fieldKeys)) {
+    const entries = Object.entries(fieldKeys).filter((entry): entry is [string, KeyedMessage] =>
+      isKeyedMessage(entry[1]),
+    );
+    if (entries.length > 0) result.fieldKeys = Object.fromEntries(entries);
   }
   return Object.keys(result).length > 0 ? result : undefined;
 }

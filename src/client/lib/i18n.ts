@@ -56,7 +56,10 @@ function notify(): void {
 async function load(code: LanguageCode, bundle: Bundle): Promise<void> {
   const key = `${code} ${bundle}`;
   if (loaded.has(key)) return;
-  const loader = files[fileOf(code, bundle)];
+  // Messages by key are listed in their own module, so the landing page's first load carries no list of them.
+  const loader =
+    files[fileOf(code, bundle)] ??
+    (await import('./message-texts.ts').then((texts) => texts.messageTexts(code, bundle)));
   if (!loader) throw new Error(`No texts for ${bundle} in ${code}`);
   translator.add(code, namespaceOf(bundle), (await loader()).default);
   loaded.add(key);

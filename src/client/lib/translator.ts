@@ -1,3 +1,5 @@
+import type { ADMIN_MESSAGES } from '#shared/messages/admin.ts';
+import type { PUBLIC_MESSAGES } from '#shared/messages/public.ts';
 import type accountEn from '../locales/account/en.json';
 import type adminEn from '../locales/admin/en.json';
 import type applicationEn from '../locales/application/en.json';
@@ -17,6 +19,12 @@ export interface Namespaces {
   account: typeof accountEn;
   recruiters: typeof recruitersEn;
   stage2: typeof stage2En;
+  /**
+   * The messages of shared schemas and server errors by key (docs/decisions/031), English from the shared
+   * catalogue: those the public forms show, and those only the admin screens show (lib/message-texts.ts).
+   */
+  messages: typeof PUBLIC_MESSAGES;
+  adminMessages: typeof ADMIN_MESSAGES;
 }
 export type Namespace = keyof Namespaces;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '#shared/languages.ts';
+import { ADMIN_MESSAGES } from '#shared/messages/admin.ts';
+import { PUBLIC_MESSAGES } from '#shared/messages/public.ts';
 
 /**
  * Every namespace (the public texts in ./<lang>.json, and ./<namespace>/<lang>.json for screens that load
@@ -96,6 +98,56 @@ describe.each([...NAMESPACES])('locales: %s', (_namespace, LOCALES) => {
           // A plural form may leave out the count ("one application"), never any other value.
           const relevant = (names: string[]) => (isPlural ? names.filter((name) => name !== 'count') : names);
           return { key, expected: relevant(placeholders(englishFor(en, key))), actual: relevant(placeholders(value)) };
+        })
+        .filter(({ expected, actual }) => expected.join() !== actual.join());
+      expect(mismatches).toEqual([]);
+    });
+  });
+});
+
+/**
+ * Messages by key (docs/decisions/031): English is the shared catalogue itself, and each other language
+ * translates every key of each part, with the same parameters.
+ */
+const MESSAGE_FILES = import.meta.glob<{ default: unknown }>('./messages/*/*.json', { eager: true });
+const MESSAGE_PARTS = { public: PUBLIC_MESSAGES, admin: ADMIN_MESSAGES };
+
+describe.each(Object.entries(MESSAGE_PARTS))('messages: %s', (part, catalogue) => {
+  const files = new Map(
+    Object.entries(MESSAGE_FILES)
+      .filter(([path]) => path.startsWith(`./messages/${part}/`))
+      .map(([path, module]) => [path.replace(/^.*\//, '').replace(/\.json$/, ''), module.default]),
+  );
+
+  it('has one file per language but English, whose texts are the catalogue', () => {
+    expect([...files.keys()].sort()).toEqual(LANGUAGE_CODES.filter((code) => code !== 'en').sort());
+  });
+
+  describe.each([...files])('%s', (code, locale) => {
+    const leaves = flatten(locale);
+
+    it('has every key of the catalogue, and no other', () => {
+      const expected = expectedKeys(catalogue, code);
+      const missing = [...expected].filter((key) => !leaves.has(key));
+      const extra = [...leaves.keys()].filter((key) => !expected.has(key));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it('has a non-empty string for every key', () => {
+      const bad = [...leaves].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+      expect(bad.map(([key]) => key)).toEqual([]);
+    });
+
+    it('uses the same {{placeholders}} as the catalogue for every key', () => {
+      const mismatches = [...leaves]
+        .map(([key, value]) => {
+          const isPlural = PLURAL_SUFFIX.test(key);
+          const relevant = (names: string[]) => (isPlural ? names.filter((name) => name !== 'count') : names);
+          return {
+            key,
+            expected: relevant(placeholders(englishFor(catalogue, key))),
+            actual: relevant(placeholders(value)),
+          };
         })
         .filter(({ expected, actual }) => expected.join() !== actual.join());
       expect(mismatches).toEqual([]);

@@ -1,7 +1,9 @@
+import { englishOf } from '#shared/messages/english.ts';
 import { AppError } from './app-error.ts';
 import { Semaphore } from './semaphore.ts';
 
-export const IMAGES_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+/** The English of a full queue's 503, as the API writes it. */
+export const IMAGES_BUSY_MESSAGE = englishOf('server.busy');
 
 export interface ImageQueueOptions {
   /** Image jobs that run at once (architecture §8: two); each is one decode and re-encode on one libvips thread. */
@@ -44,7 +46,7 @@ export function createImageQueue(options: ImageQueueOptions): ImageQueue {
   const refuse = () => {
     const ahead = slots.waiting + slots.active;
     const seconds = Math.min(MAX_RETRY_AFTER_SECONDS, ((ahead / slots.limit) * averageJobMs) / 1000);
-    return new AppError('UNAVAILABLE', IMAGES_BUSY_MESSAGE, undefined, { retryAfterSeconds: seconds });
+    return new AppError('UNAVAILABLE', 'server.busy', undefined, { retryAfterSeconds: seconds });
   };
   const timed = async <T>(task: () => Promise<T>): Promise<T> => {
     const started = performance.now();

@@ -61,7 +61,7 @@ describe('processImage', () => {
 
   it('decides the type by the bytes and refuses types not allowed, with the caller’s message', async () => {
     const error = await rejection(
-      processImage(await webp(), { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE }),
+      processImage(await webp(), { allowed: ['jpeg', 'png'], unsupportedMessage: 'application.photoBadType' }),
     );
     expect(error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: PHOTO_BAD_TYPE });
   });

@@ -1,5 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS } from '#shared/limits.ts';
+import { englishTexts } from '#shared/messages/english.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
 import { AppError } from './app-error.ts';
 
 // architecture §8: one libvips thread per job and no operation cache, so the image queue's job count
@@ -20,7 +22,7 @@ export interface ProcessImageOptions {
   /** Width × height above which the image is refused before it is decoded. */
   maxPixels?: number;
   /** The refusal message for other types, in the words of the form it came from (e.g. product §5's). */
-  unsupportedMessage?: string;
+  unsupportedMessage?: MessageKey;
 }
 
 export interface ProcessedImage {
@@ -31,12 +33,15 @@ export interface ProcessedImage {
   height: number;
 }
 
-export const IMAGE_MESSAGES = {
-  unsupported: 'Only JPEG, PNG and WebP images are accepted',
-  damaged: 'The image file is damaged or incomplete',
-  tooManyPixels: 'The image dimensions are too large',
-  tooSlow: 'The image could not be processed in time; please upload a smaller image',
-} as const;
+export const IMAGE_KEYS = {
+  unsupported: 'image.unsupported',
+  damaged: 'image.damaged',
+  tooManyPixels: 'image.tooManyPixels',
+  tooSlow: 'image.tooSlow',
+} as const satisfies Record<string, MessageKey>;
+
+/** The same messages in English, as the API writes them. */
+export const IMAGE_MESSAGES = englishTexts(IMAGE_KEYS);
 
 /** A job that takes longer is pathological (a legitimate 12 MP photo takes ~0.3 s, architecture §8). */
 const IMAGE_JOB_TIMEOUT_SECONDS = 30;
@@ -88,7 +93,7 @@ export const headOf = (source: ImageSource): Uint8Array => (Buffer.isBuffer(sour
 export async function processImage(source: ImageSource, options: ProcessImageOptions): Promise<ProcessedImage> {
   const type = sniffImageType(headOf(source));
   if (type === null || type === 'gif' || !options.allowed.includes(type)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.unsupportedMessage ?? IMAGE_MESSAGES.unsupported);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.unsupportedMessage ?? IMAGE_KEYS.unsupported);
   }
   return reencode(Buffer.isBuffer(source) ? source : source.path, type, options.maxPixels ?? IMAGE_MAX_PIXELS);
 }
@@ -104,8 +109,8 @@ async function reencode(input: Buffer | string, type: ImageType, maxPixels: numb
       throw toAppError(error);
     });
   const { width, height } = header;
-  if (header.format !== type || !width || !height) throw new AppError('VALIDATION_FAILED', IMAGE_MESSAGES.damaged);
-  if (width * height > maxPixels) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooManyPixels);
+  if (header.format !== type || !width || !height) throw new AppError('VALIDATION_FAILED', IMAGE_KEYS.damaged);
+  if (width * height > maxPixels) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_KEYS.tooManyPixels);
 
   // Rotating needs the whole image in memory; most photos carry no orientation to apply.
   const oriented = header.orientation !== undefined && header.orientation !== 1 ? open().autoOrient() : open();
@@ -121,7 +126,7 @@ async function reencode(input: Buffer | string, type: ImageType, maxPixels: numb
 /** sharp reports every failure as a plain Error; its text says which kind it was. */
 function toAppError(error: unknown): AppError {
   const message = error instanceof Error ? error.message : '';
-  if (/pixel limit/i.test(message)) return new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooManyPixels);
-  if (/timeout/i.test(message)) return new AppError('VALIDATION_FAILED', IMAGE_MESSAGES.tooSlow);
-  return new AppError('VALIDATION_FAILED', IMAGE_MESSAGES.damaged);
+  if (/pixel limit/i.test(message)) return new AppError('PAYLOAD_TOO_LARGE', IMAGE_KEYS.tooManyPixels);
+  if (/timeout/i.test(message)) return new AppError('VALIDATION_FAILED', IMAGE_KEYS.tooSlow);
+  return new AppError('VALIDATION_FAILED', IMAGE_KEYS.damaged);
 }

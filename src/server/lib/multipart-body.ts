@@ -8,6 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import Busboy, { type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error.ts';
+import { englishOf } from '#shared/messages/english.ts';
+import type { Message, MessageKey, MessageLike } from '#shared/messages/message.ts';
 import { textCharacterProblem } from '#shared/schemas/fields.ts';
 import { type BodyRatePolicy, watchBodyRate } from './body-rate.ts';
 import { SNIFF_BYTES } from './images.ts';
@@ -16,7 +18,7 @@ import { SNIFF_BYTES } from './images.ts';
 export interface FileRule {
   maxBytes: number;
   maxCount: number;
-  tooLarge: string;
+  tooLarge: MessageKey;
 }
 
 /** The shape of one multipart form: every accepted name, and how much of everything it may carry. */
@@ -54,7 +56,8 @@ export interface SpoolOptions {
   rate: BodyRatePolicy;
 }
 
-export const SLOW_UPLOAD_MESSAGE = 'The upload was too slow and has been stopped. Please try again.';
+/** The English of the 408, as the API writes it. */
+export const SLOW_UPLOAD_MESSAGE = englishOf('upload.tooSlow');
 
 /** Field names are chosen by the sender and may be kilobytes long: never echo more than this. */
 const SHOWN_NAME_LENGTH = 40;
@@ -64,9 +67,11 @@ export function shownName(name: string): string {
   return printable.length > SHOWN_NAME_LENGTH ? `${printable.slice(0, SHOWN_NAME_LENGTH)}…` : printable;
 }
 
-const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
-const tooLarge = (message: string, fields?: Record<string, string>) =>
+const badRequest = (message: MessageLike) => new AppError('BAD_REQUEST', message);
+const tooLarge = (message: MessageLike, fields?: Record<string, MessageLike>) =>
   new AppError('PAYLOAD_TOO_LARGE', message, fields);
+/** A message about a field the sender named, shown printable and short. */
+const aboutField = (key: MessageKey, name: string): Message => ({ key, params: { field: shownName(name) } });
 
 /**
  * Writes one file part to `file`, counting it and keeping its first bytes; fails the moment it passes its
@@ -111,7 +116,7 @@ async function spoolPart(stream: Readable, file: string, rule: FileRule, fieldna
 export function readMultipart(request: FastifyRequest, rules: MultipartRules, options: SpoolOptions) {
   const contentType = request.headers['content-type'];
   if (!contentType?.toLowerCase().startsWith('multipart/form-data')) {
-    return Promise.reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request is not multipart'));
+    return Promise.reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.notMultipart'));
   }
   const fileRules = new Map(Object.entries(rules.files));
   const single = new Set(rules.text);
@@ -148,7 +153,7 @@ export function readMultipart(request: FastifyRequest, rules: MultipartRules, op
         },
       });
     } catch {
-      reject(badRequest('The multipart body cannot be read'));
+      reject(badRequest('upload.unreadable'));
       return;
     }
 
@@ -156,7 +161,7 @@ export function readMultipart(request: FastifyRequest, rules: MultipartRules, op
     const stopWatch = watchBodyRate(
       () => received,
       options.rate,
-      () => fail(new AppError('REQUEST_TIMEOUT', SLOW_UPLOAD_MESSAGE)),
+      () => fail(new AppError('REQUEST_TIMEOUT', 'upload.tooSlow')),
     );
     const detach = () => {
       stopWatch();
@@ -178,7 +183,7 @@ export function readMultipart(request: FastifyRequest, rules: MultipartRules, op
         .finally(() => reject(error));
     }
     function onAborted() {
-      fail(badRequest('The upload was interrupted'));
+      fail(badRequest('upload.interrupted'));
     }
 
     busboy.on('file', (fieldname, stream, filename, _encoding, mimetype) => {
@@ -191,9 +196,10 @@ export function readMultipart(request: FastifyRequest, rules: MultipartRules, op
         stream.resume();
         return fail(
           badRequest(
-            single.has(fieldname) || repeated.has(fieldname)
-              ? `Expected text, not a file, in field: ${shownName(fieldname)}`
-              : `Unknown field: ${shownName(fieldname)}`,
+            aboutField(
+              single.has(fieldname) || repeated.has(fieldname) ? 'upload.textExpected' : 'upload.unknownField',
+              fieldname,
+            ),
           ),
         );
       }
@@ -201,7 +207,7 @@ export function readMultipart(request: FastifyRequest, rules: MultipartRules, op
       pendingFiles.set(fieldname, list);
       if (list.length >= rule.maxCount) {
         stream.resume();
-        return fail(tooLarge(`Too many files in field: ${fieldname}`));
+        return fail(tooLarge({ key: 'upload.tooManyFilesInField', params: { field: fieldname } }));
       }
       const file = path.join(options.dir, `${randomBytes(16).toString('hex')}.upload`);
       written.push(file);
@@ -222,10 +228,14 @@ export function readMultipart(request: FastifyRequest, rules: MultipartRules, op
       const isSingle = single.has(name);
       if (!isSingle && !repeated.has(name)) {
         return fail(
-          badRequest(fileRules.has(name) ? `Expected a file in field: ${name}` : `Unknown field: ${shownName(name)}`),
+          badRequest(
+            fileRules.has(name)
+              ? { key: 'upload.fileExpected', params: { field: name } }
+              : aboutField('upload.unknownField', name),
+          ),
         );
       }
-      if (valueTruncated) return fail(tooLarge(`The value of ${name} is too long`));
+      if (valueTruncated) return fail(tooLarge({ key: 'upload.valueTooLong', params: { field: name } }));
       // The floor under every form field, as plugins/input-hygiene.ts is for JSON: no control characters.
       const problem = textCharacterProblem(value, { isMultiline: true });
       if (problem) return fail(new AppError('VALIDATION_FAILED', problem, { [name]: problem }));
@@ -233,14 +243,15 @@ export function readMultipart(request: FastifyRequest, rules: MultipartRules, op
         lists[name] = [...(lists[name] ?? []), value];
         return;
       }
-      if (Object.hasOwn(fields, name)) return fail(badRequest(`Field sent more than once: ${name}`));
+      if (Object.hasOwn(fields, name))
+        return fail(badRequest({ key: 'upload.repeatedField', params: { field: name } }));
       fields[name] = value;
     });
 
-    busboy.on('partsLimit', () => fail(tooLarge('Too many form fields')));
-    busboy.on('fieldsLimit', () => fail(tooLarge('Too many form fields')));
-    busboy.on('filesLimit', () => fail(tooLarge('Too many files')));
-    busboy.on('error', () => fail(badRequest('The multipart body is malformed')));
+    busboy.on('partsLimit', () => fail(tooLarge('upload.tooManyFields')));
+    busboy.on('fieldsLimit', () => fail(tooLarge('upload.tooManyFields')));
+    busboy.on('filesLimit', () => fail(tooLarge('upload.tooManyFiles')));
+    busboy.on('error', () => fail(badRequest('upload.malformed')));
     busboy.on('finish', () => {
       if (settled) return;
       stopWatch();

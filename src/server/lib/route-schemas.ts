@@ -8,11 +8,21 @@ import { ERROR_STATUS, type ErrorCode } from '#shared/error-codes.ts';
  * and the shapes of replies that are not JSON.
  */
 
+const messageParams = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .describe("Values for the message's {{placeholders}}");
+
 export const apiErrorSchema = z
   .object({
     message: z.string(),
     code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
     fields: z.record(z.string(), z.string()).optional().describe('One message per field, for a 400'),
+    messageKey: z.string().optional().describe('`message` by key, to show it in another language (docs/decisions/031)'),
+    messageParams: messageParams.optional(),
+    fieldKeys: z
+      .record(z.string(), z.object({ key: z.string(), params: messageParams.optional() }))
+      .optional()
+      .describe('`fields` by key, for those that have one'),
     requestId: z.string().optional().describe("The id of the server's log line for this request"),
   })
   .meta({ id: 'ApiError' });

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { englishOf } from '#shared/messages/english.ts';
 import { AppError } from './app-error.ts';
 import type { BodyRatePolicy } from './body-rate.ts';
 import { clientGroup } from './client-address.ts';
 import type { SpoolOptions } from './multipart-body.ts';
 
-export const TOO_MANY_UPLOADS_MESSAGE =
-  'Another upload from your network is still in progress. Please wait for it to finish and try again.';
+/** The English of the 429, as the API writes it. */
+export const TOO_MANY_UPLOADS_MESSAGE = englishOf('upload.tooMany');
 
 /** A guess at when one of the client's own uploads will have finished. */
 const TOO_MANY_UPLOADS_RETRY_SECONDS = 10;
@@ -46,7 +47,7 @@ export function createUploadIntake(options: UploadIntakeOptions): UploadIntake {
       const group = clientGroup(ip);
       const current = inFlight.get(group) ?? 0;
       if (current >= options.perClient) {
-        throw new AppError('TOO_MANY_UPLOADS', TOO_MANY_UPLOADS_MESSAGE, undefined, {
+        throw new AppError('TOO_MANY_UPLOADS', 'upload.tooMany', undefined, {
           retryAfterSeconds: TOO_MANY_UPLOADS_RETRY_SECONDS,
         });
       }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can, type Permission } from '#shared/admin-roles.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
 import type { Config } from '../config.ts';
 import { resolveSession, type SessionAdmin, type SessionPolicy } from '../features/admins/sessions.service.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -72,8 +73,8 @@ export async function loadAdmin(request: FastifyRequest): Promise<SessionAdmin |
   return resolveSession(database.db, token, sessionPolicy(config));
 }
 
-export const FORBIDDEN_MESSAGE = 'Your role does not allow this';
-export const ENROLMENT_REQUIRED_MESSAGE = 'Set up two-factor sign-in on your account page before anything else';
+export const FORBIDDEN_MESSAGE = 'auth.forbidden' satisfies MessageKey;
+export const ENROLMENT_REQUIRED_MESSAGE = 'auth.enrolmentRequired' satisfies MessageKey;
 
 /**
  * onRequest hook for the /api/admin scope: 401 unless the route is public or a session is valid; then 403
@@ -83,7 +84,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const routeConfig = request.routeOptions.config;
   if (routeConfig.public) return;
   const admin = await loadAdmin(request);
-  if (!admin) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  if (!admin) throw new AppError('UNAUTHENTICATED', 'auth.signInRequired');
   request.admin = admin;
   const mustEnrol = request.server.deps.config.requireTwoFactor && !admin.isTwoFactorEnabled;
   if (mustEnrol && !routeConfig.allowedBeforeEnrolment) {
@@ -101,6 +102,6 @@ export function requestOrigin(request: FastifyRequest): { address: string; userA
 
 /** The signed-in admin of a protected route; the scope's hook has already refused requests without one. */
 export function currentAdmin(request: FastifyRequest): SessionAdmin {
-  if (!request.admin) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  if (!request.admin) throw new AppError('UNAUTHENTICATED', 'auth.signInRequired');
   return request.admin;
 }

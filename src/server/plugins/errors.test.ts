@@ -35,7 +35,7 @@ describe('error replies', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/creators/summary' });
     expect(res.statusCode).toBe(401);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['code', 'message', 'requestId']);
+    expect(Object.keys(body).sort()).toEqual(['code', 'message', 'messageKey', 'requestId']);
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(log.lines.filter((line) => line.reqId === body.requestId).length).toBeGreaterThan(0);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });

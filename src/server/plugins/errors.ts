@@ -1,53 +1,80 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { type ApiErrorBody, ERROR_STATUS, type ErrorCode } from '#shared/error-codes.ts';
+import type { ApiErrorBody, ErrorCode, KeyedMessage } from '#shared/error-codes.ts';
+import { ERROR_STATUS } from '#shared/error-codes.ts';
+import { englishOf, isMessageKey } from '#shared/messages/english.ts';
+import { type Message, type MessageKey, messageOf } from '#shared/messages/message.ts';
+import { messageOfIssue } from '#shared/messages/zod-issue.ts';
+import type { FieldMessages } from '#shared/schemas/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isUnavailableError, RETRY_AFTER_UNAVAILABLE_SECONDS } from '../lib/unavailable.ts';
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
-const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
-export const UNKNOWN_FIELD_MESSAGE = 'This field is not accepted';
-
 /** Fastify's and its plugins' own error codes, mapped onto ours (architecture §3). */
-const FRAMEWORK_CODES: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
-  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
-  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many files' },
-  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields' },
-  FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request is not multipart' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'The request body is empty' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON' },
-  FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'The request is not valid' },
+const FRAMEWORK_CODES: Record<string, { code: ErrorCode; message: MessageKey }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'request.tooLarge' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'upload.fileTooLarge' },
+  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'upload.tooManyFiles' },
+  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'upload.tooManyFields' },
+  FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'upload.tooManyFields' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'request.unsupportedType' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'upload.notMultipart' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'request.emptyBody' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'request.invalidJson' },
+  FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'request.invalid' },
 };
+
+/** A message's key and parameters for the reply, or nothing for a text that has no key (a framework's own). */
+function keyed(message: Message): KeyedMessage | undefined {
+  if (!isMessageKey(message.key)) return undefined;
+  return message.params ? { key: message.key, params: message.params } : { key: message.key };
+}
 
 /**
  * The error body of architecture §3, plus the request's id: the same id the log line carries, so a reported
- * problem can be found in the logs.
+ * problem can be found in the logs. `message` and `fields` are English as they always were; the keys beside
+ * them let a client show them in its own language (docs/decisions/031).
  */
 export function errorBody(
   request: FastifyRequest,
   code: ErrorCode,
-  message: string,
-  fields?: Record<string, string>,
+  reason: Message | MessageKey,
+  fields?: FieldMessages,
 ): ApiErrorBody {
-  return fields ? { message, code, fields, requestId: request.id } : { message, code, requestId: request.id };
+  const message = typeof reason === 'string' ? messageOf(reason) : reason;
+  const body: ApiErrorBody = { message: englishOf(message), code };
+  if (fields) {
+    body.fields = Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, englishOf(text)]));
+  }
+  const key = keyed(message);
+  if (key) {
+    body.messageKey = key.key;
+    if (key.params) body.messageParams = key.params;
+  }
+  const fieldKeys = Object.entries(fields ?? {}).flatMap(([field, text]) => {
+    const fieldKey = keyed(text);
+    return fieldKey ? [[field, fieldKey] as const] : [];
+  });
+  if (fieldKeys.length > 0) body.fieldKeys = Object.fromEntries(fieldKeys);
+  body.requestId = request.id;
+  return body;
 }
+
+/** A text without a key (an error's own words), carried as a message that is written as it is. */
+const asIs = (text: string): Message => ({ key: text as MessageKey });
 
 /**
  * Field → first message, keyed by the top-level field name. A strict schema's unknown keys (path []) are
  * named one by one, so the reply says which field to drop.
  */
-export function zodFieldMessages(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+export function zodFieldMessages(error: ZodError): FieldMessages {
+  const fields: FieldMessages = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[printable(key)] ??= UNKNOWN_FIELD_MESSAGE;
+      for (const key of issue.keys) fields[printable(key)] ??= messageOf('field.notAccepted');
       continue;
     }
     const key = String(issue.path[0] ?? '_');
-    fields[key] ??= issue.message;
+    fields[key] ??= messageOfIssue(issue);
   }
   return fields;
 }
@@ -57,10 +84,12 @@ function printable(name: string): string {
   return name.replace(/[^\x20-\x7E]/g, '?').slice(0, 40);
 }
 
-function firstMessage(error: ZodError, fields: Record<string, string>): string {
+function firstMessage(error: ZodError, fields: FieldMessages): Message {
   const [issue] = error.issues;
-  if (issue?.code === 'unrecognized_keys') return `Unknown field "${printable(issue.keys[0] ?? '')}"`;
-  return issue?.message ?? Object.values(fields)[0] ?? 'The request is not valid';
+  if (issue?.code === 'unrecognized_keys') {
+    return messageOf('request.unknownField', { field: printable(issue.keys[0] ?? '') });
+  }
+  return (issue ? messageOfIssue(issue) : undefined) ?? Object.values(fields)[0] ?? messageOf('request.invalid');
 }
 
 /** One error path (architecture §9.6): every failure leaves as `{ message, code, fields?, requestId }`, 5xx without internals. */
@@ -72,7 +101,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error.retryAfterSeconds ??
         (error.statusCode === 429 ? 60 : error.statusCode === 503 ? RETRY_AFTER_UNAVAILABLE_SECONDS : undefined);
       if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
-      return reply.status(error.statusCode).send(errorBody(request, error.code, error.message, error.fields));
+      return reply.status(error.statusCode).send(errorBody(request, error.code, error.reason, error.fieldReasons));
     }
     if (error instanceof ZodError) {
       const fields = zodFieldMessages(error);
@@ -83,17 +112,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 429) {
       reply.header('Retry-After', reply.getHeader('Retry-After') ?? '60');
-      return reply.status(429).send(errorBody(request, 'RATE_LIMITED', error.message));
+      return reply.status(429).send(errorBody(request, 'RATE_LIMITED', asIs(error.message)));
     }
     if (status >= 400 && status < 500)
-      return reply.status(status).send(errorBody(request, 'BAD_REQUEST', error.message));
+      return reply.status(status).send(errorBody(request, 'BAD_REQUEST', asIs(error.message)));
     if (isUnavailableError(error)) {
       // Not a bug in this code: logged as a warning, so alerts on errors stay about bugs.
       request.log.warn({ err: error }, 'a backing service is unavailable');
       reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_SECONDS));
-      return reply.status(503).send(errorBody(request, 'UNAVAILABLE', UNAVAILABLE_MESSAGE));
+      return reply.status(503).send(errorBody(request, 'UNAVAILABLE', 'server.unavailable'));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(request, 'INTERNAL', INTERNAL_MESSAGE));
+    return reply.status(500).send(errorBody(request, 'INTERNAL', 'server.internal'));
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MessageKey } from '#shared/messages/message.ts';
 import { textCharacterProblem } from '#shared/schemas/fields.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -6,7 +7,7 @@ import { AppError } from '../lib/app-error.ts';
 const MAX_DEPTH = 8;
 
 /** The first string anywhere in `value` that holds a control character, as [top-level name, message]. */
-function findProblem(value: unknown, name: string, isMultiline: boolean, depth = 0): [string, string] | null {
+function findProblem(value: unknown, name: string, isMultiline: boolean, depth = 0): [string, MessageKey] | null {
   if (typeof value === 'string') {
     const problem = textCharacterProblem(value, { isMultiline }) ?? textCharacterProblem(name);
     return problem ? [name, problem] : null;
@@ -19,7 +20,7 @@ function findProblem(value: unknown, name: string, isMultiline: boolean, depth =
   return null;
 }
 
-function refuse([name, message]: [string, string]): never {
+function refuse([name, message]: [string, MessageKey]): never {
   // A made-up name goes back printable and short.
   const field = name.replace(/[^\x20-\x7E]/g, '?').slice(0, 40);
   throw new AppError('VALIDATION_FAILED', message, { [field]: message });

@@ -62,7 +62,7 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
       reply.header('Cache-Control', 'no-store');
     }
     if (STATE_CHANGING.has(request.method) && path.startsWith('/api/admin') && !isSameOriginRequest(request, config)) {
-      throw new AppError('FORBIDDEN_ORIGIN', 'This request must come from the admin pages of this site');
+      throw new AppError('FORBIDDEN_ORIGIN', 'auth.foreignOrigin');
     }
   });
 }

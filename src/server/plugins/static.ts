@@ -73,6 +73,6 @@ export async function registerClient(app: FastifyInstance, config: Config, opts:
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (hasBuild && wantsPage) return sendIndex(request, reply);
-    return reply.status(404).send(errorBody(request, 'NOT_FOUND', 'Not found'));
+    return reply.status(404).send(errorBody(request, 'NOT_FOUND', 'request.notFound'));
   });
 }

@@ -49,7 +49,7 @@ export async function registerUploads(app: FastifyInstance, config: Config): Pro
 
   app.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
     if (request.routeOptions.config.isUpload) return done(null);
-    done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'));
+    done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'request.unsupportedType'));
   });
 
   app.addHook('onRequest', async (request) => {

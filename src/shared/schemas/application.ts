@@ -12,6 +12,8 @@ import {
   TELEGRAM_USERNAME_MAX_LENGTH,
   TELEGRAM_USERNAME_MIN_LENGTH,
 } from '../limits.ts';
+import { englishOf, englishTexts } from '../messages/english.ts';
+import type { MessageKey } from '../messages/message.ts';
 import {
   CONTACT_METHODS,
   type ContactMethod,
@@ -31,29 +33,34 @@ import {
   requiredText,
 } from './fields.ts';
 
-/** Product §5 messages, written once for the form and the API. */
-export const APPLICATION_MESSAGES = {
-  name: 'Name is required',
-  language: 'Language is required',
-  gender: 'Gender is required',
-  contactMethod: 'Contact method is required',
-  contactInfo: 'Contact information is required',
-  agencyGoals: "Please tell us what you're looking for",
-  recruiter: 'Please select a recruiter',
+/** Product §5 messages by key, written once for the form and the API (their English: messages/public.ts). */
+export const APPLICATION_KEYS = {
+  name: 'field.name',
+  language: 'application.language',
+  gender: 'application.gender',
+  contactMethod: 'application.contactMethod',
+  contactInfo: 'application.contactInfo',
+  agencyGoals: 'application.agencyGoals',
+  recruiter: 'application.recruiter',
   // architecture §4 product decisions (the spec leaves these open).
-  email: 'Please enter a valid email address',
-  telegram: 'Please enter a valid Telegram username, like @username',
-  phone: 'Please enter a valid phone number, like +1234567890',
-  yesNo: 'Please select yes or no',
-  monthlyRange: 'Please select your average monthly earnings',
-} as const;
+  email: 'application.email',
+  telegram: 'application.telegram',
+  phone: 'application.phone',
+  yesNo: 'field.yesNo',
+  monthlyRange: 'application.monthlyRange',
+} as const satisfies Record<string, MessageKey>;
 
-/** The verification photo is a file, checked where files are handled; its messages live here (product §5). */
-export const PHOTO_TOO_LARGE = 'Photo must be less than 5MB';
-export const PHOTO_BAD_TYPE = 'Only JPEG, JPG and PNG files are accepted';
+/** The verification photo is a file, checked where files are handled; its messages are keyed here (product §5). */
+export const PHOTO_TOO_LARGE_KEY = 'application.photoTooLarge' satisfies MessageKey;
+export const PHOTO_BAD_TYPE_KEY = 'application.photoBadType' satisfies MessageKey;
 export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 
-const m = APPLICATION_MESSAGES;
+/** The same messages in English, as the API writes them. */
+export const APPLICATION_MESSAGES = /* @__PURE__ */ englishTexts(APPLICATION_KEYS);
+export const PHOTO_TOO_LARGE = /* @__PURE__ */ englishOf(PHOTO_TOO_LARGE_KEY);
+export const PHOTO_BAD_TYPE = /* @__PURE__ */ englishOf(PHOTO_BAD_TYPE_KEY);
+
+const m = APPLICATION_KEYS;
 
 /** The text fields of product §3 in spec order, which is also the order errors are reported in. */
 export const applicationFields = z.object({
@@ -117,7 +124,7 @@ const contactMessages = {
   Telegram: m.telegram,
   WhatsApp: m.phone,
   'SMS/Phone': m.phone,
-} as const satisfies Record<ContactMethod, string>;
+} as const satisfies Record<ContactMethod, MessageKey>;
 
 type ApplicationFields = z.output<typeof applicationFields>;
 

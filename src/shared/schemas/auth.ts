@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../admin-roles.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../limits.ts';
-import { cleanString, requiredText, tooLong } from './fields.ts';
+import type { MessageKey } from '../messages/message.ts';
+import { cleanString, requiredText } from './fields.ts';
 
 /** Product §5 admin login messages, and those of the second factor and the account screens. */
-export const LOGIN_MESSAGES = {
-  username: 'Username is required',
-  password: 'Password is required',
-  code: 'Please enter the 6-digit code or a recovery code',
-  codeInvalid: 'That code is not valid. Please try again.',
-} as const;
+export const LOGIN_KEYS = {
+  username: 'auth.username',
+  password: 'auth.password',
+  code: 'auth.code',
+  codeInvalid: 'auth.codeInvalid',
+} as const satisfies Record<string, MessageKey>;
 
-export const ACCOUNT_MESSAGES = {
-  currentPassword: 'Please enter your current password',
-  newPasswordTooShort: `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
-  role: 'Please choose a role',
-} as const;
+export const ACCOUNT_KEYS = {
+  currentPassword: 'account.currentPassword',
+  newPasswordTooShort: 'account.passwordTooShort',
+  role: 'account.role',
+} as const satisfies Record<string, MessageKey>;
+
+const TOO_LONG: MessageKey = 'field.tooLong';
 
 /** A TOTP code is six digits; a recovery code ten letters and digits, written in two groups of five. */
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
@@ -26,24 +29,24 @@ export function normaliseSecondFactorCode(value: string): string {
   return value.replace(/[\s-]/g, '').toLowerCase();
 }
 
-const secondFactorCode = cleanString({}, { error: LOGIN_MESSAGES.code })
+const secondFactorCode = cleanString({}, { error: LOGIN_KEYS.code })
   .transform(normaliseSecondFactorCode)
-  .refine((value) => TOTP_CODE_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value), LOGIN_MESSAGES.code);
+  .refine((value) => TOTP_CODE_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value), LOGIN_KEYS.code);
 
 /** Six digits only: enrolment is confirmed by the app, not by a recovery code. */
-export const totpCodeSchema = cleanString({}, { error: LOGIN_MESSAGES.code })
+export const totpCodeSchema = cleanString({}, { error: LOGIN_KEYS.code })
   .transform(normaliseSecondFactorCode)
-  .refine((value) => TOTP_CODE_PATTERN.test(value), LOGIN_MESSAGES.code);
+  .refine((value) => TOTP_CODE_PATTERN.test(value), LOGIN_KEYS.code);
 
 // Not trimmed: spaces can be part of a password.
-const password = (message: string) =>
-  cleanString({}, { error: message }).min(1, message).max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
+const password = (message: MessageKey) =>
+  cleanString({}, { error: message }).min(1, message).max(PASSWORD_MAX_LENGTH, TOO_LONG);
 
-const newPassword = cleanString({}, { error: ACCOUNT_MESSAGES.newPasswordTooShort })
-  .min(ADMIN_PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.newPasswordTooShort)
-  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
+const newPassword = cleanString({}, { error: ACCOUNT_KEYS.newPasswordTooShort })
+  .min(ADMIN_PASSWORD_MIN_LENGTH, ACCOUNT_KEYS.newPasswordTooShort)
+  .max(PASSWORD_MAX_LENGTH, TOO_LONG);
 
-export const usernameField = requiredText(LOGIN_MESSAGES.username, { max: USERNAME_MAX_LENGTH, isName: true });
+export const usernameField = requiredText(LOGIN_KEYS.username, { max: USERNAME_MAX_LENGTH, isName: true });
 
 /**
  * POST /api/admin/login (product §7). `code` is an addition: the second factor, sent with the password once
@@ -51,7 +54,7 @@ export const usernameField = requiredText(LOGIN_MESSAGES.username, { max: USERNA
  */
 export const loginSchema = z.strictObject({
   username: usernameField,
-  password: password(LOGIN_MESSAGES.password),
+  password: password(LOGIN_KEYS.password),
   code: secondFactorCode.optional(),
 });
 
@@ -62,7 +65,7 @@ export type Login = z.output<typeof loginSchema>;
 
 /** POST /api/admin/account/password. */
 export const passwordChangeSchema = z.strictObject({
-  currentPassword: password(ACCOUNT_MESSAGES.currentPassword),
+  currentPassword: password(ACCOUNT_KEYS.currentPassword),
   newPassword,
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
@@ -72,14 +75,14 @@ export const twoFactorConfirmSchema = z.strictObject({ code: totpCodeSchema });
 export type TwoFactorConfirmInput = z.input<typeof twoFactorConfirmSchema>;
 
 /** DELETE /api/admin/account/two-factor: the password again, so an open session alone cannot remove it. */
-export const twoFactorDisableSchema = z.strictObject({ currentPassword: password(ACCOUNT_MESSAGES.currentPassword) });
+export const twoFactorDisableSchema = z.strictObject({ currentPassword: password(ACCOUNT_KEYS.currentPassword) });
 export type TwoFactorDisableInput = z.input<typeof twoFactorDisableSchema>;
 
 /** POST /api/admin/admins (owners only). */
 export const adminCreateSchema = z.strictObject({
   username: usernameField,
   password: newPassword,
-  role: z.enum(ADMIN_ROLES, { error: ACCOUNT_MESSAGES.role }),
+  role: z.enum(ADMIN_ROLES, { error: ACCOUNT_KEYS.role }),
 });
 export type AdminCreateInput = z.input<typeof adminCreateSchema>;
 

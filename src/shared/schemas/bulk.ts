@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type BulkTargetStatus, CREATOR_MACHINE } from '../creator-actions.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '../creator-status.ts';
-import { SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
+import { BULK_MAX_CREATORS, SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
+import type { MessageKey } from '../messages/message.ts';
 import { SLA_FILTERS } from './creator.ts';
 import { cleanString } from './fields.ts';
 
@@ -10,9 +11,6 @@ import { cleanString } from './fields.ts';
  * "all matching" a list's filter. Each creator goes through the same service, status machine and role
  * check as the single-creator buttons; the reply says which succeeded and why any did not.
  */
-
-/** More than this in one request is a 400: the admin narrows the list or works through it in parts. */
-export const BULK_MAX_CREATORS = 10_000;
 
 export const BULK_ACTIONS = ['status', 'stage2', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
@@ -27,26 +25,26 @@ export const BULK_TARGET_STATUSES: readonly BulkTargetStatus[] = CREATOR_MACHINE
 /** Product §4: Delete is a pending application's button; the bulk action keeps to it. */
 export const BULK_DELETABLE_STATUSES: readonly CreatorStatus[] = CREATOR_MACHINE.bulkFrom('delete');
 
-export const BULK_MESSAGES = {
-  action: "Please choose an action: 'status', 'stage2' or 'delete'",
-  status: "A bulk status change needs a status: 'matched', 'finalized' or 'cancelled'",
-  statusNotAllowed: 'A status is only given with the status action',
-  targets: 'Please send either creatorIds or matching, not both',
-  noTargets: 'Please select at least one creator',
-  matchingScope: 'Please narrow "matching" to a status or a recruiter',
-  tooMany: `At most ${BULK_MAX_CREATORS.toLocaleString('en-US')} creators can be changed in one request; narrow the list or work through it in parts`,
-  creatorId: 'Each creatorId must be a Creator ID such as RC-7KX3P9QD',
-} as const;
+export const BULK_KEYS = {
+  action: 'bulk.action',
+  status: 'bulk.status',
+  statusNotAllowed: 'bulk.statusNotAllowed',
+  targets: 'bulk.targets',
+  noTargets: 'bulk.noTargets',
+  matchingScope: 'bulk.matchingScope',
+  tooMany: 'bulk.tooMany',
+  creatorId: 'bulk.creatorId',
+} as const satisfies Record<string, MessageKey>;
 
-const m = BULK_MESSAGES;
+const m = BULK_KEYS;
 
 /** A list's filter as its screen shows it: a status page with its search, or a recruiter's listings. */
 export const creatorFilterSchema = z.strictObject({
-  status: z.enum(CREATOR_STATUSES, { error: 'Please choose a valid status' }).optional(),
+  status: z.enum(CREATOR_STATUSES, { error: 'creators.status' satisfies MessageKey }).optional(),
   q: cleanString().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
-  recruiterId: z.uuid({ error: 'Please choose a valid recruiter' }).optional(),
+  recruiterId: z.uuid({ error: 'recruiters.invalid' satisfies MessageKey }).optional(),
   /** The pending list's waiting filter (decision 025): only with status pending. */
-  sla: z.enum(SLA_FILTERS, { error: "Please choose 'due' or 'overdue'" }).optional(),
+  sla: z.enum(SLA_FILTERS, { error: 'creators.slaChoice' satisfies MessageKey }).optional(),
 });
 export type CreatorFilter = z.output<typeof creatorFilterSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CREATOR_STATUSES } from '../creator-status.ts';
 import { SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
+import { englishTexts } from '../messages/english.ts';
+import type { MessageKey } from '../messages/message.ts';
 import { cleanString } from './fields.ts';
 
 /**
@@ -12,14 +14,17 @@ import { cleanString } from './fields.ts';
 
 export const ADMIN_FILE_URL_PREFIX = '/api/admin/files/';
 
-export const CREATOR_QUERY_MESSAGES = {
-  page: "Page must be 'first' or 'last'; follow a reply's next and prev cursors for the others",
-  cursor: 'This page link is no longer valid; start again from the first page',
-  status: 'Please choose a valid status',
-  sort: "Sort must be 'newest' or 'oldest'",
-  sla: "The waiting filter must be 'due' or 'overdue'",
-  slaStatus: 'Only the pending list can be filtered by waiting time',
-} as const;
+export const CREATOR_QUERY_KEYS = {
+  page: 'creators.page',
+  cursor: 'creators.cursor',
+  status: 'creators.status',
+  sort: 'creators.sort',
+  sla: 'creators.sla',
+  slaStatus: 'creators.slaStatus',
+} as const satisfies Record<string, MessageKey>;
+
+/** The same messages in English, as the API writes them. */
+export const CREATOR_QUERY_MESSAGES = /* @__PURE__ */ englishTexts(CREATOR_QUERY_KEYS);
 
 /** Where a page starts: an end of the list, or a cursor taken from a previous page's `next` or `prev`. */
 export type PageStart = 'first' | 'last' | { cursor: string };
@@ -31,13 +36,10 @@ const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,120}$/;
 const pagingFields = {
   // `1` is the first page, as links from before keyset paging wrote it.
   page: z
-    .enum(['first', 'last', '1'], { error: CREATOR_QUERY_MESSAGES.page })
+    .enum(['first', 'last', '1'], { error: CREATOR_QUERY_KEYS.page })
     .transform((page) => (page === '1' ? 'first' : page))
     .optional(),
-  cursor: z
-    .string({ error: CREATOR_QUERY_MESSAGES.cursor })
-    .regex(CURSOR_PATTERN, CREATOR_QUERY_MESSAGES.cursor)
-    .optional(),
+  cursor: z.string({ error: CREATOR_QUERY_KEYS.cursor }).regex(CURSOR_PATTERN, CREATOR_QUERY_KEYS.cursor).optional(),
 };
 
 /** The page a query asks for, or undefined when it asks for the whole list. */
@@ -61,17 +63,17 @@ export type SlaFilter = (typeof SLA_FILTERS)[number];
 export const creatorListQuerySchema = z.object({
   ...pagingFields,
   q: cleanString().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
-  sort: z.enum(CREATOR_SORTS, { error: CREATOR_QUERY_MESSAGES.sort }).optional(),
-  sla: z.enum(SLA_FILTERS, { error: CREATOR_QUERY_MESSAGES.sla }).optional(),
+  sort: z.enum(CREATOR_SORTS, { error: CREATOR_QUERY_KEYS.sort }).optional(),
+  sla: z.enum(SLA_FILTERS, { error: CREATOR_QUERY_KEYS.sla }).optional(),
 });
 
-export const creatorStatusParamSchema = z.enum(CREATOR_STATUSES, { error: CREATOR_QUERY_MESSAGES.status });
+export const creatorStatusParamSchema = z.enum(CREATOR_STATUSES, { error: CREATOR_QUERY_KEYS.status });
 
 /** `?status=` on the recruiter listings; absent or blank means all statuses. Paging as on a status list. */
 export const recruiterListingsQuerySchema = z.object({
   ...pagingFields,
   status: z
-    .string({ error: CREATOR_QUERY_MESSAGES.status })
+    .string({ error: CREATOR_QUERY_KEYS.status })
     .optional()
     .transform((value) => value || undefined)
     .pipe(creatorStatusParamSchema.optional()),

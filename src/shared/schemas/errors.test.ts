@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrors, firstIssueMessage, validationErrorBody } from './errors.ts';
+import { fieldErrors, fieldMessages, firstIssueMessage } from './errors.ts';
 
 const schema = z
   .object({ a: z.string({ error: 'A is required' }), b: z.string({ error: 'B is required' }) })
@@ -33,18 +33,13 @@ describe('schema error helpers', () => {
     expect(firstIssueMessage(error)).toMatch(/expected object/);
   });
 
-  it('builds the architecture §3 400 body from a parse error or a merged field map', () => {
-    expect(validationErrorBody(failure({ a: 'x' }), ['a', 'b'])).toEqual({
-      message: 'A again',
-      code: 'VALIDATION_FAILED',
-      fields: { a: 'A again', b: 'B is required' },
-    });
-    expect(
-      validationErrorBody({ photo: 'Photo must be less than 5MB', name: 'Name is required' }, ['name', 'photo']),
-    ).toEqual({
-      message: 'Name is required',
-      code: 'VALIDATION_FAILED',
-      fields: { name: 'Name is required', photo: 'Photo must be less than 5MB' },
-    });
+  it('keeps the first message per field by key, with the parameters its issue carries', () => {
+    const keyed = z.object({ name: z.string().trim().min(1, 'field.name').max(3, 'field.tooLong') });
+    const tooLong = keyed.safeParse({ name: 'abcd' });
+    const missing = keyed.safeParse({ name: ' ' });
+    if (tooLong.success || missing.success) throw new Error('expected failures');
+    expect(fieldMessages(tooLong.error)).toEqual({ name: { key: 'field.tooLong', params: { max: 3 } } });
+    expect(fieldErrors(tooLong.error)).toEqual({ name: 'Please use at most 3 characters' });
+    expect(fieldErrors(missing.error)).toEqual({ name: 'Name is required' });
   });
 });

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from '../limits.ts';
+import { englishOf } from '../messages/english.ts';
+import type { MessageKey } from '../messages/message.ts';
 
 /**
  * Field builders shared by the entity schemas. Values arrive as form strings or multipart text, so every
  * string is trimmed and, for optional fields, '' and null mean "not given" (stored as null).
  */
 
-export const tooLong = (max: number) => `Please use at most ${max} characters`;
+/** A length check's message carries its bound from the issue (messages/zod-issue.ts). */
+const TOO_LONG: MessageKey = 'field.tooLong';
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Please remove control characters';
-export const TEXT_DIRECTION_MESSAGE = 'Please remove text-direction control characters';
+/** The English the API writes for these, as tests and the command line compare with. */
+export const tooLong = (max: number) => englishOf({ key: TOO_LONG, params: { max } });
+export const CONTROL_CHARACTERS_MESSAGE = /* @__PURE__ */ englishOf('field.controlCharacters');
+export const TEXT_DIRECTION_MESSAGE = /* @__PURE__ */ englishOf('field.textDirection');
 
 /**
  * Control characters have no place in what people type: PostgreSQL refuses NUL outright (it used to answer
@@ -30,14 +35,17 @@ export interface TextRules {
 }
 
 /** The message for text that holds characters nobody types, or null when it is clean. */
-export function textCharacterProblem(value: string, { isMultiline = false, isName = false }: TextRules = {}) {
-  if ((isMultiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value)) return CONTROL_CHARACTERS_MESSAGE;
-  if (isName && TEXT_DIRECTION_CONTROLS.test(value)) return TEXT_DIRECTION_MESSAGE;
+export function textCharacterProblem(
+  value: string,
+  { isMultiline = false, isName = false }: TextRules = {},
+): MessageKey | null {
+  if ((isMultiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value)) return 'field.controlCharacters';
+  if (isName && TEXT_DIRECTION_CONTROLS.test(value)) return 'field.textDirection';
   return null;
 }
 
 /** A string schema that refuses those characters before any other check, so their message comes first. */
-export function cleanString(rules: TextRules = {}, params?: { error: string }) {
+export function cleanString(rules: TextRules = {}, params?: { error: MessageKey }) {
   return z.string(params).check((ctx) => {
     const problem = textCharacterProblem(ctx.value, rules);
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value, abort: true });
@@ -45,15 +53,18 @@ export function cleanString(rules: TextRules = {}, params?: { error: string }) {
 }
 
 /** Trimmed text that must be present; `message` covers missing, wrong type and blank. */
-export function requiredText(message: string, { min = 1, max, ...rules }: { min?: number; max: number } & TextRules) {
-  return cleanString(rules, { error: message }).trim().min(min, message).max(max, tooLong(max));
+export function requiredText(
+  message: MessageKey,
+  { min = 1, max, ...rules }: { min?: number; max: number } & TextRules,
+) {
+  return cleanString(rules, { error: message }).trim().min(min, message).max(max, TOO_LONG);
 }
 
 /** Trimmed text that may be absent; blank becomes null. */
 export function optionalText(max: number, rules: TextRules = {}) {
   return cleanString(rules)
     .trim()
-    .max(max, tooLong(max))
+    .max(max, TOO_LONG)
     .nullish()
     .transform((value) => value || null);
 }
@@ -62,7 +73,7 @@ export function optionalText(max: number, rules: TextRules = {}) {
  * One of a fixed list. The form only offers the list, so any other value gets the field's
  * "required" message (product §5) rather than a schema-library default.
  */
-export function choice<const T extends readonly [string, ...string[]]>(options: T, message: string) {
+export function choice<const T extends readonly [string, ...string[]]>(options: T, message: MessageKey) {
   return z
     .string({ error: message })
     .trim()
@@ -71,7 +82,7 @@ export function choice<const T extends readonly [string, ...string[]]>(options: 
 }
 
 /** One of a fixed list, or absent (blank/null → null). */
-export function optionalChoice<const T extends readonly [string, ...string[]]>(options: T, message: string) {
+export function optionalChoice<const T extends readonly [string, ...string[]]>(options: T, message: MessageKey) {
   return z
     .string({ error: message })
     .trim()
@@ -85,20 +96,20 @@ export interface WholeNumberRules {
   min: number;
   max: number;
   /** Not a whole number (or not a number at all). */
-  invalid: string;
+  invalid: MessageKey;
   /** A whole number outside min..max; defaults to `invalid`. */
-  outOfRange?: string;
+  outOfRange?: MessageKey;
 }
 
 /** A number as the form or a multipart body sends it: digits as text, or a number; blank/null = absent. */
-export const numberInput = (message?: string) =>
+export const numberInput = (message?: MessageKey) =>
   z.union([z.string(), z.number()], message ? { error: message } : undefined).nullish();
 
 /**
  * Reads a whole number from form or multipart text: the number, null when absent, or the message that
  * explains why it is refused. Only plain digits count, so '1e3', '12.5' and '-1' are refused.
  */
-export function readWholeNumber(value: unknown, rules: WholeNumberRules): number | null | string {
+export function readWholeNumber(value: unknown, rules: WholeNumberRules): number | null | MessageKey {
   const text = typeof value === 'string' ? value.trim() : value;
   if (text === null || text === undefined || text === '') return null;
   let number = Number.NaN;
@@ -110,7 +121,7 @@ export function readWholeNumber(value: unknown, rules: WholeNumberRules): number
 }
 
 /** A whole number within bounds that must be given; `required` covers missing and blank. */
-export function wholeNumber(rules: WholeNumberRules & { required: string }) {
+export function wholeNumber(rules: WholeNumberRules & { required: MessageKey }) {
   return numberInput(rules.required).transform((value, ctx) => {
     const result = readWholeNumber(value, rules) ?? rules.required;
     if (typeof result !== 'string') return result;
@@ -123,6 +134,6 @@ export function wholeNumber(rules: WholeNumberRules & { required: string }) {
 export const AGE_RULES: WholeNumberRules = {
   min: APPLICANT_MIN_AGE,
   max: APPLICANT_MAX_AGE,
-  invalid: 'Age must be a whole number',
-  outOfRange: `You must be between ${APPLICANT_MIN_AGE} and ${APPLICANT_MAX_AGE} years old`,
+  invalid: 'age.invalid',
+  outOfRange: 'age.range',
 };

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { FUNNEL_STEPS, FUNNEL_VISIT_ID_PATTERN } from '../funnel.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
+import { INSIGHTS_MAX_DAYS } from '../limits.ts';
+import { englishTexts } from '../messages/english.ts';
+import type { MessageKey } from '../messages/message.ts';
 
 /** POST /api/funnel: exactly these fields, each within its shape; anything else is a 400. */
 export const funnelEventSchema = z.strictObject({
-  visit: z.string().regex(FUNNEL_VISIT_ID_PATTERN, 'Invalid visit id'),
-  language: z.enum(LANGUAGE_CODES as [string, ...string[]], { error: 'Unknown language' }),
-  step: z.enum(FUNNEL_STEPS, { error: 'Unknown step' }),
-  ref: z.uuid({ error: 'Invalid recruiter link' }).nullish(),
+  visit: z.string().regex(FUNNEL_VISIT_ID_PATTERN, 'funnel.visit' satisfies MessageKey),
+  language: z.enum(LANGUAGE_CODES as [string, ...string[]], { error: 'funnel.language' satisfies MessageKey }),
+  step: z.enum(FUNNEL_STEPS, { error: 'funnel.step' satisfies MessageKey }),
+  ref: z.uuid({ error: 'funnel.recruiterLink' satisfies MessageKey }).nullish(),
 });
 
 export type FunnelEventInput = z.output<typeof funnelEventSchema>;
@@ -19,15 +22,16 @@ export type Milestone = (typeof MILESTONES)[number];
 /** The statuses a creator can leave, whose time spent the insights measure. */
 export const TIMED_STATUSES = ['pending', 'stage2_sent', 'stage2_submitted', 'listed', 'matched', 'cancelled'] as const;
 
-/** The longest range the insights screen reads at once: two years of days. */
-export const INSIGHTS_MAX_DAYS = 731;
 export const INSIGHTS_DEFAULT_DAYS = 30;
 
-export const INSIGHTS_MESSAGES = {
-  date: 'Dates must be real days written YYYY-MM-DD',
-  order: 'The start date must not be after the end date',
-  span: `A range may span at most ${INSIGHTS_MAX_DAYS} days`,
-} as const;
+export const INSIGHTS_KEYS = {
+  date: 'insights.date',
+  order: 'insights.order',
+  span: 'insights.span',
+} as const satisfies Record<string, MessageKey>;
+
+/** The same messages in English, as the API writes them. */
+export const INSIGHTS_MESSAGES = /* @__PURE__ */ englishTexts(INSIGHTS_KEYS);
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,7 +40,7 @@ const day = z.string().refine((value) => {
   if (!DAY_PATTERN.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}, INSIGHTS_MESSAGES.date);
+}, INSIGHTS_KEYS.date);
 
 export const DAY_MS = 86_400_000;
 
@@ -60,9 +64,9 @@ export const insightsQuerySchema = z
     const from =
       query.from ??
       new Date(Date.parse(`${to}T00:00:00Z`) - (INSIGHTS_DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-    if (from > to) context.addIssue({ code: 'custom', message: INSIGHTS_MESSAGES.order, path: ['from'] });
+    if (from > to) context.addIssue({ code: 'custom', message: INSIGHTS_KEYS.order, path: ['from'] });
     else if (daysBetween(from, to) >= INSIGHTS_MAX_DAYS) {
-      context.addIssue({ code: 'custom', message: INSIGHTS_MESSAGES.span, path: ['to'] });
+      context.addIssue({ code: 'custom', message: INSIGHTS_KEYS.span, path: ['to'] });
     }
     return { from, to };
   });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { englishOf } from '../messages/english.ts';
+import { messageOfIssue } from '../messages/zod-issue.ts';
 import { listingSchema, statusChangeSchema } from './listing.ts';
 
-const messages = (result: { error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message);
+/** The English each issue's message is written in (the schemas carry keys, docs/decisions/031). */
+const messages = (result: { error?: z.ZodError | undefined }) =>
+  result.error?.issues.map((issue) => englishOf(messageOfIssue(issue)));
 
 describe('listingSchema', () => {
   it('requires a listing URL: "Please provide Listing URL"', () => {

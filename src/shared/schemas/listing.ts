@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { CREATOR_STATUSES } from '../creator-status.ts';
 import { SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../limits.ts';
-import { optionalText, tooLong } from './fields.ts';
+import type { MessageKey } from '../messages/message.ts';
+import { optionalText } from './fields.ts';
 
 /** Product §5 (admin listing) plus the architecture §4 rule that listing URLs are http(s). */
-export const LISTING_MESSAGES = {
-  rollickListingUrl: 'Please provide Listing URL',
-  rollickListingUrlInvalid: 'Please provide a valid Listing URL starting with http:// or https://',
-  status: 'Please choose a valid status',
-} as const;
+export const LISTING_KEYS = {
+  rollickListingUrl: 'listing.url',
+  rollickListingUrlInvalid: 'listing.urlInvalid',
+  status: 'creators.status',
+} as const satisfies Record<string, MessageKey>;
 
-const m = LISTING_MESSAGES;
+const TOO_LONG: MessageKey = 'field.tooLong';
+
+const m = LISTING_KEYS;
 
 // An absolute web address on a real host name: no javascript:, data: or file: links reach the admin screens.
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: m.rollickListingUrlInvalid });
@@ -19,13 +22,13 @@ const listingUrl = z
   .string({ error: m.rollickListingUrl })
   .trim()
   .min(1, m.rollickListingUrl)
-  .max(URL_MAX_LENGTH, tooLong(URL_MAX_LENGTH))
+  .max(URL_MAX_LENGTH, TOO_LONG)
   .pipe(httpUrl);
 
 const optionalListingUrl = z
   .string({ error: m.rollickListingUrlInvalid })
   .trim()
-  .max(URL_MAX_LENGTH, tooLong(URL_MAX_LENGTH))
+  .max(URL_MAX_LENGTH, TOO_LONG)
   .nullish()
   .transform((value) => value || null)
   .pipe(httpUrl.nullable());

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.ts';
+import type { MessageKey } from '../messages/message.ts';
 import { cleanString, requiredText } from './fields.ts';
 
 /** Product §5 recruiter form messages. */
-export const RECRUITER_MESSAGES = {
-  name: 'Name is required',
-  email: 'Invalid email',
-} as const;
+export const RECRUITER_KEYS = {
+  name: 'field.name',
+  email: 'recruiters.email',
+} as const satisfies Record<string, MessageKey>;
 
-const m = RECRUITER_MESSAGES;
+const m = RECRUITER_KEYS;
 
 /** Product §5: optional, but a valid address when given; blank is sent and stored as null. */
 const optionalEmail = cleanString({}, { error: m.email })

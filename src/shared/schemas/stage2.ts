@@ -6,8 +6,9 @@ import {
   LONG_TEXT_MAX_LENGTH,
   REVENUE_SHARE_MAX,
   REVENUE_SHARE_MIN,
-  STAGE2_MAX_IMAGES,
 } from '../limits.ts';
+import { englishOf, englishTexts } from '../messages/english.ts';
+import type { MessageKey } from '../messages/message.ts';
 import { COMPENSATION_TYPES, CONTENT_TYPE_IDS, type ContentTypeId, YES_NO } from '../options.ts';
 import {
   AGE_RULES,
@@ -19,27 +20,33 @@ import {
   wholeNumber,
 } from './fields.ts';
 
-/** Product §5 messages, written once for the form and the API. */
-export const STAGE2_MESSAGES = {
-  country: 'Please select your country',
-  age: 'Age is required',
-  englishLevel: 'English level is required',
-  compensationType: 'Compensation type is required',
-  yesNo: 'Please select yes or no',
-  agencyPitch: 'Please tell us why an agency should choose to work with you',
+/** Product §5 messages by key, written once for the form and the API (their English: messages/public.ts). */
+export const STAGE2_KEYS = {
+  country: 'stage2.country',
+  age: 'stage2.age',
+  englishLevel: 'stage2.englishLevel',
+  compensationType: 'stage2.compensationType',
+  yesNo: 'field.yesNo',
+  agencyPitch: 'stage2.agencyPitch',
   // Bounds the spec leaves to the inputs (product §9), enforced here too.
-  amount: 'Please enter an amount in whole US dollars',
-  revenueShare: `Revenue share must be a whole number between ${REVENUE_SHARE_MIN} and ${REVENUE_SHARE_MAX}`,
-  contentType: 'Please select a content type from the list',
-} as const;
+  amount: 'stage2.amount',
+  revenueShare: 'stage2.revenueShare',
+  contentType: 'stage2.contentType',
+} as const satisfies Record<string, MessageKey>;
 
-/** Stage-2 uploads are files, checked where files are handled (architecture §5); their messages live here. */
-export const STAGE2_IMAGE_TOO_LARGE = 'Each image must be less than 10MB';
-export const STAGE2_IMAGE_BAD_TYPE = 'Only JPG, PNG and WebP images are accepted';
-export const STAGE2_TOO_MANY_IMAGES = `Please upload at most ${STAGE2_MAX_IMAGES} images`;
+/** Stage-2 uploads are files, checked where files are handled (architecture §5); their messages are keyed here. */
+export const STAGE2_IMAGE_TOO_LARGE_KEY = 'stage2.imageTooLarge' satisfies MessageKey;
+export const STAGE2_IMAGE_BAD_TYPE_KEY = 'stage2.imageBadType' satisfies MessageKey;
+export const STAGE2_TOO_MANY_IMAGES_KEY = 'stage2.tooManyImages' satisfies MessageKey;
 export const ACCEPTED_STAGE2_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 
-const m = STAGE2_MESSAGES;
+/** The same messages in English, as the API writes them. */
+export const STAGE2_MESSAGES = /* @__PURE__ */ englishTexts(STAGE2_KEYS);
+export const STAGE2_IMAGE_TOO_LARGE = /* @__PURE__ */ englishOf(STAGE2_IMAGE_TOO_LARGE_KEY);
+export const STAGE2_IMAGE_BAD_TYPE = /* @__PURE__ */ englishOf(STAGE2_IMAGE_BAD_TYPE_KEY);
+export const STAGE2_TOO_MANY_IMAGES = /* @__PURE__ */ englishOf(STAGE2_TOO_MANY_IMAGES_KEY);
+
+const m = STAGE2_KEYS;
 
 const amountRules: WholeNumberRules = { min: 0, max: AMOUNT_MAX, invalid: m.amount };
 const revenueShareRules: WholeNumberRules = { min: REVENUE_SHARE_MIN, max: REVENUE_SHARE_MAX, invalid: m.revenueShare };

@@ -1,14 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ADMIN_MESSAGES } from '#shared/messages/admin.ts';
+import { PUBLIC_MESSAGES } from '#shared/messages/public.ts';
 
 type Tree = { [key: string]: string | Tree };
 
 const LOCALES = path.resolve('src/client/locales');
-const NAMESPACES = ['', 'application', 'admin', 'account', 'stage2', 'recruiters'] as const;
+const NAMESPACES = ['', 'application', 'admin', 'account', 'stage2', 'recruiters', 'messages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+const read = (language: string, folder: string): Tree =>
+  JSON.parse(readFileSync(path.join(LOCALES, folder, `${language}.json`), 'utf8')) as Tree;
+
+/** Messages by key (docs/decisions/031): English is the shared catalogue, the others their two files. */
+function loadMessages(language: string): Tree {
+  if (language === 'en') return { ...PUBLIC_MESSAGES, ...ADMIN_MESSAGES };
+  return { ...read(language, 'messages/public'), ...read(language, 'messages/admin') };
+}
+
 function load(language: string, namespace: Namespace): Tree {
-  return JSON.parse(readFileSync(path.join(LOCALES, namespace, `${language}.json`), 'utf8')) as Tree;
+  return namespace === 'messages' ? loadMessages(language) : read(language, namespace);
 }
 
 /**

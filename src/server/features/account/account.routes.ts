@@ -18,7 +18,6 @@ import { endSession, listSessions } from '../admins/sessions.service.ts';
 import { changeOwnPassword, getAccount } from './account.service.ts';
 import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from './two-factor.service.ts';
 
-const SESSION_NOT_FOUND = 'No such session';
 const sessionIdSchema = z.uuid();
 
 /** A request without a body is read as an empty one, so it gets the field messages rather than one for the whole. */
@@ -88,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = currentAdmin(request);
       const id = sessionIdSchema.safeParse(request.params.sessionId);
-      if (!id.success || !(await endSession(db, admin.id, id.data))) throw notFound(SESSION_NOT_FOUND);
+      if (!id.success || !(await endSession(db, admin.id, id.data))) throw notFound('account.sessionNotFound');
       await recordSecurityEvent(db, admin.id, 'session_ended', requestOrigin(request));
       return { success: true as const };
     },

@@ -11,7 +11,6 @@ import { tooManyAttempts } from '../auth/login-throttle.ts';
 
 /** A stolen session must not become a way to guess the password: wrong current passwords are limited. */
 export const PASSWORD_CHECKS: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 /** GET /api/admin/account: the session user plus what the account screen shows. */
 export async function getAccount(
@@ -40,7 +39,7 @@ export async function changeOwnPassword(
   const [row] = await deps.db.select().from(admins).where(eq(admins.id, admin.id)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     await deps.limiter.hit(bucket, PASSWORD_CHECKS);
-    throw new AppError('VALIDATION_FAILED', WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    throw new AppError('VALIDATION_FAILED', 'account.wrongPassword', { currentPassword: 'account.wrongPassword' });
   }
   const passwordHash = await hashPassword(input.newPassword);
   const endedSessions = await deps.db.transaction(async (tx) => {

@@ -23,12 +23,9 @@ export interface TwoFactorDeps {
 export const RECOVERY_CODE_COUNT = 10;
 /** No 0/o, 1/l/i: a code copied from paper must not be ambiguous. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-export const NO_KEY_MESSAGE =
-  'Two-factor sign-in is not configured on this server (TOTP_ENCRYPTION_KEY is not set). Please ask an owner.';
-const WRONG_PASSWORD = 'Your current password is not correct';
 
 function needKey(deps: TwoFactorDeps): Buffer {
-  if (!deps.key) throw new AppError('CONFLICT', NO_KEY_MESSAGE);
+  if (!deps.key) throw new AppError('CONFLICT', 'account.twoFactorNotConfigured');
   return deps.key;
 }
 
@@ -41,7 +38,7 @@ const shownCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 
 async function findAdmin(db: Db, adminId: string) {
   const [admin] = await db.select().from(admins).where(eq(admins.id, adminId)).limit(1);
-  if (!admin) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  if (!admin) throw new AppError('UNAUTHENTICATED', 'auth.signInRequired');
   return admin;
 }
 
@@ -52,7 +49,7 @@ export async function beginTwoFactorSetup(
 ): Promise<TwoFactorSetup> {
   const key = needKey(deps);
   const current = await findAdmin(deps.db, admin.id);
-  if (current.totpEnabledAt) throw conflict('Two-factor sign-in is already on for this account');
+  if (current.totpEnabledAt) throw conflict('account.twoFactorAlreadyOn');
   const secret = newTotpSecret();
   await deps.db
     .update(admins)
@@ -71,8 +68,8 @@ export async function confirmTwoFactorSetup(
 ): Promise<RecoveryCodes> {
   const key = needKey(deps);
   const current = await findAdmin(deps.db, admin.id);
-  if (current.totpEnabledAt) throw conflict('Two-factor sign-in is already on for this account');
-  if (!current.totpPendingSecret) throw conflict('Start the setup again: no secret is waiting for confirmation');
+  if (current.totpEnabledAt) throw conflict('account.twoFactorAlreadyOn');
+  if (!current.totpPendingSecret) throw conflict('account.twoFactorStartAgain');
   const step = verifyTotp(open(key, current.totpPendingSecret), code, {
     now: (deps.now ?? Date.now)(),
     lastStep: null,
@@ -109,10 +106,10 @@ export async function disableTwoFactor(
   currentPassword: string,
   origin: EventOrigin = {},
 ): Promise<void> {
-  if (deps.requireTwoFactor) throw conflict('Two-factor sign-in is required on this server');
+  if (deps.requireTwoFactor) throw conflict('account.twoFactorRequired');
   const current = await findAdmin(deps.db, admin.id);
   if (!(await verifyPassword(current.passwordHash, currentPassword))) {
-    throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
+    throw new AppError('VALIDATION_FAILED', 'account.wrongPassword', { currentPassword: 'account.wrongPassword' });
   }
   await deps.db.transaction(async (tx) => {
     await clearTwoFactor(tx, admin.id);

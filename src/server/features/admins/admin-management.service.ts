@@ -2,13 +2,14 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { admins } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
 import type { AdminAccount } from '#shared/replies/admins.ts';
 import { createAdmin, findAdminById, type NewAdmin } from './admins.service.ts';
 import { clearTwoFactor } from './second-factor.service.ts';
 import { type EventOrigin, recordSecurityEvent } from './security-log.service.ts';
 import { endOtherSessions } from './sessions.service.ts';
 
-export const ADMIN_NOT_FOUND = 'No such admin';
+export const ADMIN_NOT_FOUND = 'admins.notFound' satisfies MessageKey;
 
 /** Written out by hand: inside a one-table select drizzle leaves column names unqualified. */
 const lastSignIn = sql<Date | null>`(
@@ -67,7 +68,7 @@ export async function setAdminDisabled(
   input: { actorId: string; adminId: string; isDisabled: boolean },
   origin: EventOrigin = {},
 ): Promise<AdminAccount> {
-  if (input.actorId === input.adminId) throw conflict('You cannot disable your own account');
+  if (input.actorId === input.adminId) throw conflict('admins.cannotDisableSelf');
   await targetOf(db, input.adminId);
   await db.transaction(async (tx) => {
     await tx
@@ -90,7 +91,7 @@ export async function resetAdminTwoFactor(
   origin: EventOrigin = {},
 ): Promise<AdminAccount> {
   if (input.actorId === input.adminId) {
-    throw conflict('Turn off your own two-factor sign-in from your account page');
+    throw conflict('admins.ownTwoFactor');
   }
   await targetOf(db, input.adminId);
   await db.transaction(async (tx) => {

@@ -32,29 +32,25 @@ export interface FirstAdminResult {
 }
 
 const GENERATED_USERNAME = 'admin';
-const DUPLICATE_MESSAGE = 'An admin with this username already exists';
 
 function normaliseUsername(username: string): string {
   const trimmed = username.trim();
   if (trimmed === '') {
-    throw new AppError('VALIDATION_FAILED', 'Username is required', { username: 'Username is required' });
+    throw new AppError('VALIDATION_FAILED', 'auth.username', { username: 'auth.username' });
   }
   // Login refuses longer names, so an admin created with one could never sign in.
   if (trimmed.length > USERNAME_MAX_LENGTH) {
-    const message = `Username must be at most ${USERNAME_MAX_LENGTH} characters`;
-    throw new AppError('VALIDATION_FAILED', message, { username: message });
+    throw new AppError('VALIDATION_FAILED', 'account.usernameTooLong', { username: 'account.usernameTooLong' });
   }
   return trimmed;
 }
 
 function checkPassword(password: string): void {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    const message = `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
-    throw new AppError('VALIDATION_FAILED', message, { password: message });
+    throw new AppError('VALIDATION_FAILED', 'account.passwordTooShort', { password: 'account.passwordTooShort' });
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    const message = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-    throw new AppError('VALIDATION_FAILED', message, { password: message });
+    throw new AppError('VALIDATION_FAILED', 'account.passwordTooLong', { password: 'account.passwordTooLong' });
   }
 }
 
@@ -87,7 +83,7 @@ export async function createAdmin(
 ): Promise<{ id: string; username: string; role: AdminRole }> {
   const username = normaliseUsername(input.username);
   checkPassword(input.password);
-  if (await findAdminByUsername(db, username)) throw new AppError('CONFLICT', DUPLICATE_MESSAGE);
+  if (await findAdminByUsername(db, username)) throw new AppError('CONFLICT', 'admins.duplicate');
   const passwordHash = await hashPassword(input.password);
   try {
     const [admin] = await db
@@ -98,7 +94,7 @@ export async function createAdmin(
     return admin;
   } catch (error) {
     // Another process may have created the same name between the check and the insert.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_MESSAGE);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'admins.duplicate');
     throw error;
   }
 }
@@ -114,7 +110,7 @@ export async function resetAdminPassword(db: DbOrTx, input: AdminCredentials): P
       .set({ passwordHash, updatedAt: new Date() })
       .where(sameUsername(username))
       .returning({ id: admins.id });
-    if (!admin) throw new AppError('NOT_FOUND', 'No admin with this username exists');
+    if (!admin) throw new AppError('NOT_FOUND', 'admins.unknownUsername');
     await tx.delete(adminSessions).where(eq(adminSessions.adminId, admin.id));
     await recordSecurityEvent(tx, admin.id, 'password_changed');
   });

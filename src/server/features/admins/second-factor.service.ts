@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { adminRecoveryCodes, admins } from '#server/db/schema.ts';
 import { keyedHash, open } from '#server/lib/secret-box.ts';
 import { verifyTotp } from '#server/lib/totp.ts';
-import { LOGIN_MESSAGES, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '#shared/schemas/auth.ts';
+import { LOGIN_KEYS, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '#shared/schemas/auth.ts';
 
 /**
  * An admin's second factor as stored with the account: checked at sign-in (auth), counted for the account
@@ -11,7 +11,7 @@ import { LOGIN_MESSAGES, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '#share
  * it up is the account's (account/two-factor.service.ts).
  */
 
-export const INVALID_CODE = LOGIN_MESSAGES.codeInvalid;
+export const INVALID_CODE = LOGIN_KEYS.codeInvalid;
 
 export interface SecondFactorDeps {
   db: Db;

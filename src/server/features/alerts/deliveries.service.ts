@@ -10,14 +10,15 @@ import {
   outboxEvents,
 } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
 import type { DeliveryItem } from '#shared/replies/deliveries.ts';
 import { type EventPayload, type EventType, OUTBOX_NOTICE } from './outbox.ts';
 
 export type Channel = (typeof DELIVERY_CHANNELS)[number];
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-export const DELIVERY_NOT_FOUND = 'Delivery not found';
-export const ONLY_FAILED_RETRY = 'Only a failed delivery can be retried';
+export const DELIVERY_NOT_FOUND = 'deliveries.notFound' satisfies MessageKey;
+export const ONLY_FAILED_RETRY = 'deliveries.onlyFailedRetry' satisfies MessageKey;
 
 /** A claimed delivery is someone's for this long; if they die sending it, it is due again after. */
 export const CLAIM_LEASE_MS = 2 * 60_000;

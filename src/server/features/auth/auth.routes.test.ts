@@ -90,7 +90,11 @@ describe('POST /api/admin/login', () => {
     const { requestId: _unknownId, ...unknownBody } = unknown.json();
     const { requestId: _wrongId, ...wrongBody } = wrong.json();
     expect(unknownBody).toEqual(wrongBody);
-    expect(wrongBody).toEqual({ message: 'Invalid username or password.', code: 'UNAUTHENTICATED' });
+    expect(wrongBody).toEqual({
+      message: 'Invalid username or password.',
+      code: 'UNAUTHENTICATED',
+      messageKey: 'auth.invalidCredentials',
+    });
     expect(wrong.cookies).toHaveLength(0);
   });
 

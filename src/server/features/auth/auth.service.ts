@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { clientGroup } from '#server/lib/client-address.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '#server/lib/passwords.ts';
 import type { RateLimiter } from '#server/lib/rate-limiter.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
 import type { Login } from '#shared/schemas/auth.ts';
 import { findAdminByUsername } from '../admins/admins.service.ts';
 import { INVALID_CODE, verifySecondFactor } from '../admins/second-factor.service.ts';
@@ -19,8 +20,8 @@ import {
   countSecondFactorFailure,
 } from './login-throttle.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password.';
-export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
+export const INVALID_CREDENTIALS = 'auth.invalidCredentials' satisfies MessageKey;
+export const CODE_REQUIRED = 'auth.codeRequired' satisfies MessageKey;
 
 export interface LoginDeps {
   db: Db;

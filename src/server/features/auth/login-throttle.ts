@@ -28,12 +28,10 @@ export const buckets = {
 
 export function tooManyAttempts(retryAfterMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { retryAfterSeconds: Math.max(1, retryAfterMs / 1000) },
-  );
+  // The wait travels as a parameter, so a client can say it in its own language.
+  return new AppError('RATE_LIMITED', { key: 'auth.throttled', params: { count: minutes } }, undefined, {
+    retryAfterSeconds: Math.max(1, retryAfterMs / 1000),
+  });
 }
 
 /** The gap between tries on an account under attack: 1 s at the threshold, doubling, at most a minute. */

@@ -18,7 +18,7 @@ import { changeCreatorStatus, listCreatorDirectly, sendStage2Link } from './crea
 
 /** The admin behind the session; the /api/admin scope has already refused requests without one. */
 function performedBy(request: FastifyRequest): string {
-  if (!request.admin) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  if (!request.admin) throw new AppError('UNAUTHENTICATED', 'auth.signInRequired');
   return request.admin.username;
 }
 

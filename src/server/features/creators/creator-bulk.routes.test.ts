@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, creators } from '#server/db/schema.ts';
-import { BULK_MAX_CREATORS } from '#shared/schemas/bulk.ts';
+import { BULK_MAX_CREATORS } from '#shared/limits.ts';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
 import { jpeg } from '#tests/fixtures/images.ts';
 import { setUpTestApp } from '#tests/setup/test-app.ts';

@@ -5,7 +5,7 @@ import { currentAdmin, FORBIDDEN_MESSAGE } from '#server/plugins/admin-session.t
 import { can } from '#shared/admin-roles.ts';
 import { type BulkTargetStatus, CREATOR_MACHINE } from '#shared/creator-actions.ts';
 import { bulkResultSchema } from '#shared/replies/creators.ts';
-import { BULK_MESSAGES, bulkRequestSchema } from '#shared/schemas/bulk.ts';
+import { BULK_KEYS, bulkRequestSchema } from '#shared/schemas/bulk.ts';
 import { type BulkWork, runBulkAction } from './creator-bulk.service.ts';
 
 /** Room for BULK_MAX_CREATORS Creator IDs, and no more. */
@@ -17,7 +17,7 @@ function workOf(
 ): BulkWork {
   switch (body.action) {
     case 'status':
-      if (!body.status) throw new AppError('VALIDATION_FAILED', BULK_MESSAGES.status, { status: BULK_MESSAGES.status });
+      if (!body.status) throw new AppError('VALIDATION_FAILED', BULK_KEYS.status, { status: BULK_KEYS.status });
       return { action: 'status', status: body.status };
     case 'stage2':
       return { action: 'stage2', linkTtlMs };

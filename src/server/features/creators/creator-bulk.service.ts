@@ -2,8 +2,10 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import type { BulkTargetStatus } from '#shared/creator-actions.ts';
+import { BULK_MAX_CREATORS } from '#shared/limits.ts';
+import { englishOf } from '#shared/messages/english.ts';
 import type { BulkFailure, BulkResult, BulkStage2Link } from '#shared/replies/creators.ts';
-import { BULK_DELETABLE_STATUSES, BULK_MAX_CREATORS, BULK_MESSAGES, type CreatorFilter } from '#shared/schemas/bulk.ts';
+import { BULK_DELETABLE_STATUSES, BULK_KEYS, type CreatorFilter } from '#shared/schemas/bulk.ts';
 import type { FileLog } from '../files/files.service.ts';
 import { deleteCreator } from './creator-delete.service.ts';
 import { creatorFilterWhere } from './creator-filter.ts';
@@ -35,7 +37,7 @@ export async function matchingCreatorIds(db: Db, filter: CreatorFilter): Promise
   const ids: string[] = [];
   for await (const batch of readAll(db, creatorFilterWhere(filter), MATCHING_BATCH_SIZE)) {
     for (const creator of batch) ids.push(creator.creatorId);
-    if (ids.length > BULK_MAX_CREATORS) throw new AppError('VALIDATION_FAILED', BULK_MESSAGES.tooMany);
+    if (ids.length > BULK_MAX_CREATORS) throw new AppError('VALIDATION_FAILED', BULK_KEYS.tooMany);
   }
   return ids;
 }
@@ -46,7 +48,7 @@ function namedCreatorIds(raw: readonly string[], failed: BulkFailure[]): string[
   for (const text of raw) {
     const creatorId = normaliseCreatorId(text);
     if (creatorId) ids.add(creatorId);
-    else failed.push({ creatorId: text, code: 'NOT_FOUND', message: CREATOR_NOT_FOUND });
+    else failed.push({ creatorId: text, code: 'NOT_FOUND', message: englishOf(CREATOR_NOT_FOUND) });
   }
   return [...ids];
 }

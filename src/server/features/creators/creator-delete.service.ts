@@ -65,8 +65,8 @@ async function refusal(tx: Tx, creatorId: string, statuses?: readonly CreatorSta
   const [row] = await tx.select({ status: creators.status }).from(creators).where(eq(creators.creatorId, creatorId));
   if (!row || !statuses) return notFound(CREATOR_NOT_FOUND);
   const allowed = statuses.map(statusLabel).join(' or ');
-  return new AppError(
-    'INVALID_TRANSITION',
-    `Only ${allowed} creators can be deleted; this one is ${statusLabel(row.status)}`,
-  );
+  return new AppError('INVALID_TRANSITION', {
+    key: 'creators.cannotDelete',
+    params: { allowed, status: statusLabel(row.status) },
+  });
 }

@@ -4,7 +4,7 @@ import { creators } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Creator } from '#shared/replies/creators.ts';
 import type { CreatorSort, PageStart } from '#shared/schemas/creator.ts';
-import { CREATOR_QUERY_MESSAGES } from '#shared/schemas/creator.ts';
+import { CREATOR_QUERY_KEYS } from '#shared/schemas/creator.ts';
 import { creatorAsApi } from './creator-dto.ts';
 
 /**
@@ -35,7 +35,7 @@ export function encodeCursor(direction: Direction, key: Key): string {
 export function decodeCursor(cursor: string): { direction: Direction; key: Key } {
   const match = KEY_TEXT.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match || Number.isNaN(Date.parse(match[2] ?? ''))) {
-    throw new AppError('VALIDATION_FAILED', CREATOR_QUERY_MESSAGES.cursor, { cursor: CREATOR_QUERY_MESSAGES.cursor });
+    throw new AppError('VALIDATION_FAILED', CREATOR_QUERY_KEYS.cursor, { cursor: CREATOR_QUERY_KEYS.cursor });
   }
   return { direction: match[1] === 'a' ? 'after' : 'before', key: { at: match[2] ?? '', id: match[3] ?? '' } };
 }

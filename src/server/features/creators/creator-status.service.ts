@@ -5,8 +5,9 @@ import { AppError, notFound } from '#server/lib/app-error.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
 import { type ActionCall, CREATOR_MACHINE } from '#shared/creator-actions.ts';
 import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
+import type { Message, MessageKey } from '#shared/messages/message.ts';
 import type { Creator, Stage2LinkResult } from '#shared/replies/creators.ts';
-import { LISTING_MESSAGES, type Listing, type StatusChange } from '#shared/schemas/listing.ts';
+import { LISTING_KEYS, type Listing, type StatusChange } from '#shared/schemas/listing.ts';
 import { recordEvent } from '../alerts/outbox.ts';
 import { type CreatorRow, creatorColumns, toCreator } from './creator-dto.ts';
 import { CREATOR_NOT_FOUND, findCreatorRow } from './creators.service.ts';
@@ -14,7 +15,7 @@ import { CREATOR_NOT_FOUND, findCreatorRow } from './creators.service.ts';
 /** The first staff action's time, kept once set. */
 export const staffActionAt = sql`coalesce(${creators.firstStaffActionAt}, now())`;
 
-export const STALE_STATUS_MESSAGE = "This creator's status has changed; reload and try again";
+export const STALE_STATUS_MESSAGE = 'creators.statusChanged' satisfies MessageKey;
 
 type CreatorUpdate = Partial<typeof creators.$inferInsert>;
 
@@ -23,7 +24,7 @@ interface Change {
   call: ActionCall;
   /** The target, where the call names one (PATCH …/status). */
   to?: CreatorStatus;
-  refusal(from: CreatorStatus): string;
+  refusal(from: CreatorStatus): Message;
   set?: CreatorUpdate;
   /** The activity entry's details; its `action` text is the table's. */
   additionalInfo(from: CreatorStatus): Record<string, unknown>;
@@ -71,8 +72,12 @@ async function applyChange(
 
 const linkOf = (creatorId: string, token: string) => `/stage2/${creatorId}?token=${token}`;
 
-const cannotMove = (to: CreatorStatus) => (from: CreatorStatus) =>
-  `A creator cannot be moved from ${statusLabel(from)} to ${statusLabel(to)}`;
+const cannotMove =
+  (to: CreatorStatus) =>
+  (from: CreatorStatus): Message => ({
+    key: 'creators.cannotMove',
+    params: { from: statusLabel(from), to: statusLabel(to) },
+  });
 
 /** Listing stores the marketplace details and ends the stage-2 link (architecture §4: it dies once listed). */
 function listingUpdate(listing: { rollickListingUrl: string; rollickCreatorHubId: string | null }): CreatorUpdate {
@@ -92,8 +97,8 @@ function listingInfo(listing: { rollickListingUrl: string; rollickCreatorHubId: 
   };
 }
 
-export const STAGE2_EMAIL_NOT_POSSIBLE = 'The link can only be e-mailed to a creator who chose Email as contact method';
-export const STAGE2_EMAIL_NOT_CONFIGURED = 'E-mail is not configured on this server (SMTP_URL)';
+export const STAGE2_EMAIL_NOT_POSSIBLE = 'creators.stage2EmailNotPossible' satisfies MessageKey;
+export const STAGE2_EMAIL_NOT_CONFIGURED = 'creators.stage2EmailNotConfigured' satisfies MessageKey;
 
 /**
  * POST …/send-stage2. Only the token's hash is stored; the token itself exists in this reply and nowhere
@@ -116,7 +121,7 @@ export async function sendStage2Link(
   const expiresAt = new Date((input.now ?? new Date()).getTime() + input.linkTtlMs);
   const { row } = await applyChange(db, input.publicId, input.performedBy, {
     call: 'sendStage2',
-    refusal: (from) => `A Stage 2 link cannot be sent to a ${statusLabel(from)} creator`,
+    refusal: (from) => ({ key: 'creators.cannotSendStage2', params: { status: statusLabel(from) } }),
     set: { stage2TokenHash: hashToken(token), stage2TokenExpiresAt: expiresAt },
     additionalInfo: () => ({ expiresAt: expiresAt.toISOString(), ...(input.email ? { emailed: true } : {}) }),
     ...(input.email
@@ -144,8 +149,8 @@ export async function changeCreatorStatus(
   let extraInfo: Record<string, unknown> = {};
   if (to === 'listed') {
     if (!rollickListingUrl) {
-      throw new AppError('VALIDATION_FAILED', LISTING_MESSAGES.rollickListingUrl, {
-        rollickListingUrl: LISTING_MESSAGES.rollickListingUrl,
+      throw new AppError('VALIDATION_FAILED', LISTING_KEYS.rollickListingUrl, {
+        rollickListingUrl: LISTING_KEYS.rollickListingUrl,
       });
     }
     set = listingUpdate({ rollickListingUrl, rollickCreatorHubId });
@@ -168,7 +173,7 @@ export async function listCreatorDirectly(
 ): Promise<Creator> {
   const { row } = await applyChange(db, input.publicId, input.performedBy, {
     call: 'listDirectly',
-    refusal: (from) => `Only pending creators can be listed directly; this one is ${statusLabel(from)}`,
+    refusal: (from) => ({ key: 'creators.cannotListDirectly', params: { status: statusLabel(from) } }),
     set: listingUpdate(input.listing),
     additionalInfo: (from) => ({ from, to: 'listed', ...listingInfo(input.listing) }),
   });

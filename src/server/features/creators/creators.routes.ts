@@ -34,7 +34,7 @@ const statusParams = z.object({
  */
 async function requireKnownStatus(request: FastifyRequest): Promise<void> {
   const { status } = request.params as { status?: unknown };
-  if (!creatorStatusParamSchema.safeParse(status).success) throw notFound('Unknown creator status');
+  if (!creatorStatusParamSchema.safeParse(status).success) throw notFound('creators.unknownStatus');
 }
 
 /**

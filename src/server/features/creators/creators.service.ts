@@ -10,6 +10,7 @@ import {
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import { ADMIN_PAGE_SIZE, RECENT_SUBMISSIONS, SLA_DUE_HOURS, SLA_OVERDUE_HOURS } from '#shared/limits.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
 import type {
   Creator,
   CreatorDetail,
@@ -18,7 +19,7 @@ import type {
   SlaCounts,
   StatusCounts,
 } from '#shared/replies/creators.ts';
-import { CREATOR_QUERY_MESSAGES, type CreatorSort, type PageStart, type SlaFilter } from '#shared/schemas/creator.ts';
+import { CREATOR_QUERY_KEYS, type CreatorSort, type PageStart, type SlaFilter } from '#shared/schemas/creator.ts';
 import {
   type CreatorRow,
   creatorAsApi,
@@ -32,7 +33,7 @@ import { normaliseCreatorId } from './creator-id.ts';
 import { readAll, readPage } from './creator-pages.ts';
 import { searchCreatorPage } from './creator-search.ts';
 
-export const CREATOR_NOT_FOUND = 'Creator not found';
+export const CREATOR_NOT_FOUND = 'creators.notFound' satisfies MessageKey;
 
 /** The row behind a public Creator ID as typed in a URL; a malformed id is simply not found. */
 export async function findCreatorRow(db: DbOrTx, publicId: string): Promise<CreatorRow> {
@@ -134,8 +135,8 @@ export async function pageCreatorsByStatus(
   const { status, start, sla } = input;
   const sort = input.sort ?? 'newest';
   if (sla && status !== 'pending') {
-    throw new AppError('VALIDATION_FAILED', CREATOR_QUERY_MESSAGES.slaStatus, {
-      sla: CREATOR_QUERY_MESSAGES.slaStatus,
+    throw new AppError('VALIDATION_FAILED', CREATOR_QUERY_KEYS.slaStatus, {
+      sla: CREATOR_QUERY_KEYS.slaStatus,
     });
   }
   const q = input.q?.trim();

@@ -3,8 +3,12 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { creators, stage2Submissions } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { type FileStore, isFileKey, type StoredFile } from '#server/lib/file-store.ts';
+import { englishOf } from '#shared/messages/english.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
 
-export const FILE_NOT_FOUND = 'File not found';
+export const FILE_NOT_FOUND_KEY = 'files.notFound' satisfies MessageKey;
+/** Its English, as the API writes it. */
+export const FILE_NOT_FOUND = englishOf(FILE_NOT_FOUND_KEY);
 
 /**
  * Uploads are stored before the row that names them is written, so a younger file may belong to a
@@ -25,7 +29,7 @@ export interface FileLog {
 /** GET /api/admin/files/{key}: a malformed key is as unknown as a missing one. */
 export async function openStoredFile(store: FileStore, key: string): Promise<StoredFile> {
   const file = isFileKey(key) ? await store.get(key) : null;
-  if (!file) throw notFound(FILE_NOT_FOUND);
+  if (!file) throw notFound(FILE_NOT_FOUND_KEY);
   return file;
 }
 

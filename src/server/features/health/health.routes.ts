@@ -36,7 +36,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> 
       return reply
         .status(503)
         .header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_SECONDS))
-        .send(errorBody(request, 'UNAVAILABLE', 'The database is not reachable'));
+        .send(errorBody(request, 'UNAVAILABLE', 'server.databaseUnreachable'));
     },
   );
 };

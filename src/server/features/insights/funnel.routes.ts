@@ -6,8 +6,6 @@ import { FUNNEL_BODY_MAX_BYTES } from '#shared/funnel.ts';
 import { funnelEventSchema } from '#shared/schemas/insights.ts';
 import { checkFunnelRate, recordFunnelStep } from './funnel.service.ts';
 
-const NOT_JSON = 'The funnel event must be a JSON object';
-
 /**
  * `navigator.sendBeacon` with a string sends `text/plain`; a Blob may say `application/json`. Either way the
  * body is one small JSON object, read here before the schema checks it.
@@ -17,7 +15,7 @@ async function readTextBody(request: FastifyRequest): Promise<void> {
   try {
     request.body = JSON.parse(request.body);
   } catch {
-    throw new AppError('VALIDATION_FAILED', NOT_JSON);
+    throw new AppError('VALIDATION_FAILED', 'funnel.notJson');
   }
 }
 

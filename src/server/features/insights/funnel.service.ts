@@ -12,13 +12,11 @@ export const FUNNEL_RULE: RateLimitRule = { limit: 120, windowMs: 10 * 60_000 };
 /** How long a visit's reported steps are remembered to count it once per step; then only the totals stay. */
 export const FUNNEL_VISIT_TTL_MS = 24 * 3_600_000;
 
-export const TOO_MANY_FUNNEL_EVENTS = 'Too many funnel events; try again later';
-
 /** Counts one event against the sender's address group (an IPv6 /64 is one group); nothing is stored about it. */
 export async function checkFunnelRate(limiter: RateLimiter, ip: string): Promise<void> {
   const window = await limiter.hit(`funnel:${clientGroup(ip)}`, FUNNEL_RULE);
   if (!window.allowed) {
-    throw new AppError('RATE_LIMITED', TOO_MANY_FUNNEL_EVENTS, undefined, {
+    throw new AppError('RATE_LIMITED', 'funnel.tooMany', undefined, {
       retryAfterSeconds: window.retryAfterMs / 1000,
     });
   }

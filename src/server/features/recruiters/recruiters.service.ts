@@ -4,14 +4,15 @@ import { creators, recruiterStatusCounts, recruiters } from '#server/db/schema.t
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/limits.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
 import type { Creator } from '#shared/replies/creators.ts';
 import type { AdminRecruiter, DeleteRecruiterResult, RecruiterListingsPage } from '#shared/replies/recruiters.ts';
 import type { PageStart } from '#shared/schemas/creator.ts';
 import type { RecruiterData, RecruiterEmail } from '#shared/schemas/recruiter.ts';
 import { readAll, readPage } from '../creators/creator-pages.ts';
 
-export const RECRUITER_NOT_FOUND = 'Recruiter not found';
-export const DUPLICATE_RECRUITER = 'A recruiter with this name already exists';
+export const RECRUITER_NOT_FOUND = 'recruiters.notFound' satisfies MessageKey;
+export const DUPLICATE_RECRUITER = 'recruiters.duplicate' satisfies MessageKey;
 
 /** Case-insensitive, as the unique index is, so "ana" sits next to "Ana" and not after "Zoe". */
 const byName = [asc(sql`lower(${recruiters.name})`), asc(recruiters.name)];

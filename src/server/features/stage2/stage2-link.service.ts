@@ -6,14 +6,15 @@ import { clientGroup } from '#server/lib/client-address.ts';
 import { type FileStore, isFileKey, type StoredFile } from '#server/lib/file-store.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
 import { hashToken, tokenMatches } from '#server/lib/tokens.ts';
+import { englishOf } from '#shared/messages/english.ts';
 import type { Stage2Form } from '#shared/replies/stage2.ts';
 import { normaliseCreatorId } from '../creators/creator-id.ts';
-import { FILE_NOT_FOUND } from '../files/files.service.ts';
+import { FILE_NOT_FOUND_KEY } from '../files/files.service.ts';
 import { toStage2Form } from './stage2-dto.ts';
 
 /** The one answer for every link that does not work, whatever the reason (architecture §4). */
-export const STAGE2_LINK_INVALID = 'This link is no longer valid';
-export const STAGE2_TOO_MANY_ATTEMPTS = 'Too many attempts from this network. Please try again later.';
+/** The English of a dead link's 404, as the API writes it. */
+export const STAGE2_LINK_INVALID = englishOf('stage2.linkInvalid');
 
 /** Per address: generous for a person reloading and correcting answers, tight for anyone probing links. */
 export const STAGE2_ATTEMPT_RULE: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
@@ -55,7 +56,7 @@ type LinkRow = { [K in keyof typeof linkColumns]: (typeof creators.$inferSelect)
 /** A 404 like any other, but known as a failed link check, which counts against the address. */
 export class DeadLinkError extends AppError {
   constructor() {
-    super('NOT_FOUND', STAGE2_LINK_INVALID);
+    super('NOT_FOUND', 'stage2.linkInvalid');
   }
 }
 
@@ -124,7 +125,7 @@ export async function openStage2File(
   const previous = await findPreviousSubmission(db, link.id);
   const owned = previous ? [previous.revenueScreenshotKey, ...previous.imageKeys] : [];
   const file = isFileKey(input.key) && owned.includes(input.key) ? await store.get(input.key) : null;
-  if (!file) throw notFound(FILE_NOT_FOUND);
+  if (!file) throw notFound(FILE_NOT_FOUND_KEY);
   return file;
 }
 
@@ -161,4 +162,4 @@ export async function countStage2Failure(limiter: RateLimiter, ip: string): Prom
 }
 
 const tooManyAttempts = (retryAfterMs: number) =>
-  new AppError('RATE_LIMITED', STAGE2_TOO_MANY_ATTEMPTS, undefined, { retryAfterSeconds: retryAfterMs / 1000 });
+  new AppError('RATE_LIMITED', 'stage2.tooManyAttempts', undefined, { retryAfterSeconds: retryAfterMs / 1000 });

@@ -1,21 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { activityLog, creators, stage2Submissions } from '#server/db/schema.ts';
-import { AppError } from '#server/lib/app-error.ts';
+import { AppError, validationFailed } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
 import { headOf, type ImageSource, type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
 import { CREATOR_ACTIONS, CREATOR_MACHINE } from '#shared/creator-actions.ts';
 import { STAGE2_MAX_IMAGES } from '#shared/limits.ts';
-import { type FieldErrors, fieldErrors, validationErrorBody } from '#shared/schemas/errors.ts';
+import { messageOf } from '#shared/messages/message.ts';
+import { type FieldMessages, fieldMessages } from '#shared/schemas/errors.ts';
 import {
   IMAGES_FIELD,
   KEEP_IMAGES_FIELD,
   KEEP_SCREENSHOT_FIELD,
   SCREENSHOT_FIELD,
   STAGE2_FIELD_ORDER,
-  STAGE2_IMAGE_BAD_TYPE,
-  STAGE2_TOO_MANY_IMAGES,
+  STAGE2_IMAGE_BAD_TYPE_KEY,
+  STAGE2_TOO_MANY_IMAGES_KEY,
   type Stage2,
   stage2Schema,
 } from '#shared/schemas/stage2.ts';
@@ -69,20 +70,21 @@ const isAccepted = (upload: ImageSource) =>
 function validate(input: Stage2SubmitInput, previous: PreviousSubmission | null): Plan {
   const { [KEEP_SCREENSHOT_FIELD]: keepScreenshot, ...answers } = input.fields;
   const parsed = stage2Schema.safeParse({ ...answers, contentType: input.lists.contentType ?? [] });
-  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  const errors: FieldMessages = parsed.success ? {} : fieldMessages(parsed.error);
   const isVerified = (parsed.success ? parsed.data.isVerifiedOnlyFans : answers.isVerifiedOnlyFans?.trim()) === 'yes';
   const screenshot = isVerified ? input.screenshot : null;
-  if (screenshot && !isAccepted(screenshot)) errors[SCREENSHOT_FIELD] = STAGE2_IMAGE_BAD_TYPE;
+  if (screenshot && !isAccepted(screenshot)) errors[SCREENSHOT_FIELD] = messageOf(STAGE2_IMAGE_BAD_TYPE_KEY);
 
   // Only keys of this creator's own earlier images count; anything else is ignored, never served or kept.
   const earlier = new Set(previous?.imageKeys ?? []);
   const keepImageKeys = [...new Set(input.lists[KEEP_IMAGES_FIELD] ?? [])].filter((key) => earlier.has(key));
-  if (keepImageKeys.length + input.images.length > STAGE2_MAX_IMAGES) errors[IMAGES_FIELD] = STAGE2_TOO_MANY_IMAGES;
-  else if (input.images.some((image) => !isAccepted(image))) errors[IMAGES_FIELD] = STAGE2_IMAGE_BAD_TYPE;
+  if (keepImageKeys.length + input.images.length > STAGE2_MAX_IMAGES)
+    errors[IMAGES_FIELD] = messageOf(STAGE2_TOO_MANY_IMAGES_KEY);
+  else if (input.images.some((image) => !isAccepted(image)))
+    errors[IMAGES_FIELD] = messageOf(STAGE2_IMAGE_BAD_TYPE_KEY);
 
   if (!parsed.success || Object.keys(errors).length > 0) {
-    const body = validationErrorBody(errors, STAGE2_FIELD_ORDER);
-    throw new AppError(body.code, body.message, body.fields);
+    throw validationFailed(errors, STAGE2_FIELD_ORDER);
   }
   return {
     answers: parsed.data,
@@ -98,7 +100,7 @@ async function withField(field: string, job: Promise<ProcessedImage>): Promise<P
   try {
     return await job;
   } catch (error) {
-    if (error instanceof AppError) throw new AppError(error.code, error.message, { [field]: error.message });
+    if (error instanceof AppError) throw new AppError(error.code, error.reason, { [field]: error.reason });
     throw error;
   }
 }
@@ -122,7 +124,7 @@ async function storeUploads(deps: Stage2SubmitDeps, plan: Plan) {
     uploads.map(
       ({ upload }) =>
         () =>
-          processImage(upload, { allowed: ACCEPTED_TYPES, unsupportedMessage: STAGE2_IMAGE_BAD_TYPE }),
+          processImage(upload, { allowed: ACCEPTED_TYPES, unsupportedMessage: STAGE2_IMAGE_BAD_TYPE_KEY }),
     ),
   );
   const encoded = await settleAll(jobs.map((job, index) => withField(uploads[index]?.field ?? IMAGES_FIELD, job)));

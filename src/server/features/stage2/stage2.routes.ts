@@ -11,8 +11,8 @@ import {
   KEEP_IMAGES_FIELD,
   KEEP_SCREENSHOT_FIELD,
   SCREENSHOT_FIELD,
-  STAGE2_IMAGE_TOO_LARGE,
-  STAGE2_TOO_MANY_IMAGES,
+  STAGE2_IMAGE_TOO_LARGE_KEY,
+  STAGE2_TOO_MANY_IMAGES_KEY,
   stage2Fields,
 } from '#shared/schemas/stage2.ts';
 import {
@@ -36,13 +36,15 @@ const STAGE2_FORM: MultipartRules = {
   text: [...Object.keys(stage2Fields.shape).filter((name) => !REPEATED_TEXT.includes(name)), KEEP_SCREENSHOT_FIELD],
   repeatedText: REPEATED_TEXT,
   files: {
-    [SCREENSHOT_FIELD]: { maxBytes: STAGE2_IMAGE_MAX_BYTES, maxCount: 1, tooLarge: STAGE2_IMAGE_TOO_LARGE },
-    [IMAGES_FIELD]: { maxBytes: STAGE2_IMAGE_MAX_BYTES, maxCount: STAGE2_MAX_IMAGES, tooLarge: STAGE2_IMAGE_TOO_LARGE },
+    [SCREENSHOT_FIELD]: { maxBytes: STAGE2_IMAGE_MAX_BYTES, maxCount: 1, tooLarge: STAGE2_IMAGE_TOO_LARGE_KEY },
+    [IMAGES_FIELD]: {
+      maxBytes: STAGE2_IMAGE_MAX_BYTES,
+      maxCount: STAGE2_MAX_IMAGES,
+      tooLarge: STAGE2_IMAGE_TOO_LARGE_KEY,
+    },
   },
   limits: { fields: 40, fieldSize: 4 * LONG_TEXT_MAX_LENGTH + 1024, parts: 50 },
 };
-
-const TOO_MANY_IMAGES_READING = `Too many files in field: ${IMAGES_FIELD}`;
 
 /**
  * Any text: an unknown or malformed id, like a missing, wrong or repeated token, gets the one 404 every dead
@@ -83,8 +85,11 @@ const isGiven = (file: SpooledFile) => file.size > 0 || file.filename !== '';
 
 /** A seventh image is refused while it streams, in the form's own words. */
 function inFormWords(error: unknown): unknown {
-  if (error instanceof AppError && error.message === TOO_MANY_IMAGES_READING) {
-    return new AppError('VALIDATION_FAILED', STAGE2_TOO_MANY_IMAGES, { [IMAGES_FIELD]: STAGE2_TOO_MANY_IMAGES });
+  const { key, params } = error instanceof AppError ? error.reason : {};
+  if (key === 'upload.tooManyFilesInField' && params?.field === IMAGES_FIELD) {
+    return new AppError('VALIDATION_FAILED', STAGE2_TOO_MANY_IMAGES_KEY, {
+      [IMAGES_FIELD]: STAGE2_TOO_MANY_IMAGES_KEY,
+    });
   }
   return error;
 }

@@ -11,7 +11,7 @@ import {
   HONEYPOT_FIELD,
   LOCALE_FIELD,
   PHOTO_FIELD,
-  PHOTO_TOO_LARGE,
+  PHOTO_TOO_LARGE_KEY,
 } from '#shared/schemas/application.ts';
 import {
   SUBMITTED_ACTION,
@@ -27,7 +27,7 @@ import {
  */
 const APPLICATION_FORM: MultipartRules = {
   text: [...Object.keys(applicationFields.shape), HONEYPOT_FIELD, LOCALE_FIELD],
-  files: { [PHOTO_FIELD]: { maxBytes: PHOTO_MAX_BYTES, maxCount: 1, tooLarge: PHOTO_TOO_LARGE } },
+  files: { [PHOTO_FIELD]: { maxBytes: PHOTO_MAX_BYTES, maxCount: 1, tooLarge: PHOTO_TOO_LARGE_KEY } },
   limits: { fields: 20, fieldSize: 4 * LONG_TEXT_MAX_LENGTH + 1024, parts: 25 },
 };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { activityLog, creators, recruiters } from '#server/db/schema.ts';
-import { AppError } from '#server/lib/app-error.ts';
+import { AppError, validationFailed } from '#server/lib/app-error.ts';
 import { clientGroup } from '#server/lib/client-address.ts';
 import { contactKeyOf } from '#server/lib/contact-key.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
@@ -9,24 +9,27 @@ import type { ImageQueue } from '#server/lib/image-queue.ts';
 import { headOf, type ImageSource, type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
 import { isLanguageCode } from '#shared/languages.ts';
+import { englishOf } from '#shared/messages/english.ts';
+import { messageOf } from '#shared/messages/message.ts';
 import {
   APPLICATION_FIELD_ORDER,
-  APPLICATION_MESSAGES,
+  APPLICATION_KEYS,
   type Application,
   applicationSchema,
   HONEYPOT_FIELD,
   LOCALE_FIELD,
-  PHOTO_BAD_TYPE,
+  PHOTO_BAD_TYPE_KEY,
   PHOTO_FIELD,
 } from '#shared/schemas/application.ts';
-import { type FieldErrors, fieldErrors, validationErrorBody } from '#shared/schemas/errors.ts';
+import { type FieldMessages, fieldMessages } from '#shared/schemas/errors.ts';
 import { recordEvent } from '../alerts/outbox.ts';
 import { markDuplicates } from '../creators/creator-duplicates.service.ts';
 import { newCreatorId } from '../creators/creator-id.ts';
 import type { PhotoHasher } from '../creators/photo-hashing.ts';
 
 export const SUBMITTED_ACTION = 'Application submitted';
-export const TOO_MANY_SUBMISSIONS = 'Too many applications from this network. Please try again later.';
+/** The English of the 429, as the API writes it. */
+export const TOO_MANY_SUBMISSIONS = englishOf('application.tooMany');
 
 /** A clash among ~6.6·10^11 ids is already rare; several in a row means something else is wrong. */
 const CREATOR_ID_ATTEMPTS = 5;
@@ -63,7 +66,7 @@ export async function submissionWaitMs(deps: Pick<SubmissionDeps, 'limiter' | 'r
 }
 
 export const tooManySubmissions = (retryAfterMs: number) =>
-  new AppError('RATE_LIMITED', TOO_MANY_SUBMISSIONS, undefined, { retryAfterSeconds: retryAfterMs / 1000 });
+  new AppError('RATE_LIMITED', 'application.tooMany', undefined, { retryAfterSeconds: retryAfterMs / 1000 });
 
 /**
  * Product §5 plus architecture §4/§5 for one application: the fields, the recruiter (by name, any case), the photo
@@ -109,17 +112,16 @@ type Recruiter = { id: string; name: string };
 /** Every field problem in one answer, in the form's order, so the form can show them all at once. */
 async function validate(db: Db, answers: Record<string, string>, photo: ImageSource | null) {
   const parsed = applicationSchema.safeParse(answers);
-  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  const errors: FieldMessages = parsed.success ? {} : fieldMessages(parsed.error);
   // The cheap check by the first bytes; decoding waits until everything else is known to be fine.
   const type = photo ? sniffImageType(headOf(photo)) : null;
-  if (photo && type !== 'jpeg' && type !== 'png') errors[PHOTO_FIELD] = PHOTO_BAD_TYPE;
+  if (photo && type !== 'jpeg' && type !== 'png') errors[PHOTO_FIELD] = messageOf(PHOTO_BAD_TYPE_KEY);
   const recruiterName = answers.recruiter?.trim();
   const recruiter = !errors.recruiter && recruiterName ? await findRecruiterByName(db, recruiterName) : null;
-  if (!recruiter) errors.recruiter ??= APPLICATION_MESSAGES.recruiter;
+  if (!recruiter) errors.recruiter ??= messageOf(APPLICATION_KEYS.recruiter);
 
   if (!parsed.success || !recruiter || Object.keys(errors).length > 0) {
-    const body = validationErrorBody(errors, APPLICATION_FIELD_ORDER);
-    throw new AppError(body.code, body.message, body.fields);
+    throw validationFailed(errors, APPLICATION_FIELD_ORDER);
   }
   return { application: parsed.data, recruiter };
 }
@@ -136,12 +138,14 @@ export async function findRecruiterByName(db: DbOrTx, name: string): Promise<Rec
 
 /** The image pipeline's refusals, tied to the photo field so the form shows them beside it; a full queue is not. */
 async function reencodePhoto(images: ImageQueue, photo: ImageSource): Promise<ProcessedImage> {
-  const job = images.run(() => processImage(photo, { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE }));
+  const job = images.run(() =>
+    processImage(photo, { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE_KEY }),
+  );
   try {
     return await job;
   } catch (error) {
     if (error instanceof AppError && error.code !== 'UNAVAILABLE') {
-      throw new AppError(error.code, error.message, { [PHOTO_FIELD]: error.message });
+      throw new AppError(error.code, error.reason, { [PHOTO_FIELD]: error.reason });
     }
     throw error;
   }

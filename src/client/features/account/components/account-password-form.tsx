@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '#client/components/form/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { serverFieldErrors, toastAccountFailure, translateAccountMessage } from '#client/lib/account-messages.ts';
+import { toastFailure } from '#client/lib/failure-toast.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { fieldError, messageOfFieldError, serverFieldMessages, useMessageText } from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '#shared/limits.ts';
@@ -18,6 +19,7 @@ const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '' };
 /** A new password with the current one; the admin's other sessions end with it (decision 021). */
 export function AccountPasswordForm() {
   const { t } = useTranslation('account');
+  const say = useMessageText();
   const changePassword = useChangePassword();
   const form = useForm<PasswordChangeInput>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -31,12 +33,12 @@ export function AccountPasswordForm() {
         description: endedSessions > 0 ? t('account.password.changedOthers', { count: endedSessions }) : undefined,
       });
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      const fields = serverFieldMessages(error);
       for (const field of ['currentPassword', 'newPassword'] as const) {
         const message = fields[field];
-        if (message) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+        if (message) form.setError(field, fieldError(message), { shouldFocus: true });
       }
-      toastAccountFailure(t, error, t('account.password.failed'));
+      toastFailure(error, { title: t('account.password.failed') });
     }
   });
 
@@ -51,7 +53,7 @@ export function AccountPasswordForm() {
           name="current-password"
           id="current-password"
           label={t('account.password.current')}
-          error={translateAccountMessage(t, errors.currentPassword?.message)}
+          error={say(messageOfFieldError(errors.currentPassword))}
         >
           {(control) => (
             <Input {...control} {...form.register('currentPassword')} type="password" autoComplete="current-password" />
@@ -62,7 +64,7 @@ export function AccountPasswordForm() {
           id="new-password"
           label={t('account.password.new')}
           hint={t('account.password.newHint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
-          error={translateAccountMessage(t, errors.newPassword?.message)}
+          error={say(messageOfFieldError(errors.newPassword))}
         >
           {(control) => (
             <Input {...control} {...form.register('newPassword')} type="password" autoComplete="new-password" />

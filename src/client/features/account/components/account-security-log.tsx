@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { formatDateTime } from '#client/lib/account-messages.ts';
+import { formatDateTime } from '#client/lib/date-time.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useSecurityLog } from '../api/get-account.ts';
 import { AccountSection } from './account-section.tsx';

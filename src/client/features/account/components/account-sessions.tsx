@@ -1,6 +1,7 @@
 import { LaptopIcon, LogOutIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { formatDateTime, toastAccountFailure } from '#client/lib/account-messages.ts';
+import { formatDateTime } from '#client/lib/date-time.ts';
+import { toastFailure } from '#client/lib/failure-toast.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { AccountSession } from '#shared/replies/account.ts';
@@ -27,7 +28,7 @@ function SessionRow({ session }: { session: AccountSession }) {
       await endSession.mutateAsync(session.id);
       toast({ title: t('account.sessions.ended') });
     } catch (error) {
-      toastAccountFailure(t, error, t('account.sessions.loadFailed'));
+      toastFailure(error, { title: t('account.sessions.loadFailed') });
     }
   }
 

@@ -13,8 +13,9 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { serverFieldErrors, toastAccountFailure, translateAccountMessage } from '#client/lib/account-messages.ts';
+import { toastFailure } from '#client/lib/failure-toast.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { fieldError, messageOfFieldError, serverFieldMessages, useMessageText } from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { type TwoFactorDisableInput, twoFactorDisableSchema } from '#shared/schemas/auth.ts';
@@ -25,10 +26,11 @@ const resolver = zodResolver(twoFactorDisableSchema);
 /** Turning two-factor sign-in off asks for the password again: an unattended session is not enough. */
 export function AccountTwoFactorDisable() {
   const { t } = useTranslation('account');
+  const say = useMessageText();
   const [isOpen, setIsOpen] = useState(false);
   const disable = useDisableTwoFactor();
   const form = useForm<TwoFactorDisableInput>({ resolver, defaultValues: { currentPassword: '' } });
-  const error = form.formState.errors.currentPassword?.message;
+  const error = say(messageOfFieldError(form.formState.errors.currentPassword));
 
   function onOpenChange(open: boolean) {
     setIsOpen(open);
@@ -41,9 +43,9 @@ export function AccountTwoFactorDisable() {
       toast({ title: t('account.twoFactor.disabled') });
       onOpenChange(false);
     } catch (failure) {
-      const message = serverFieldErrors(failure).currentPassword;
-      if (message) form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
-      else toastAccountFailure(t, failure, t('account.twoFactor.failed'));
+      const message = serverFieldMessages(failure).currentPassword;
+      if (message) form.setError('currentPassword', fieldError(message), { shouldFocus: true });
+      else toastFailure(failure, { title: t('account.twoFactor.failed') });
     }
   });
 
@@ -60,12 +62,7 @@ export function AccountTwoFactorDisable() {
           <DialogDescription>{t('account.twoFactor.disableDescription')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField
-            name="disable-password"
-            id="disable-password"
-            label={t('account.password.current')}
-            error={translateAccountMessage(t, error)}
-          >
+          <FormField name="disable-password" id="disable-password" label={t('account.password.current')} error={error}>
             {(control) => (
               <Input
                 {...control}

@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '#client/components/form/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { serverFieldErrors, toastAccountFailure, translateAccountMessage } from '#client/lib/account-messages.ts';
+import { toastFailure } from '#client/lib/failure-toast.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { fieldError, messageOfFieldError, serverFieldMessages, useMessageText } from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import type { Account, TwoFactorSetup } from '#shared/replies/account.ts';
@@ -64,9 +65,10 @@ function Enrolment({
   onEnabled: (codes: string[]) => void;
 }) {
   const { t } = useTranslation('account');
+  const say = useMessageText();
   const confirm = useConfirmTwoFactor();
   const form = useForm<TwoFactorConfirmInput>({ resolver, defaultValues: { code: '' } });
-  const error = form.formState.errors.code?.message;
+  const error = say(messageOfFieldError(form.formState.errors.code));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -74,9 +76,9 @@ function Enrolment({
       toast({ title: t('account.twoFactor.enabled') });
       onEnabled(recoveryCodes);
     } catch (failure) {
-      const message = serverFieldErrors(failure).code;
-      if (message) form.setError('code', { type: 'server', message }, { shouldFocus: true });
-      else toastAccountFailure(t, failure, t('account.twoFactor.failed'));
+      const message = serverFieldMessages(failure).code;
+      if (message) form.setError('code', fieldError(message), { shouldFocus: true });
+      else toastFailure(failure, { title: t('account.twoFactor.failed') });
     }
   });
 
@@ -97,12 +99,7 @@ function Enrolment({
         </code>
       </div>
       <form noValidate onSubmit={onSubmit} className="grid max-w-xs gap-4">
-        <FormField
-          name="totp-code"
-          id="totp-code"
-          label={t('account.twoFactor.code')}
-          error={translateAccountMessage(t, error)}
-        >
+        <FormField name="totp-code" id="totp-code" label={t('account.twoFactor.code')} error={error}>
           {(control) => (
             <Input {...control} {...form.register('code')} inputMode="numeric" autoComplete="one-time-code" />
           )}
@@ -136,7 +133,7 @@ export function AccountTwoFactor({ account }: { account: Account }) {
     try {
       setSetup(await start.mutateAsync());
     } catch (error) {
-      toastAccountFailure(t, error, t('account.twoFactor.failed'));
+      toastFailure(error, { title: t('account.twoFactor.failed') });
     }
   }
 

@@ -15,9 +15,16 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group.tsx';
-import { translateAccountMessage } from '#client/lib/account-messages.ts';
 import { isApiError } from '#client/lib/api-client.ts';
+import { toastFailure } from '#client/lib/failure-toast.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import {
+  fieldError,
+  messageOfFieldError,
+  serverFieldMessages,
+  serverReason,
+  useMessageText,
+} from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { ADMIN_ROLES } from '#shared/admin-roles.ts';
@@ -34,7 +41,7 @@ export function AdminCreateDialog() {
   const createAdmin = useCreateAdmin();
   const form = useForm<AdminCreateInput>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
-  const messageOf = (message: string | undefined) => translateAccountMessage(t, message);
+  const say = useMessageText();
 
   function onOpenChange(open: boolean) {
     setIsOpen(open);
@@ -47,17 +54,14 @@ export function AdminCreateDialog() {
       toast({ title: t('admins.create.created', { username: admin.username }) });
       onOpenChange(false);
     } catch (error) {
-      if (isApiError(error) && error.code === 'CONFLICT') {
-        form.setError('username', { type: 'server', message: error.serverMessage ?? '' }, { shouldFocus: true });
+      // A taken username is a 409 about the name field.
+      const reason = serverReason(error);
+      if (reason && isApiError(error) && error.code === 'CONFLICT')
+        form.setError('username', fieldError(reason), { shouldFocus: true });
+      for (const [field, message] of Object.entries(serverFieldMessages(error))) {
+        if (field === 'username' || field === 'password') form.setError(field, fieldError(message));
       }
-      for (const [field, message] of Object.entries(isApiError(error) ? (error.fields ?? {}) : {})) {
-        if (field === 'username' || field === 'password') form.setError(field, { type: 'server', message });
-      }
-      toast({
-        variant: 'destructive',
-        title: t('admins.create.failed'),
-        description: messageOf(isApiError(error) ? error.serverMessage : undefined),
-      });
+      toastFailure(error, { title: t('admins.create.failed') });
     }
   });
 
@@ -79,7 +83,7 @@ export function AdminCreateDialog() {
             name="username"
             id="new-admin-username"
             label={t('admins.create.username')}
-            error={messageOf(errors.username?.message)}
+            error={say(messageOfFieldError(errors.username))}
           >
             {(control) => (
               <Input {...control} {...form.register('username')} autoComplete="off" autoCapitalize="none" />
@@ -89,7 +93,7 @@ export function AdminCreateDialog() {
             name="password"
             id="new-admin-password"
             label={t('admins.create.password')}
-            error={messageOf(errors.password?.message)}
+            error={say(messageOfFieldError(errors.password))}
           >
             {(control) => (
               <Input {...control} {...form.register('password')} type="password" autoComplete="new-password" />

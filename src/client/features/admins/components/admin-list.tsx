@@ -1,8 +1,8 @@
 import { BanIcon, RefreshCwIcon, ShieldOffIcon, UserCheckIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { formatDateTime, translateAccountMessage } from '#client/lib/account-messages.ts';
-import { isApiError } from '#client/lib/api-client.ts';
+import { formatDateTime } from '#client/lib/date-time.ts';
+import { toastFailure } from '#client/lib/failure-toast.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { AdminAccount } from '#shared/replies/admins.ts';
@@ -23,11 +23,7 @@ function AdminActions({ admin, isSelf }: { admin: AdminAccount; isSelf: boolean 
       } as const;
       toast({ title: t(key[change], { username: admin.username }) });
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('admins.actionFailed'),
-        description: translateAccountMessage(t, isApiError(error) ? error.serverMessage : undefined),
-      });
+      toastFailure(error, { title: t('admins.actionFailed') });
     }
   }
 

@@ -7,9 +7,12 @@ import { useFormSteps } from '#client/components/form/use-form-steps.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { reportFunnelStep } from '#client/lib/funnel-beacon.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { failureReason, fieldError, type ShownMessage, useMessageText } from '#client/lib/messages.ts';
 import { bringIntoView, HEADER_OFFSET_PX, scrollBehavior } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast.ts';
-import { PHOTO_BAD_TYPE, PHOTO_TOO_LARGE } from '#shared/schemas/application.ts';
+import type { ErrorCode } from '#shared/error-codes.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
+import { PHOTO_BAD_TYPE_KEY, PHOTO_TOO_LARGE_KEY } from '#shared/schemas/application.ts';
 import { applicationKeys } from '../api/query-keys.ts';
 import { type ApplicationSubmission, submitApplication } from '../api/submit-application.ts';
 import { clearDraft, draftToValues, readDraft } from '../lib/application-draft.ts';
@@ -26,7 +29,6 @@ import {
 import { useDraftAutosave } from '../lib/use-draft-autosave.ts';
 import { useFunnelSteps } from '../lib/use-funnel-steps.ts';
 import { useRecruiterPreselection } from '../lib/use-recruiter-preselection.ts';
-import { submissionFailureText } from '../lib/validation-messages.ts';
 import { FIELDS, FORM_BODY } from './application-layout.ts';
 import { ApplicationProgress } from './application-progress.tsx';
 import { ApplicationSuccess } from './application-success.tsx';
@@ -40,6 +42,15 @@ import { StepExperience } from './step-experience.tsx';
 
 const STEP_KEYS = ['basic', 'contact', 'experience', 'additional', 'final'] as const;
 
+/** Product §8 Submission Failed, where the server sent no message by key: what each refusal means here. */
+const FAILURES_BY_CODE: Partial<Record<ErrorCode, MessageKey>> = {
+  RATE_LIMITED: 'application.tooMany',
+  UNAVAILABLE: 'server.busy',
+  TOO_MANY_UPLOADS: 'upload.tooMany',
+  REQUEST_TIMEOUT: 'upload.tooSlow',
+};
+const PHOTO_REFUSALS: readonly string[] = [PHOTO_TOO_LARGE_KEY, PHOTO_BAD_TYPE_KEY];
+
 function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -47,6 +58,7 @@ function isAbortError(error: unknown): boolean {
 /** Product §2: the five-step application with its success screen (loaded on demand, see application-section). */
 export function ApplicationForm() {
   const { t, i18n } = useTranslation();
+  const say = useMessageText();
   const queryClient = useQueryClient();
   const [initialDraft] = useState(readDraft);
   const form = useForm<ApplicationFormValues, unknown, ApplicationSubmission>({
@@ -110,14 +122,13 @@ export function ApplicationForm() {
         });
         return;
       }
-      const fields: Record<string, string> = { ...error.fields };
-      const message = error.serverMessage;
+      const fields: Record<string, ShownMessage> = { ...error.fieldMessages };
       // A 413/415 without a field map is still about the photo.
-      if (Object.keys(fields).length === 0 && (message === PHOTO_TOO_LARGE || message === PHOTO_BAD_TYPE)) {
-        fields.confirmationPhoto = message;
+      if (Object.keys(fields).length === 0 && error.reason && PHOTO_REFUSALS.includes(error.reason.key)) {
+        fields.confirmationPhoto = error.reason;
       }
       for (const [field, fieldMessage] of Object.entries(fields)) {
-        if (isApplicationField(field)) form.setError(field, { type: 'server', message: fieldMessage });
+        if (isApplicationField(field)) form.setError(field, fieldError(fieldMessage));
       }
       // The chosen recruiter may just have been removed from selection: offer the current list.
       if (fields.recruiter) void queryClient.invalidateQueries({ queryKey: applicationKeys.recruiters() });
@@ -125,7 +136,7 @@ export function ApplicationForm() {
       toast({
         variant: 'destructive',
         title: t('application.toast.failedTitle'),
-        description: submissionFailureText(t, error),
+        description: say(failureReason(error, FAILURES_BY_CODE)) ?? t('application.toast.failedDescription'),
       });
     } finally {
       isInFlight.current = false;

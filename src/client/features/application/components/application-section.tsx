@@ -35,6 +35,7 @@ export function preloadApplicationForm(): Promise<FormModule> {
     import('./application-form.tsx'),
     import('#client/lib/query-provider.tsx'),
     loadNamespace('application'),
+    loadNamespace('messages'),
   ]).then(
     ([module, { withQueryClient }]) => ({ default: withQueryClient(module.ApplicationForm) }),
     (error: unknown) => {

@@ -3,16 +3,14 @@ import {
   FormField as SharedFormField,
   type FormFieldProps as SharedFormFieldProps,
 } from '#client/components/form/form-field.tsx';
-import { useTranslation } from '#client/lib/i18n.ts';
+import { messageOfFieldError, useMessageText } from '#client/lib/messages.ts';
 import { type ApplicationField, type ApplicationFormValues, fieldId } from '../lib/form-values.ts';
-import { translateMessage } from '../lib/validation-messages.ts';
 
 /** The field's current message in the interface language, or undefined. */
 export function useFieldError(name: ApplicationField): string | undefined {
-  const { t } = useTranslation();
+  const say = useMessageText();
   const { errors } = useFormState<ApplicationFormValues>({ name });
-  const message = errors[name]?.message;
-  return typeof message === 'string' && message !== '' ? translateMessage(t, message) : undefined;
+  return say(messageOfFieldError(errors[name]));
 }
 
 export interface FormFieldProps extends Omit<SharedFormFieldProps, 'name' | 'id' | 'error' | 'markStyle'> {

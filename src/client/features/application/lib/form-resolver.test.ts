@@ -1,6 +1,8 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { messageOfFieldError } from '#client/lib/messages.ts';
 import { PHOTO_MAX_BYTES } from '#shared/limits.ts';
+import { englishOf } from '#shared/messages/english.ts';
 import { applicationResolver } from './form-resolver.ts';
 import { type ApplicationFormValues, EMPTY_APPLICATION } from './form-values.ts';
 
@@ -26,12 +28,13 @@ const valid: ApplicationFormValues = {
 };
 
 const photo = (size: number, type: string) => new File([new Uint8Array(size)], 'me', { type });
+/** Each field's message in English: the errors carry keys (docs/decisions/031). */
 const errorsOf = async (values: ApplicationFormValues) =>
   Object.fromEntries(
-    Object.entries((await applicationResolver(values, undefined, OPTIONS)).errors).map(([field, error]) => [
-      field,
-      error?.message,
-    ]),
+    Object.entries((await applicationResolver(values, undefined, OPTIONS)).errors).map(([field, error]) => {
+      const message = messageOfFieldError(error);
+      return [field, message && englishOf(message)];
+    }),
   );
 
 describe('applicationResolver', () => {

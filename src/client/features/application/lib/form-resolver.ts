@@ -1,5 +1,7 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { fieldError } from '#client/lib/messages.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
+import { messageOf } from '#shared/messages/message.ts';
 import { type ApplicationInput, applicationSchema } from '#shared/schemas/application.ts';
 import type { ApplicationSubmission } from '../api/submit-application.ts';
 import type { ApplicationFormValues } from './form-values.ts';
@@ -24,7 +26,7 @@ export const applicationResolver: Resolver<ApplicationFormValues, unknown, Appli
   );
   const photoMessage = photoProblem(confirmationPhoto);
   const errors = { ...result.errors } as FieldErrors<ApplicationFormValues>;
-  if (photoMessage) errors.confirmationPhoto = { type: 'photo', message: photoMessage };
+  if (photoMessage) errors.confirmationPhoto = fieldError(messageOf(photoMessage), 'photo') as FieldError;
   if (Object.keys(errors).length > 0) return { values: {}, errors };
   return { values: { ...(result.values as ApplicationSubmission), confirmationPhoto }, errors: {} };
 };

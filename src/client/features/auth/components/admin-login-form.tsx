@@ -7,13 +7,14 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { fieldError, messageOfFieldError, serverReason, useMessageText } from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '#shared/limits.ts';
-import { LOGIN_MESSAGES, type Login, type LoginInput, loginSchema } from '#shared/schemas/auth.ts';
+import { messageOf } from '#shared/messages/message.ts';
+import { LOGIN_KEYS, type Login, type LoginInput, loginSchema } from '#shared/schemas/auth.ts';
 import { useLogin } from '../api/login.ts';
-import { throttleMessage, translateLoginMessage } from '../lib/login-messages.ts';
 
 export const DASHBOARD_PATH = '/admin/dashboard';
 
@@ -27,6 +28,7 @@ const resolver = zodResolver(loginSchema);
  */
 export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }) {
   const { t } = useTranslation('admin');
+  const say = useMessageText();
   const [, navigate] = useLocation();
   const loginMutation = useLogin();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -53,7 +55,7 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
 
   const onSubmit = handleSubmit(async (credentials) => {
     if (needsCode && !credentials.code) {
-      setError('code', { type: 'required', message: LOGIN_MESSAGES.code }, { shouldFocus: true });
+      setError('code', fieldError(messageOf(LOGIN_KEYS.code), 'required'), { shouldFocus: true });
       return;
     }
     onSubmitStart?.();
@@ -62,14 +64,14 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
     } catch (error) {
       if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {
         // The password was right: now the code, or a new try at it.
-        if (needsCode) setError('code', { type: 'server', message: LOGIN_MESSAGES.codeInvalid }, { shouldFocus: true });
+        if (needsCode) setError('code', fieldError(messageOf(LOGIN_KEYS.codeInvalid)), { shouldFocus: true });
         setNeedsCode(true);
         return;
       }
       const description = !isApiError(error)
         ? t('login.toast.exception')
         : error.status === 429
-          ? throttleMessage(t, error.serverMessage)
+          ? (say(serverReason(error)) ?? t('login.throttledGeneric'))
           : error.status >= 500
             ? t('login.toast.exception')
             : t('login.toast.invalid');
@@ -81,9 +83,9 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
   });
 
   const isHydrated = useIsHydrated();
-  const usernameError = errors.username?.message;
-  const passwordError = errors.password?.message;
-  const codeError = errors.code?.message;
+  const usernameError = say(messageOfFieldError(errors.username));
+  const passwordError = say(messageOfFieldError(errors.password));
+  const codeError = say(messageOfFieldError(errors.code));
   const isBusy = loginMutation.isPending || loginMutation.isSuccess;
 
   if (needsCode) {
@@ -105,7 +107,7 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
           />
           {codeError && (
             <p id="admin-code-error" role="alert" className="text-sm font-medium text-destructive">
-              {translateLoginMessage(t, codeError)}
+              {codeError}
             </p>
           )}
         </div>
@@ -142,7 +144,7 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
         />
         {usernameError && (
           <p id="admin-username-error" role="alert" className="text-sm font-medium text-destructive">
-            {translateLoginMessage(t, usernameError)}
+            {usernameError}
           </p>
         )}
       </div>
@@ -158,7 +160,7 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
         />
         {passwordError && (
           <p id="admin-password-error" role="alert" className="text-sm font-medium text-destructive">
-            {translateLoginMessage(t, passwordError)}
+            {passwordError}
           </p>
         )}
       </div>

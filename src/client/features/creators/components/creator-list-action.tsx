@@ -20,8 +20,8 @@ const TEXTS = {
 
 /** The server's field messages from a refused listing, for the dialog to show beside the fields. */
 function listingFieldErrors(error: unknown): ListingFieldErrors | undefined {
-  if (!isApiError(error) || error.status !== 400 || !error.fields) return undefined;
-  const { rollickListingUrl, rollickCreatorHubId } = error.fields;
+  if (!isApiError(error) || error.status !== 400 || !error.fieldMessages) return undefined;
+  const { rollickListingUrl, rollickCreatorHubId } = error.fieldMessages;
   if (!rollickListingUrl && !rollickCreatorHubId) return undefined;
   return { rollickListingUrl, rollickCreatorHubId };
 }

@@ -13,14 +13,14 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { fieldError, messageOfFieldError, type ShownMessage, useMessageText } from '#client/lib/messages.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { type Listing, type ListingInput, listingSchema } from '#shared/schemas/listing.ts';
-import { translateListingMessage } from '../lib/listing-messages.ts';
 
 export type ListingMode = 'listDirectly' | 'list' | 'relist';
 
 /** Field messages the server sent back (a 400), keyed like the form. */
-export type ListingFieldErrors = Partial<Record<keyof Listing, string>>;
+export type ListingFieldErrors = Partial<Record<keyof Listing, ShownMessage>>;
 
 export interface CreatorListingDialogProps {
   open: boolean;
@@ -48,6 +48,7 @@ export function CreatorListingDialog({
   onConfirm,
 }: CreatorListingDialogProps) {
   const { t } = useTranslation('admin');
+  const say = useMessageText();
   const {
     register,
     handleSubmit,
@@ -58,12 +59,12 @@ export function CreatorListingDialog({
   const onSubmit = handleSubmit(async (listing) => {
     const fieldErrors = await onConfirm(listing);
     for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-      if (message) setError(field as keyof Listing, { type: 'server', message }, { shouldFocus: true });
+      if (message) setError(field as keyof Listing, fieldError(message), { shouldFocus: true });
     }
   });
 
-  const urlError = errors.rollickListingUrl?.message;
-  const hubError = errors.rollickCreatorHubId?.message;
+  const urlError = say(messageOfFieldError(errors.rollickListingUrl));
+  const hubError = say(messageOfFieldError(errors.rollickCreatorHubId));
   return (
     <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <DialogContent>
@@ -92,7 +93,7 @@ export function CreatorListingDialog({
             />
             {urlError && (
               <p id="listing-url-error" role="alert" className="text-sm font-medium text-destructive">
-                {translateListingMessage(t, urlError)}
+                {urlError}
               </p>
             )}
           </div>
@@ -110,7 +111,7 @@ export function CreatorListingDialog({
             />
             {hubError && (
               <p id="listing-hub-id-error" role="alert" className="text-sm font-medium text-destructive">
-                {translateListingMessage(t, hubError)}
+                {hubError}
               </p>
             )}
           </div>

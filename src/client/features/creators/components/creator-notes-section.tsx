@@ -5,6 +5,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { messageText, serverReason } from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
 import { NOTE_MAX_LENGTH } from '#shared/limits.ts';
 import type { ActivityEntry } from '#shared/replies/creators.ts';
@@ -52,7 +53,8 @@ export function CreatorNotesSection({ creatorId, activityLog }: { creatorId: str
         },
         onError: (failure) => {
           // The server's reason sits beside the box when it is about the text; anything else is a toast.
-          if (isApiError(failure) && failure.status === 400) setError(failure.serverMessage ?? t('notes.failed'));
+          if (isApiError(failure) && failure.status === 400)
+            setError(messageText(serverReason(failure)) ?? t('notes.failed'));
           else toastActionFailure(t, failure, { failed: t('notes.failed') });
         },
       },

@@ -1,5 +1,6 @@
 import { isApiError } from '#client/lib/api-client.ts';
 import type { TFunction } from '#client/lib/i18n.ts';
+import { messageText, serverReason } from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
 
 export interface FailureTexts {
@@ -17,7 +18,7 @@ export interface FailureTexts {
 export function toastActionFailure(t: TFunction<'admin'>, error: unknown, texts: FailureTexts): void {
   if (isApiError(error)) {
     if (error.status === 401) return;
-    const reason = error.status < 500 ? error.serverMessage : undefined;
+    const reason = error.status < 500 ? messageText(serverReason(error)) : undefined;
     toast({ variant: 'destructive', title: texts.failed, ...(reason ? { description: reason } : {}) });
     return;
   }

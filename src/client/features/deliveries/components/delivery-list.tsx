@@ -2,7 +2,7 @@ import { RefreshCwIcon, RotateCcwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { formatDateTime } from '#client/lib/account-messages.ts';
+import { formatDateTime } from '#client/lib/date-time.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { DeliveryItem } from '#shared/replies/deliveries.ts';

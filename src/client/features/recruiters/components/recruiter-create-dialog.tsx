@@ -12,13 +12,13 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { isApiError } from '#client/lib/api-client.ts';
+import { toastFailure } from '#client/lib/failure-toast.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { fieldError, messageOfFieldError, serverFieldMessages, useMessageText } from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { type RecruiterData, type RecruiterInput, recruiterSchema } from '#shared/schemas/recruiter.ts';
 import { useCreateRecruiter } from '../api/create-recruiter.ts';
-import { toastRecruiterFailure, translateRecruiterMessage } from '../lib/messages.ts';
 import { RecruiterFormField } from './recruiter-form-field.tsx';
 
 const resolver = zodResolver(recruiterSchema);
@@ -31,7 +31,7 @@ export function RecruiterCreateDialog({ trigger }: { trigger?: ReactNode }) {
   const createRecruiter = useCreateRecruiter();
   const form = useForm<RecruiterInput, unknown, RecruiterData>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
-  const messageOf = (message: string | undefined) => (message ? translateRecruiterMessage(t, message) : undefined);
+  const say = useMessageText();
 
   function onOpenChange(open: boolean) {
     setIsOpen(open);
@@ -47,15 +47,13 @@ export function RecruiterCreateDialog({ trigger }: { trigger?: ReactNode }) {
       toast({ title: t('create.successTitle'), description: t('create.successDescription') });
       onOpenChange(false);
     } catch (error) {
-      if (isApiError(error) && error.code === 'CONFLICT') {
-        form.setError('name', { type: 'server', message: t('errors.duplicateName') }, { shouldFocus: true });
-      } else if (isApiError(error)) {
-        for (const field of ['name', 'email'] as const) {
-          const message = error.fields?.[field];
-          if (message) form.setError(field, { type: 'server', message });
-        }
+      // A taken name comes back as the name field's message, like any other refusal of a field.
+      const fields = serverFieldMessages(error);
+      for (const field of ['name', 'email'] as const) {
+        const message = fields[field];
+        if (message) form.setError(field, fieldError(message), { shouldFocus: field === 'name' });
       }
-      toastRecruiterFailure(t, error, t('create.failed'));
+      toastFailure(error, { title: t('errors.title'), fallback: t('create.failed') });
     }
   });
 
@@ -75,7 +73,11 @@ export function RecruiterCreateDialog({ trigger }: { trigger?: ReactNode }) {
           <DialogDescription>{t('create.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <RecruiterFormField id="recruiter-name" label={t('create.name')} error={messageOf(errors.name?.message)}>
+          <RecruiterFormField
+            id="recruiter-name"
+            label={t('create.name')}
+            error={say(messageOfFieldError(errors.name))}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -94,7 +96,7 @@ export function RecruiterCreateDialog({ trigger }: { trigger?: ReactNode }) {
                 <span className="font-normal text-muted-foreground">{t('create.optional')}</span>
               </>
             }
-            error={messageOf(errors.email?.message)}
+            error={say(messageOfFieldError(errors.email))}
           >
             {(control) => (
               <Input

@@ -9,11 +9,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { toastFailure } from '#client/lib/failure-toast.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { AdminRecruiter } from '#shared/replies/recruiters.ts';
 import { useDeleteRecruiter } from '../api/delete-recruiter.ts';
-import { toastRecruiterFailure } from '../lib/messages.ts';
 
 export interface RecruiterDeleteDialogProps {
   /** The recruiter to delete; null keeps the dialog closed. */
@@ -42,7 +42,7 @@ export function RecruiterDeleteDialog({ recruiter, onOpenChange, onDeleted }: Re
       onOpenChange(false);
       onDeleted?.(recruiter);
     } catch (error) {
-      toastRecruiterFailure(t, error, t('delete.failed'));
+      toastFailure(error, { title: t('errors.title'), fallback: t('delete.failed') });
     }
   }
 

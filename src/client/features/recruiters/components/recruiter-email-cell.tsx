@@ -4,12 +4,14 @@ import { useCan } from '#client/components/layouts/admin-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { toastFailure } from '#client/lib/failure-toast.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useMessageText } from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
+import { messageOfIssue } from '#shared/messages/zod-issue.ts';
 import type { AdminRecruiter } from '#shared/replies/recruiters.ts';
 import { recruiterEmailSchema } from '#shared/schemas/recruiter.ts';
 import { useUpdateRecruiterEmail } from '../api/update-recruiter-email.ts';
-import { toastRecruiterFailure, translateRecruiterMessage } from '../lib/messages.ts';
 
 /**
  * Product §2: the e-mail, or 'Add Email'; a pencil opens an inline editor with Save and Cancel (Enter saves,
@@ -17,6 +19,7 @@ import { toastRecruiterFailure, translateRecruiterMessage } from '../lib/message
  */
 export function RecruiterEmailCell({ recruiter, className }: { recruiter: AdminRecruiter; className?: string }) {
   const { t } = useTranslation('recruiters');
+  const say = useMessageText();
   const mayManage = useCan('manageRecruiters');
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState('');
@@ -43,7 +46,8 @@ export function RecruiterEmailCell({ recruiter, className }: { recruiter: AdminR
     if (updateEmail.isPending) return;
     const parsed = recruiterEmailSchema.safeParse({ email: draft });
     if (!parsed.success) {
-      setError(translateRecruiterMessage(t, parsed.error.issues[0]?.message ?? ''));
+      const [issue] = parsed.error.issues;
+      setError(issue && say(messageOfIssue(issue)));
       return;
     }
     if (parsed.data.email === recruiter.email) {
@@ -55,7 +59,7 @@ export function RecruiterEmailCell({ recruiter, className }: { recruiter: AdminR
       toast({ title: t('email.updated') });
       stop();
     } catch (failure) {
-      toastRecruiterFailure(t, failure, t('email.failed'));
+      toastFailure(failure, { title: t('errors.title'), fallback: t('email.failed') });
     }
   }
 

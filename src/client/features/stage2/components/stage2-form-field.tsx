@@ -1,15 +1,13 @@
 import { useFormState } from 'react-hook-form';
 import { FormField, type FormFieldProps } from '#client/components/form/form-field.tsx';
-import { useTranslation } from '#client/lib/i18n.ts';
+import { messageOfFieldError, useMessageText } from '#client/lib/messages.ts';
 import { fieldId, type Stage2Field, type Stage2FormValues } from '../lib/form-values.ts';
-import { translateStage2Message } from '../lib/validation-messages.ts';
 
 /** The field's current message in the interface language, or undefined. */
 export function useStage2FieldError(name: Stage2Field): string | undefined {
-  const { t } = useTranslation('stage2');
+  const say = useMessageText();
   const { errors } = useFormState<Stage2FormValues>({ name });
-  const message = errors[name]?.message;
-  return typeof message === 'string' && message !== '' ? translateStage2Message(t, message, name) : undefined;
+  return say(messageOfFieldError(errors[name]));
 }
 
 export interface Stage2FormFieldProps

@@ -5,8 +5,11 @@ import { StepPanel } from '#client/components/form/step-panel.tsx';
 import { useFormSteps } from '#client/components/form/use-form-steps.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { failureReason, fieldError, useMessageText } from '#client/lib/messages.ts';
 import { scrollBehavior } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast.ts';
+import type { ErrorCode } from '#shared/error-codes.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
 import type { Stage2Form as Stage2FormData } from '#shared/replies/stage2.ts';
 import type { Stage2Link } from '../api/get-stage2-form.ts';
 import { type Stage2Submission, submitStage2 } from '../api/submit-stage2.ts';
@@ -21,13 +24,20 @@ import {
   stepOfField,
   TOTAL_STEPS,
 } from '../lib/form-values.ts';
-import { submitFailureText } from '../lib/validation-messages.ts';
 import { FIELDS } from './stage2-layout.ts';
 import { Stage2Progress } from './stage2-progress.tsx';
 import { StepBasicInfo } from './step-basic-info.tsx';
 import { StepCompensation } from './step-compensation.tsx';
 import { StepContent } from './step-content.tsx';
 import { StepPitch } from './step-pitch.tsx';
+
+/** Product §8 'Failed to submit form', where the server sent no message by key: what each refusal means here. */
+const FAILURES_BY_CODE: Partial<Record<ErrorCode, MessageKey>> = {
+  RATE_LIMITED: 'stage2.tooManyAttempts',
+  UNAVAILABLE: 'server.busy',
+  TOO_MANY_UPLOADS: 'upload.tooMany',
+  REQUEST_TIMEOUT: 'upload.tooSlow',
+};
 
 export interface Stage2FormProps {
   link: Stage2Link;
@@ -40,6 +50,7 @@ export interface Stage2FormProps {
 /** Product §2 stage-2 form: four steps, Next without checks, everything checked on submit. */
 export function Stage2Form({ link, data, onComplete, onLinkDead }: Stage2FormProps) {
   const { t } = useTranslation('stage2');
+  const say = useMessageText();
   const form = useForm<Stage2FormValues, unknown, Stage2Submission>({
     resolver: stage2Resolver,
     defaultValues: initialValues(data),
@@ -78,12 +89,18 @@ export function Stage2Form({ link, data, onComplete, onLinkDead }: Stage2FormPro
         onLinkDead();
         return;
       }
-      const fields = Object.entries(error.fields ?? {});
+      const fields = Object.entries(error.fieldMessages ?? {});
       for (const [field, message] of fields) {
-        if (isStage2Field(field)) form.setError(field, { type: 'server', message });
+        if (isStage2Field(field)) form.setError(field, fieldError(message));
       }
       goToFirstError(fields.map(([field]) => field));
-      toast({ variant: 'destructive', title: t('toast.submitFailed'), description: submitFailureText(t, error) });
+      // The first field's message says what to fix; otherwise why the server refused.
+      const reason = fields[0]?.[1] ?? failureReason(error, FAILURES_BY_CODE);
+      toast({
+        variant: 'destructive',
+        title: t('toast.submitFailed'),
+        description: say(reason) ?? t('toast.submitFailedDescription'),
+      });
     } finally {
       isInFlight.current = false;
       setUploadProgress(null);

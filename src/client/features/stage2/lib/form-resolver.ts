@@ -1,5 +1,7 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { fieldError } from '#client/lib/messages.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
+import { messageOf } from '#shared/messages/message.ts';
 import { type Stage2Input, stage2Schema } from '#shared/schemas/stage2.ts';
 import type { Stage2Submission } from '../api/submit-stage2.ts';
 import type { Stage2FormValues } from './form-values.ts';
@@ -25,9 +27,9 @@ export const stage2Resolver: Resolver<Stage2FormValues, unknown, Stage2Submissio
   const errors = { ...result.errors } as FieldErrors<Stage2FormValues>;
   const screenshotMessage =
     values.isVerifiedOnlyFans === 'yes' && revenueScreenshotFile ? imageProblem(revenueScreenshotFile) : null;
-  if (screenshotMessage) errors.revenueScreenshotFile = { type: 'file', message: screenshotMessage };
+  if (screenshotMessage) errors.revenueScreenshotFile = fieldError(messageOf(screenshotMessage), 'file') as FieldError;
   const imagesMessage = imagesProblem(imageFiles, keptImages.length);
-  if (imagesMessage) errors.imageFiles = { type: 'file', message: imagesMessage };
+  if (imagesMessage) errors.imageFiles = fieldError(messageOf(imagesMessage), 'file') as FieldError;
   if (Object.keys(errors).length > 0) return { values: {}, errors };
   return {
     values: {

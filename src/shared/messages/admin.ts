@@ -1,0 +1,106 @@
+/**
+ * The English of the messages only the admin screens and the API's other callers meet (product §5 and §7,
+ * architecture §3 and §5). The admin screens load these beside the public ones (public.ts); like them, they are
+ * written once and translated by key (docs/decisions/031).
+ */
+export const ADMIN_MESSAGES = {
+  auth: {
+    username: 'Username is required',
+    password: 'Password is required',
+    code: 'Please enter the 6-digit code or a recovery code',
+    codeInvalid: 'That code is not valid. Please try again.',
+    codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+    invalidCredentials: 'Invalid username or password.',
+    throttled_one: 'Too many failed sign-in attempts. Please try again in {{count}} minute.',
+    throttled_other: 'Too many failed sign-in attempts. Please try again in {{count}} minutes.',
+    signInRequired: 'Please sign in to continue',
+    forbidden: 'Your role does not allow this',
+    enrolmentRequired: 'Set up two-factor sign-in on your account page before anything else',
+    foreignOrigin: 'This request must come from the admin pages of this site',
+  },
+  account: {
+    currentPassword: 'Please enter your current password',
+    wrongPassword: 'Your current password is not correct',
+    passwordTooShort: 'Password must be at least {{min}} characters',
+    passwordTooLong: 'Password must be at most {{max}} characters',
+    usernameTooLong: 'Username must be at most {{max}} characters',
+    role: 'Please choose a role',
+    sessionNotFound: 'No such session',
+    twoFactorNotConfigured:
+      'Two-factor sign-in is not configured on this server (TOTP_ENCRYPTION_KEY is not set). Please ask an owner.',
+    twoFactorAlreadyOn: 'Two-factor sign-in is already on for this account',
+    twoFactorStartAgain: 'Start the setup again: no secret is waiting for confirmation',
+    twoFactorRequired: 'Two-factor sign-in is required on this server',
+  },
+  admins: {
+    notFound: 'No such admin',
+    unknownUsername: 'No admin with this username exists',
+    duplicate: 'An admin with this username already exists',
+    cannotDisableSelf: 'You cannot disable your own account',
+    ownTwoFactor: 'Turn off your own two-factor sign-in from your account page',
+  },
+  recruiters: {
+    email: 'Invalid email',
+    notFound: 'Recruiter not found',
+    duplicate: 'A recruiter with this name already exists',
+    invalid: 'Please choose a valid recruiter',
+  },
+  listing: {
+    url: 'Please provide Listing URL',
+    urlInvalid: 'Please provide a valid Listing URL starting with http:// or https://',
+  },
+  creators: {
+    notFound: 'Creator not found',
+    status: 'Please choose a valid status',
+    unknownStatus: 'Unknown creator status',
+    statusChanged: "This creator's status has changed; reload and try again",
+    cannotMove: 'A creator cannot be moved from {{from}} to {{to}}',
+    cannotSendStage2: 'A Stage 2 link cannot be sent to a {{status}} creator',
+    cannotListDirectly: 'Only pending creators can be listed directly; this one is {{status}}',
+    cannotDelete: 'Only {{allowed}} creators can be deleted; this one is {{status}}',
+    stage2EmailNotPossible: 'The link can only be e-mailed to a creator who chose Email as contact method',
+    stage2EmailNotConfigured: 'E-mail is not configured on this server (SMTP_URL)',
+    page: "Page must be 'first' or 'last'; follow a reply's next and prev cursors for the others",
+    cursor: 'This page link is no longer valid; start again from the first page',
+    sort: "Sort must be 'newest' or 'oldest'",
+    sla: "The waiting filter must be 'due' or 'overdue'",
+    slaChoice: "Please choose 'due' or 'overdue'",
+    slaStatus: 'Only the pending list can be filtered by waiting time',
+  },
+  bulk: {
+    action: "Please choose an action: 'status', 'stage2' or 'delete'",
+    status: "A bulk status change needs a status: 'matched', 'finalized' or 'cancelled'",
+    statusNotAllowed: 'A status is only given with the status action',
+    targets: 'Please send either creatorIds or matching, not both',
+    noTargets: 'Please select at least one creator',
+    matchingScope: 'Please narrow "matching" to a status or a recruiter',
+    tooMany:
+      'At most {{max, number}} creators can be changed in one request; narrow the list or work through it in parts',
+    creatorId: 'Each creatorId must be a Creator ID such as RC-7KX3P9QD',
+  },
+  notes: {
+    text: 'Please write a note',
+  },
+  insights: {
+    date: 'Dates must be real days written YYYY-MM-DD',
+    order: 'The start date must not be after the end date',
+    span: 'A range may span at most {{max}} days',
+  },
+  funnel: {
+    visit: 'Invalid visit id',
+    language: 'Unknown language',
+    step: 'Unknown step',
+    recruiterLink: 'Invalid recruiter link',
+    notJson: 'The funnel event must be a JSON object',
+    tooMany: 'Too many funnel events; try again later',
+  },
+  deliveries: {
+    notFound: 'Delivery not found',
+    onlyFailedRetry: 'Only a failed delivery can be retried',
+    status: 'Status must be pending, sent or failed',
+    email: 'email must be true or false',
+  },
+  files: {
+    notFound: 'File not found',
+  },
+} as const;
