@@ -46,8 +46,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+/**
+ * Waits for `/readyz`. A server that does not get there is killed before the error is thrown: left running, it
+ * would hold its data directory's lock and fail the next test that starts on it.
+ */
+async function waitUntilReady(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  withinMs: number,
+): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -58,7 +67,12 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The server did not become ready in 30 s:\n${output()}`);
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+  throw new Error(`The server did not become ready in ${withinMs / 1000} s:\n${output()}`);
 }
 
 const execFileAsync = promisify(execFile);
@@ -86,7 +100,13 @@ export async function freshDataDir(): Promise<string> {
 
 /** Starts the production build (`npm run build` output) as a real process on a free port. */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    port?: number;
+    /** How long `/readyz` may take: a first start on an empty directory creates and migrates the database. */
+    readyWithinMs?: number;
+  } = {},
 ): Promise<RunningServer> {
   if (!existsSync(ENTRY)) throw new Error('No production build: run `npm run build` before the browser tests.');
   const dataDir = options.dataDir ?? (await freshDataDir());
@@ -111,7 +131,7 @@ export async function startServer(
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const output = () => log;
-  await waitUntilReady(baseUrl, child, output);
+  await waitUntilReady(baseUrl, child, output, options.readyWithinMs ?? 30_000);
 
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
