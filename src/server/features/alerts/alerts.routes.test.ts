@@ -8,13 +8,16 @@ import { postForm, sendStage2, validStage2 } from '../stage2/stage2.test-support
 import { RECRUITER_NAME, submit, validApplication } from '../submissions/submissions.test-support.ts';
 import { type AlertRig, alertSettings, deliveryRows, STAFF, startRig, WEBHOOK_SECRET } from './alerts.test-support.ts';
 
+/** Each test starts its own database, app, mail server and webhook receiver, inside the test's time. */
+const RIG_TEST = { timeout: 60_000 };
+
 let rig: AlertRig | undefined;
 afterEach(async () => {
   await rig?.close();
   rig = undefined;
 });
 
-describe('alerts for a new application', () => {
+describe('alerts for a new application', RIG_TEST, () => {
   it('sends one staff e-mail and one signed webhook that verifies with the secret', async () => {
     rig = await startRig();
     const res = await submit(rig.t, validApplication({ contactMethod: 'Telegram', contactInfo: '@jamie_r' }));
@@ -120,7 +123,7 @@ describe('alerts for a new application', () => {
   });
 });
 
-describe('at-least-once delivery across a crash', () => {
+describe('at-least-once delivery across a crash', RIG_TEST, () => {
   it('delivers after a restart what an app that stopped right after the 201 never sent', async () => {
     const mail = await startMailServer();
     const hook = await startWebhookReceiver();
@@ -153,7 +156,7 @@ describe('at-least-once delivery across a crash', () => {
   });
 });
 
-describe('channels switched off by configuration', () => {
+describe('channels switched off by configuration', RIG_TEST, () => {
   it('sends no e-mail when SMTP is not configured, and only the webhook', async () => {
     rig = await startRig({ channels: { mail: false } });
     await submit(rig.t, validApplication());
@@ -184,7 +187,7 @@ describe('channels switched off by configuration', () => {
   });
 });
 
-describe('e-mails to applicants who chose Email', () => {
+describe('e-mails to applicants who chose Email', RIG_TEST, () => {
   it('confirms the application in the language the form was filled in', async () => {
     rig = await startRig({ channels: { webhook: false }, alerts: { staffEmails: [] } });
     await submit(rig.t, validApplication({ contactInfo: 'lena@example.com', name: 'Lena Berg', locale: 'de' }));
@@ -214,7 +217,7 @@ describe('e-mails to applicants who chose Email', () => {
   });
 });
 
-describe('alerts for stage 2 and status changes', () => {
+describe('alerts for stage 2 and status changes', RIG_TEST, () => {
   it('alerts staff and the webhook on a stage-2 submission, and the webhook on a status change', async () => {
     rig = await startRig({ alerts: { applicantEmails: false } });
     const headers = await signIn(rig.t);
