@@ -14,7 +14,7 @@ export function AdminAccountRoute() {
   return (
     <AdminLayout title={ready ? t('account.title') : ''}>
       {ready && data && (
-        <div className="mx-auto grid w-full max-w-3xl gap-6">
+        <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
           <p className="text-sm text-muted-foreground">
             {t('account.summary', { username: data.username, role: t(`account.roles.${data.role}`) })}
           </p>

@@ -11,6 +11,7 @@ import { useTranslation } from '#client/lib/i18n.ts';
 import { TOTAL_STEPS } from '../lib/form-values.ts';
 import { FIELDS, FORM_BODY } from './application-layout.ts';
 
+/** In the landing page's own texts, not the form's: the page is rendered ahead of time with them. */
 const STEP_ONE_LABELS = [
   'application.fields.name',
   'application.fields.language',
