@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { translationKeys } from './texts.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -49,19 +52,78 @@ export async function audit(page: Page, screen: string): Promise<string[]> {
   );
 }
 
+const KEYS = translationKeys();
+
+/**
+ * What a reader would see is wrong beyond axe's rules: a translation key instead of its text (in the page's
+ * text or in a name, label, placeholder or title), and a page wider than the window (it scrolls sideways).
+ */
+export async function looksBroken(page: Page, screen: string): Promise<string[]> {
+  const { texts, pageWidth, windowWidth } = await page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text) found.add(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.add(value);
+      }
+    }
+    return {
+      texts: [...found],
+      pageWidth: document.documentElement.scrollWidth,
+      windowWidth: document.documentElement.clientWidth,
+    };
+  });
+  const problems = texts.filter((text) => KEYS.has(text)).map((key) => `${screen}: raw translation key "${key}"`);
+  if (pageWidth > windowWidth)
+    problems.push(`${screen}: the page is ${pageWidth} px wide in a ${windowWidth} px window`);
+  return problems;
+}
+
+/**
+ * With TOUR_DIR set, each checked screen is also saved as a picture there, named by its view and screen
+ * (`npm run tour`): the screens as a reader sees them, to look at.
+ */
+async function photograph(page: Page, screen: string): Promise<void> {
+  const folder = process.env.TOUR_DIR;
+  if (!folder) return;
+  const { width } = page.viewportSize() ?? { width: 0 };
+  const language = await page.evaluate(() => document.documentElement.lang);
+  const name = `${language}-${width}-${screen.replaceAll(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
+  await mkdir(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, name), fullPage: true });
+}
+
 /** Collects the violations of several screens, so one failing test lists them all at once. */
 export class AuditLog {
   readonly violations: string[] = [];
 
   async check(page: Page, screen: string): Promise<void> {
-    this.violations.push(...(await audit(page, screen)));
+    this.violations.push(...(await audit(page, screen)), ...(await looksBroken(page, screen)));
+    await photograph(page, screen);
   }
 }
 
-/** The audits' four views: a phone and a laptop, in English and in Russian (the longest texts, another script). */
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/**
+ * The audits' views: a phone and a laptop, in English and in Russian (the longest texts, another script); the
+ * tour adds German, whose long compound words break lines where the others do not.
+ */
 export const AUDITED_SCREENS = [
-  { language: 'en', locale: 'en-US', width: 390, height: 844 },
-  { language: 'en', locale: 'en-US', width: 1280, height: 800 },
-  { language: 'ru', locale: 'ru-RU', width: 390, height: 844 },
-  { language: 'ru', locale: 'ru-RU', width: 1280, height: 800 },
-] as const;
+  { language: 'en', locale: 'en-US', ...PHONE },
+  { language: 'en', locale: 'en-US', ...LAPTOP },
+  { language: 'ru', locale: 'ru-RU', ...PHONE },
+  { language: 'ru', locale: 'ru-RU', ...LAPTOP },
+  ...(process.env.TOUR_DIR
+    ? [
+        { language: 'de', locale: 'de-DE', ...PHONE },
+        { language: 'de', locale: 'de-DE', ...LAPTOP },
+      ]
+    : []),
+];

@@ -35,3 +35,20 @@ export function textsOf(language: string): (key: string, namespace?: Namespace) 
     return node;
   };
 }
+
+function leafKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
+}
+
+/**
+ * Every dotted key of every namespace, plural forms also by their base (`x_one` → `x`): what the translator
+ * shows when it finds no text, so a screen showing one of them shows a raw key.
+ */
+export function translationKeys(): ReadonlySet<string> {
+  const keys = NAMESPACES.flatMap((namespace) => leafKeys(load('en', namespace)));
+  return new Set(
+    keys.flatMap((key) => [key, key.replace(/_(zero|one|two|few|many|other)$/, '')]).filter((key) => key.includes('.')),
+  );
+}
