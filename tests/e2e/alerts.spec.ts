@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailServer, startMailServer } from '../setup/alert-receivers.ts';
 import { audit } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { EVENTUALLY, launchBrowser, newPage } from './support/browser.ts';
 import { type AdminSession, createRecruiter, signInAdmin, signInOnPage, submitApplication } from './support/seed.ts';
 import { freePort, freshDataDir, type RunningServer, startServer } from './support/server.ts';
 
@@ -98,7 +98,9 @@ describe('/admin/deliveries and the stage-2 e-mail', () => {
     );
     // The confirmation reaches Mia; the staff alert was refused for good.
     await mail.mails.waitFor(before + 1);
-    await expect.poll(async () => (await (await adminApi.fetch('/api/admin/deliveries')).json()).counts.failed).toBe(1);
+    await expect
+      .poll(async () => (await (await adminApi.fetch('/api/admin/deliveries')).json()).counts.failed, EVENTUALLY)
+      .toBe(1);
 
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '#shared/replies/insights.ts';
 import { AUDITED_SCREENS, audit } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { EVENTUALLY, launchBrowser, newPage } from './support/browser.ts';
 import { type AdminSession, createRecruiter, signInAdmin, signInOnPage, submitApplication } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -43,7 +43,10 @@ describe('/admin/insights', () => {
     const visitor = await newPage(browser, { viewport: DESKTOP });
     await visitor.page.goto(`${server.baseUrl}/?ref=${recruiter.id}`);
     await expect
-      .poll(async () => (await insights()).funnelByRecruiter.find((row) => row.recruiterId === recruiter.id)?.landed)
+      .poll(
+        async () => (await insights()).funnelByRecruiter.find((row) => row.recruiterId === recruiter.id)?.landed,
+        EVENTUALLY,
+      )
       .toBe(1);
     await visitor.context.close();
 
@@ -128,7 +131,7 @@ describe('/admin/insights', () => {
     await page.getByRole('button', { name: `Link & QR for ${recruiter.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Application link: ${recruiter.name}` });
     const expected = `${server.baseUrl}/?ref=${recruiter.id}`;
-    await expect.poll(() => dialog.getByLabel('Personal application link').inputValue()).toBe(expected);
+    await expect.poll(() => dialog.getByLabel('Personal application link').inputValue(), EVENTUALLY).toBe(expected);
     const qr = dialog.getByRole('img', { name: `QR code of the application link for ${recruiter.name}` });
     await qr.waitFor();
     expect(await qr.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg');

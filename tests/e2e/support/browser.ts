@@ -26,6 +26,12 @@ function chromePath(): string {
 }
 
 /**
+ * How long `expect.poll` waits for what a page does in the background (a beacon sent once its chunk has loaded,
+ * a delivery retried): vitest's one second is too short on a machine busy with the rest of the suite.
+ */
+export const EVENTUALLY = { timeout: 15_000, interval: 100 };
+
+/**
  * Debian's Chromium, driven by playwright-core (which never downloads a browser). The flags keep it
  * from reaching for the network this machine does not have.
  */
