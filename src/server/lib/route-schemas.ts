@@ -2,25 +2,21 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { type ZodType, z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '#shared/error-codes.ts';
+import { messageKeyFields, messageParamsSchema } from '#shared/replies/messages.ts';
 
 /**
  * Pieces every route declaration shares (docs/decisions/029): the error body, the standard error replies,
  * and the shapes of replies that are not JSON.
  */
 
-const messageParams = z
-  .record(z.string(), z.union([z.string(), z.number()]))
-  .describe("Values for the message's {{placeholders}}");
-
 export const apiErrorSchema = z
   .object({
     message: z.string(),
     code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
     fields: z.record(z.string(), z.string()).optional().describe('One message per field, for a 400'),
-    messageKey: z.string().optional().describe('`message` by key, to show it in another language (docs/decisions/031)'),
-    messageParams: messageParams.optional(),
+    ...messageKeyFields,
     fieldKeys: z
-      .record(z.string(), z.object({ key: z.string(), params: messageParams.optional() }))
+      .record(z.string(), z.object({ key: z.string(), params: messageParamsSchema.optional() }))
       .optional()
       .describe('`fields` by key, for those that have one'),
     requestId: z.string().optional().describe("The id of the server's log line for this request"),

@@ -3,6 +3,7 @@ import { CREATOR_STATUSES } from '../creator-status.ts';
 import { ERROR_STATUS, type ErrorCode } from '../error-codes.ts';
 import { COMPENSATION_TYPES, YES_NO } from '../options.ts';
 import { BULK_ACTIONS } from '../schemas/bulk.ts';
+import { messageKeyFields } from './messages.ts';
 
 /**
  * The replies of the admin creator routes (product §3 and §7; docs/decisions/007-admin-api-shapes.md). Dates
@@ -167,6 +168,7 @@ export const bulkFailureSchema = z.object({
   creatorId: z.string(),
   code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
+  ...messageKeyFields,
 });
 
 /** A link made by the `stage2` action: the only time its token is ever shown (as with one creator). */

@@ -55,14 +55,18 @@ describe('POST /api/admin/creators/bulk: status', () => {
           creatorId: pending.creatorId,
           code: 'INVALID_TRANSITION',
           message: 'A creator cannot be moved from pending to matched',
+          messageKey: 'creators.cannotMove',
+          messageParams: { from: 'pending', to: 'matched' },
         },
         {
           creatorId: finalized.creatorId,
           code: 'INVALID_TRANSITION',
           message: 'A creator cannot be moved from finalized to matched',
+          messageKey: 'creators.cannotMove',
+          messageParams: { from: 'finalized', to: 'matched' },
         },
-        { creatorId: unknown, code: 'NOT_FOUND', message: 'Creator not found' },
-        { creatorId: 'not an id', code: 'NOT_FOUND', message: 'Creator not found' },
+        { creatorId: unknown, code: 'NOT_FOUND', message: 'Creator not found', messageKey: 'creators.notFound' },
+        { creatorId: 'not an id', code: 'NOT_FOUND', message: 'Creator not found', messageKey: 'creators.notFound' },
       ]),
     );
     expect(body.failed).toHaveLength(4);
@@ -181,6 +185,8 @@ describe('POST /api/admin/creators/bulk: stage2', () => {
         creatorId: listed.creatorId,
         code: 'INVALID_TRANSITION',
         message: 'A Stage 2 link cannot be sent to a listed creator',
+        messageKey: 'creators.cannotSendStage2',
+        messageParams: { status: 'listed' },
       },
     ]);
     expect(body.links.map((link: { creatorId: string }) => link.creatorId)).toEqual([
@@ -209,6 +215,8 @@ describe('POST /api/admin/creators/bulk: delete', () => {
           creatorId: listed.creatorId,
           code: 'INVALID_TRANSITION',
           message: 'Only pending creators can be deleted; this one is listed',
+          messageKey: 'creators.cannotDelete',
+          messageParams: { allowed: 'pending', status: 'listed' },
         },
       ],
     });

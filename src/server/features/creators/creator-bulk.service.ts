@@ -2,8 +2,10 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import type { BulkTargetStatus } from '#shared/creator-actions.ts';
+import type { ErrorCode } from '#shared/error-codes.ts';
 import { BULK_MAX_CREATORS } from '#shared/limits.ts';
 import { englishOf } from '#shared/messages/english.ts';
+import { type Message, messageOf } from '#shared/messages/message.ts';
 import type { BulkFailure, BulkResult, BulkStage2Link } from '#shared/replies/creators.ts';
 import { BULK_DELETABLE_STATUSES, BULK_KEYS, type CreatorFilter } from '#shared/schemas/bulk.ts';
 import type { FileLog } from '../files/files.service.ts';
@@ -23,6 +25,17 @@ export type BulkWork =
   | { action: 'delete' };
 
 export type BulkTargets = { creatorIds: readonly string[] } | { matching: CreatorFilter };
+
+/** A creator left unchanged, and why: in English as the reply always said, and by key to show in any language. */
+function failureOf(creatorId: string, code: ErrorCode, reason: Message): BulkFailure {
+  return {
+    creatorId,
+    code,
+    message: englishOf(reason),
+    messageKey: reason.key,
+    ...(reason.params ? { messageParams: reason.params } : {}),
+  };
+}
 
 interface BulkLog extends FileLog {
   info(details: object, message: string): void;
@@ -48,7 +61,7 @@ function namedCreatorIds(raw: readonly string[], failed: BulkFailure[]): string[
   for (const text of raw) {
     const creatorId = normaliseCreatorId(text);
     if (creatorId) ids.add(creatorId);
-    else failed.push({ creatorId: text, code: 'NOT_FOUND', message: englishOf(CREATOR_NOT_FOUND) });
+    else failed.push(failureOf(text, 'NOT_FOUND', messageOf(CREATOR_NOT_FOUND)));
   }
   return [...ids];
 }
@@ -102,9 +115,9 @@ export async function runBulkAction(
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) {
         log.error({ err: error, creatorId }, 'bulk action failed for one creator');
-        failed.push({ creatorId, code: 'INTERNAL', message: 'This creator could not be changed; please try again' });
+        failed.push(failureOf(creatorId, 'INTERNAL', messageOf('bulk.couldNotChange')));
       } else {
-        failed.push({ creatorId, code: error.code, message: error.message });
+        failed.push(failureOf(creatorId, error.code, error.reason));
       }
     }
   }

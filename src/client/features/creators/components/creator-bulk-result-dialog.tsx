@@ -9,12 +9,14 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { type ShownMessage, useMessageText } from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
-import type { BulkResult } from '#shared/replies/creators.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
+import type { BulkFailure, BulkResult } from '#shared/replies/creators.ts';
 import { copyText } from '../lib/clipboard.ts';
 
-/** Why a creator was left as they were, in the admin's language; the server's English detail follows. */
+/** Why a creator was left as they were, in the admin's language; the server's own message follows. */
 const REASONS = {
   INVALID_TRANSITION: 'bulk.reasons.INVALID_TRANSITION',
   NOT_FOUND: 'bulk.reasons.NOT_FOUND',
@@ -24,6 +26,12 @@ const REASONS = {
 
 const reasonKey = (code: ErrorCode) => (code in REASONS ? REASONS[code as keyof typeof REASONS] : 'bulk.reasons.other');
 
+/** The server's message for one creator: by key where it sent one (any server since docs/decisions/031), else its English. */
+function detailOf({ message, messageKey, messageParams }: BulkFailure): ShownMessage {
+  const key = (messageKey ?? message) as MessageKey;
+  return messageParams ? { key, params: messageParams, english: message } : { key, english: message };
+}
+
 export interface CreatorBulkResultDialogProps {
   result: BulkResult | null;
   onClose: () => void;
@@ -32,6 +40,7 @@ export interface CreatorBulkResultDialogProps {
 /** The summary of a bulk action: how many succeeded, each creator left unchanged and why, and any links. */
 export function CreatorBulkResultDialog({ result, onClose }: CreatorBulkResultDialogProps) {
   const { t, i18n } = useTranslation('admin');
+  const say = useMessageText();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const links = result?.links ?? [];
 
@@ -69,7 +78,7 @@ export function CreatorBulkResultDialog({ result, onClose }: CreatorBulkResultDi
                           {': '}
                           {t(reasonKey(failure.code))}
                         </span>
-                        <span className="text-xs text-muted-foreground">{failure.message}</span>
+                        <span className="text-xs text-muted-foreground">{say(detailOf(failure))}</span>
                       </li>
                     );
                   })}
