@@ -1,6 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts'];
+/** Admin components rendered in jsdom whose calls the real app answers (tests/component/app-fetch.ts). */
+const componentTests = ['src/client/**/*.component.test.tsx'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Migrates one database per run that each server test file copies (tests/setup/database-template.ts). */
 const databaseTemplate = './tests/setup/database-template.ts';
@@ -10,7 +12,7 @@ const apiContractHooks = './tests/setup/api-contract-hooks.ts';
 /**
  * The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL
  * (DESIGN §7), as does the two-instance test behind nginx; browser journeys run last, one file at a
- * time, against the production build.
+ * time, against the production build. Component tests render admin pieces in jsdom against the app on PGlite.
  */
 export default defineConfig({
   test: {
@@ -23,7 +25,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...componentTests],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: componentTests,
+          // jsdom, with Node's binary data beside the app in the same process (tests/component/jsdom-environment.ts).
+          environment: './tests/component/jsdom-environment.ts',
+          env: { TEST_DB_DRIVER: 'pglite' },
+          globalSetup: [databaseTemplate],
+          setupFiles: [apiContractHooks],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,24 +1,46 @@
+import { asc, eq } from 'drizzle-orm';
+import { activityLog, creators } from '#server/db/schema.ts';
+import { tokenMatches } from '#server/lib/tokens.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
-import { type Creator, creatorSchema } from '#shared/replies/creators.ts';
+import type { Creator, CreatorDetail, CreatorPage } from '#shared/replies/creators.ts';
+import type { CreatorFilter } from '#shared/schemas/bulk.ts';
+import { insertCreator } from '#tests/factories.ts';
+import { insertCompleteCreator } from '#tests/fixtures/creators.ts';
+import type { FileTestApp } from '#tests/setup/test-app.ts';
 
-/** Statuses that have been listed on the marketplace, and so carry its URL and hub id. */
-const LISTED_ONCE: readonly CreatorStatus[] = ['listed', 'matched', 'finalized', 'cancelled'];
+/** A stage-1 application's fields, any of which a test may set. */
+export type Application = NonNullable<Parameters<typeof insertCreator>[1]>;
 
-/**
- * An applicant as the admin API lists her: every field an application fills in, a name that needs more than
- * ASCII, a Telegram contact, the recruiter who brought her, the age and country stage 2 confirms, and the
- * marketplace listing once she has been listed. Parsed by the reply's own schema, so it is a real shape.
- */
-export function creatorIn(status: CreatorStatus, changes: Partial<Creator> = {}): Creator {
-  const isListed = LISTED_ONCE.includes(status);
-  return creatorSchema.parse({
-    id: '4f1c2a9e-7b3d-4c61-9a85-2e6f0d1b3c47',
-    creatorId: 'RC-7KX3P9QD',
+export const LISTING = {
+  rollickListingUrl: 'https://marketplace.rollick.example/creators/amelie-nunez',
+  rollickCreatorHubId: 'HUB-20481',
+} as const;
+
+/** The PATCH …/status bodies an admin sends to take a creator on from stage2_submitted (product §4). */
+const LISTED = [{ status: 'listed', ...LISTING }];
+const AFTER_STAGE2 = {
+  stage2_submitted: [],
+  listed: LISTED,
+  matched: [...LISTED, { status: 'matched' }],
+  finalized: [...LISTED, { status: 'matched' }, { status: 'finalized' }],
+  cancelled: [...LISTED, { status: 'matched' }, { status: 'cancelled' }],
+} as const satisfies Record<Exclude<CreatorStatus, 'pending' | 'stage2_sent'>, readonly object[]>;
+
+type Stage1Status = 'pending' | 'stage2_sent';
+const isStage1 = (status: CreatorStatus): status is Stage1Status => status === 'pending' || status === 'stage2_sent';
+
+let applications = 0;
+
+/** An applicant as the form leaves her: a name beyond ASCII, a Telegram contact, every optional field filled. */
+function application(changes: Application): Application {
+  applications += 1;
+  return {
     name: 'Amélie Núñez-Østergård',
     language: 'French',
+    locale: 'fr',
     gender: 'Female',
     contactMethod: 'Telegram',
-    contactInfo: '@amelie_nunez',
+    contactInfo: `@amelie_nunez_${applications}`,
     hasOnlyFans: 'yes',
     averageMonthlyRange: '$1,000–$2,500',
     age: 27,
@@ -26,32 +48,83 @@ export function creatorIn(status: CreatorStatus, changes: Partial<Creator> = {})
     agencyGoals: 'Grow beyond France and find an agency that handles brand deals',
     instagram: '@amelie.nunez',
     tiktok: '@amelienunez',
-    twitter: null,
     additionalInfo: 'Shoots on weekends; speaks French, Spanish and some English',
-    recruiter: 'Joaquín Pérez',
-    recruiterId: '9b2e7c15-3f48-4d0a-b6e1-5a7c9d2f8e30',
-    status,
-    confirmationPhotoUrl: '/api/admin/files/creators/4f1c2a9e/photo-8d3f2b.jpg',
-    rollickCreatorHubId: isListed ? 'HUB-20481' : null,
-    rollickListingUrl: isListed ? 'https://marketplace.rollick.example/creators/amelie-nunez' : null,
-    createdAt: '2026-02-03T09:14:22.000Z',
-    updatedAt: '2026-02-05T16:40:05.000Z',
-    firstStaffActionAt: status === 'pending' ? null : '2026-02-03T18:02:47.000Z',
-    hasDuplicates: false,
     ...changes,
-  });
+  };
 }
 
-/** A second applicant, for lists and bulk selections. */
-export function otherCreatorIn(status: CreatorStatus): Creator {
-  return creatorIn(status, {
-    id: 'c8d0e6a2-51f3-4b7e-8a9c-0d2e4f6a8b1c',
-    creatorId: 'RC-M4WQ8TZ2',
-    name: 'Dmitri Volkov',
-    language: 'Russian',
-    gender: 'Male',
-    contactMethod: 'Email',
-    contactInfo: 'dmitri.volkov@example.org',
-    recruiter: 'Joaquín Pérez',
-  });
+async function call(t: FileTestApp, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
+  const reply = await t.app.inject({ method, url, headers: t.headers, ...(payload ? { payload } : {}) });
+  if (reply.statusCode !== 200) throw new Error(`${method} ${url}: ${reply.statusCode} ${reply.body}`);
+  return reply;
+}
+
+/**
+ * A creator brought to `status` as applicants and the file's owner bring one, then read back through the admin
+ * API. Up to stage2_sent: an application (`changes` sets its fields) and its link sent through the API. From
+ * stage2_submitted on: the complete creator of the fixtures (stage 2 answered with images, a note, a
+ * duplicate), moved on through PATCH …/status.
+ */
+export async function seedCreatorIn(
+  t: FileTestApp,
+  status: CreatorStatus,
+  changes: Application = {},
+): Promise<Creator> {
+  let creatorId: string;
+  if (isStage1(status)) {
+    ({ creatorId } = await insertCreator(t.database.db, application(changes)));
+    if (status === 'stage2_sent') await call(t, 'POST', `/api/admin/creators/${creatorId}/send-stage2`);
+  } else {
+    if (Object.keys(changes).length > 0) throw new Error('the complete creator is the fixtures’ own person');
+    ({ creatorId } = (await insertCompleteCreator(t)).creator);
+    for (const change of AFTER_STAGE2[status])
+      await call(t, 'PATCH', `/api/admin/creators/${creatorId}/status`, change);
+  }
+  return readCreator(t, creatorId);
+}
+
+/** The creator as the admin API answers for her now (GET /api/admin/creators/:creatorId). */
+export async function readCreator(t: FileTestApp, creatorId: string): Promise<Creator> {
+  const reply = await call(t, 'GET', `/api/admin/creators/${creatorId}`);
+  return reply.json<CreatorDetail>().creator;
+}
+
+/** The first page of a status list, searched as the list's filter says, as a status page reads it. */
+export async function readListPage(t: FileTestApp, { status, q }: CreatorFilter & { status: CreatorStatus }) {
+  const query = new URLSearchParams({ page: 'first', ...(q ? { q } : {}) });
+  const reply = await call(t, 'GET', `/api/admin/creators/status/${status}?${query}`);
+  return reply.json<CreatorPage>();
+}
+
+export interface StoredCreator {
+  status: CreatorStatus;
+  rollickListingUrl: string | null;
+  rollickCreatorHubId: string | null;
+  /** Her activity log, oldest first. */
+  activity: { action: string; performedBy: string; additionalInfo: unknown }[];
+  /** Whether this stage-2 link opens her form now; only its token's hash is stored (architecture §5). */
+  opensWith(link: string): boolean;
+}
+
+/** What the database holds for a creator after the screen acted; undefined once she is deleted. */
+export async function storedCreator(t: FileTestApp, creatorId: string): Promise<StoredCreator | undefined> {
+  const { db } = t.database;
+  const [row] = await db.select().from(creators).where(eq(creators.creatorId, creatorId));
+  if (!row) return undefined;
+  const activity = await db
+    .select({
+      action: activityLog.action,
+      performedBy: activityLog.performedBy,
+      additionalInfo: activityLog.additionalInfo,
+    })
+    .from(activityLog)
+    .where(eq(activityLog.creatorId, row.id))
+    .orderBy(asc(activityLog.timestamp));
+  return {
+    status: row.status,
+    rollickListingUrl: row.rollickListingUrl,
+    rollickCreatorHubId: row.rollickCreatorHubId,
+    activity,
+    opensWith: (link) => tokenMatches(new URL(link, 'http://x').searchParams.get('token') ?? '', row.stage2TokenHash),
+  };
 }

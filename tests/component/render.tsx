@@ -7,13 +7,17 @@ import { type AdminSessionControls, AdminSessionProvider } from '#client/compone
 import { ToastRegion } from '#client/components/ui/toaster.tsx';
 import { initI18n, loadNamespace } from '#client/lib/i18n.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import type { AdminRole } from '#shared/admin-roles.ts';
+import type { AuthStatus } from '#shared/replies/auth.ts';
+import type { AdminHeaders, FileTestApp } from '#tests/setup/test-app.ts';
+import { serveFromApp } from './app-fetch.ts';
 import { fillDomGaps } from './dom.ts';
 
 fillDomGaps();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // A test that makes the clipboard refuse must not leave it refusing for the next.
+  vi.restoreAllMocks();
 });
 
 /** The admin screens' texts in English, loaded as the router loads them with every admin screen. */
@@ -22,25 +26,32 @@ export async function loadAdminTexts(): Promise<void> {
   await Promise.all([loadNamespace('admin'), loadNamespace('messages'), loadNamespace('adminMessages')]);
 }
 
-export interface AdminOptions {
-  role?: AdminRole;
-  /** The server can e-mail applicants (SMTP is configured). */
-  canEmailApplicants?: boolean;
-}
-
 /**
- * Renders an admin piece as the signed-in shell does: the product's query client, the session with its role,
- * and the toast area. Returns a user-event session to act through.
+ * The session the route guard gives the admin screens, from the server's own auth status for `admin`: their
+ * role, and whether the server can e-mail applicants (SMTP configured).
  */
-export function renderAsAdmin(ui: ReactElement, { role = 'owner', canEmailApplicants = false }: AdminOptions = {}) {
-  const session: AdminSessionControls = {
-    username: role === 'owner' ? 'olga.owner' : 'ravi.reviewer',
-    role,
-    mustEnrolTwoFactor: false,
-    canEmailApplicants,
+async function sessionOf(t: FileTestApp, admin: AdminHeaders): Promise<AdminSessionControls> {
+  const reply = await t.app.inject({ method: 'GET', url: '/api/admin/auth-status', headers: admin });
+  const { user } = reply.json<AuthStatus>();
+  if (!user) throw new Error(`the auth status names nobody: ${reply.body}`);
+  return {
+    username: user.username,
+    role: user.role,
+    mustEnrolTwoFactor: user.mustEnrolTwoFactor,
+    canEmailApplicants: user.canEmailApplicants,
     logout: () => {},
     isLoggingOut: false,
   };
+}
+
+/**
+ * Renders an admin piece as the signed-in shell does for `admin` (the file's owner unless said): the product's
+ * query client, the session the server reports, and the toast area; its calls go to the file's real app
+ * (`serveFromApp`). Returns a user-event session to act through and the record of the calls.
+ */
+export async function renderAsAdmin(ui: ReactElement, t: FileTestApp, admin: AdminHeaders = t.headers) {
+  const session = await sessionOf(t, admin);
+  const api = serveFromApp(t.app, admin);
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
@@ -50,5 +61,5 @@ export function renderAsAdmin(ui: ReactElement, { role = 'owner', canEmailApplic
       </AdminSessionProvider>
     </QueryClientProvider>,
   );
-  return { user, ...view };
+  return { user, api, ...view };
 }
