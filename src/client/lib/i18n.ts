@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { isCreatorStatus } from '#shared/creator-status.ts';
 import {
   detectLanguage,
   directionOf,
@@ -7,6 +8,7 @@ import {
   normalizeLanguage,
 } from '#shared/language-detect.ts';
 import { FALLBACK_LANGUAGE, type LanguageCode } from '#shared/languages.ts';
+import { statusName } from './status-name.ts';
 import { createTranslator, type Namespace, type Texts, type TFunction, type TranslationKey } from './translator.ts';
 
 export type { Namespace, TFunction, TranslationKey };
@@ -38,7 +40,11 @@ function fileOf(language: LanguageCode, bundle: Bundle): string {
 
 const namespaceOf = (bundle: Bundle): Namespace => (bundle === 'application' ? 'translation' : bundle);
 
-const translator = createTranslator();
+/** The server's messages name statuses by code (`{{from, status}}`): shown as the screens name them. */
+const translator = createTranslator({
+  statusName: (code, status) =>
+    isCreatorStatus(status) ? statusName(translator.fixed(code, 'translation'), code as LanguageCode, status) : status,
+});
 const listeners = new Set<() => void>();
 let language: LanguageCode = FALLBACK_LANGUAGE;
 /** Texts in use: a language switch loads them all in the new language before it takes effect. */

@@ -53,6 +53,18 @@ describe('createTranslator', () => {
     expect(inLanguage('en')('code', { code: 1000 })).toBe('1000');
   });
 
+  it('names {{value, status}} by the given namer in each language, several as that language lists alternatives', () => {
+    const names: Record<string, Record<string, string>> = { ru: { pending: 'На рассмотрении', listed: 'Опубликован' } };
+    const instance = createTranslator({ statusName: (language, status) => names[language]?.[status] ?? status });
+    instance.add('ru', 'translation', {
+      refused: 'Можно только «{{allowed, status}}»; этот «{{status, status}}»',
+    } as never);
+    const t = instance.fixed('ru', 'translation') as (key: string, o?: object) => string;
+    expect(t('refused', { allowed: 'pending,listed', status: 'listed' })).toBe(
+      'Можно только «На рассмотрении или Опубликован»; этот «Опубликован»',
+    );
+  });
+
   it('answers a missing key with the key itself, and knows which texts it has', () => {
     const instance = translator();
     expect((instance.fixed('en', 'translation') as (key: string) => string)('no.such')).toBe('no.such');

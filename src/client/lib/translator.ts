@@ -54,8 +54,11 @@ export type TFunction<NS extends Namespace = 'translation'> = (
 /** A namespace's texts in one language, as loaded from its JSON file. */
 export type Texts = { [key: string]: string | Texts };
 
-/** `{{name}}`, or `{{name, number}}` for a number written the language's way (i18next's format syntax). */
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,\s*(number)\s*)?\}\}/g;
+/**
+ * `{{name}}`, `{{name, number}}` for a number written the language's way, or `{{name, status}}` for a creator
+ * status (a code, or several joined by commas) named in the language (i18next's format syntax).
+ */
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,\s*(number|status)\s*)?\}\}/g;
 
 function flatten(texts: Texts, prefix = '', into = new Map<string, string>()): Map<string, string> {
   for (const [key, value] of Object.entries(texts)) {
@@ -72,7 +75,12 @@ function flatten(texts: Texts, prefix = '', into = new Map<string, string>()): M
  * decides where a count is a quantity rather than a code. A key with no text answers itself, so a gap shows
  * rather than breaking the screen.
  */
-export function createTranslator() {
+export function createTranslator(
+  formats: {
+    /** How `{{name, status}}` names a status code in a language; the code as it is without one. */
+    statusName?: (language: string, status: string) => string;
+  } = {},
+) {
   const dictionaries = new Map<string, Map<string, string>>();
   const pluralRules = new Map<string, Intl.PluralRules>();
   const id = (language: string, namespace: string) => `${language}\u0000${namespace}`;
@@ -109,8 +117,22 @@ export function createTranslator() {
     return text.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
       const value = options[name];
       if (value === undefined) return whole;
-      return format === 'number' && typeof value === 'number' ? formatNumber(language, value) : String(value);
+      if (format === 'number' && typeof value === 'number') return formatNumber(language, value);
+      if (format === 'status') return statusNames(language, String(value));
+      return String(value);
     });
+  }
+
+  const statusLists = new Map<string, Intl.ListFormat>();
+  /** One status or several ("pending or listed"), as the language lists alternatives. */
+  function statusNames(language: string, codes: string): string {
+    let list = statusLists.get(language);
+    if (!list) {
+      list = new Intl.ListFormat(language, { type: 'disjunction' });
+      statusLists.set(language, list);
+    }
+    const name = formats.statusName;
+    return list.format(codes.split(',').map((code) => (name ? name(language, code) : code)));
   }
 
   return {

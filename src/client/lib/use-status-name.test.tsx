@@ -10,8 +10,8 @@ import fr from '../locales/fr.json';
 import pt from '../locales/pt.json';
 import ru from '../locales/ru.json';
 import { changeLanguage, initI18n } from './i18n.ts';
+import { statusName } from './status-name.ts';
 import { createTranslator, type TFunction } from './translator.ts';
-import { statusName } from './use-status-name.ts';
 
 const TEXTS = { en, es, pt, de, ru, fr };
 

@@ -41,8 +41,11 @@ function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
   return leaves;
 }
 
+/** Each placeholder with its format (`count, number`, `from, status`): a translation must keep both. */
 function placeholders(text: unknown): string[] {
-  const names = [...String(text).matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((match) => match[1] ?? '');
+  const names = [...String(text).matchAll(/\{\{\s*([^},\s]+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map(([, name, format]) =>
+    format ? `${name}, ${format}` : (name ?? ''),
+  );
   return [...new Set(names)].sort();
 }
 

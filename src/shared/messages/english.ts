@@ -1,3 +1,4 @@
+import { isCreatorStatus, statusLabel } from '../creator-status.ts';
 import { ADMIN_MESSAGES } from './admin.ts';
 import { type MessageKey, type MessageLike, toMessage } from './message.ts';
 import { PUBLIC_MESSAGES } from './public.ts';
@@ -32,8 +33,16 @@ export function isMessageKey(text: string): text is MessageKey {
   return templateOf(text) !== undefined || templateOf(text, 2) !== undefined;
 }
 
-/** `{{name}}`, or `{{name, number}}` for a number grouped as the language writes it: the client's translator reads the same. */
-const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*(number)\s*)?\}\}/g;
+/**
+ * `{{name}}`, `{{name, number}}` for a number grouped as the language writes it, or `{{name, status}}` for a
+ * status code (several joined by commas) written as the spec writes statuses: the client's translator reads the same.
+ */
+const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*(number|status)\s*)?\}\}/g;
+const englishAlternatives = /* @__PURE__ */ new Intl.ListFormat('en', { type: 'disjunction' });
+
+function englishStatuses(codes: string): string {
+  return englishAlternatives.format(codes.split(',').map((code) => (isCreatorStatus(code) ? statusLabel(code) : code)));
+}
 
 /** The message in English, as the API writes it. A key the catalogue lacks is written as it is. */
 export function englishOf(message: MessageLike): string {
@@ -44,7 +53,8 @@ export function englishOf(message: MessageLike): string {
   return template.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
     const value = params?.[name];
     if (value === undefined) return whole;
-    return format === 'number' && typeof value === 'number' ? englishNumbers.format(value) : String(value);
+    if (format === 'number' && typeof value === 'number') return englishNumbers.format(value);
+    return format === 'status' ? englishStatuses(String(value)) : String(value);
   });
 }
 

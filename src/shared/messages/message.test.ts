@@ -28,6 +28,15 @@ describe('the message catalogue', () => {
     );
   });
 
+  it('writes status codes as the spec writes statuses, several as alternatives', () => {
+    expect(englishOf({ key: 'creators.cannotMove', params: { from: 'stage2_sent', to: 'listed' } })).toBe(
+      'A creator cannot be moved from stage2 sent to listed',
+    );
+    expect(
+      englishOf({ key: 'creators.cannotDelete', params: { allowed: 'pending,stage2_sent', status: 'listed' } }),
+    ).toBe('Only pending or stage2 sent creators can be deleted; this one is listed');
+  });
+
   it('picks the plural form by `count`', () => {
     expect(englishOf({ key: 'auth.throttled', params: { count: 1 } })).toBe(
       'Too many failed sign-in attempts. Please try again in 1 minute.',

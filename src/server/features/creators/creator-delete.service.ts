@@ -3,7 +3,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { creators, stage2Submissions } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
-import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
 import { deleteStoredFiles, type FileLog } from '../files/files.service.ts';
 import { findDuplicateIds, refreshDuplicateFlags } from './creator-duplicates.service.ts';
 import { normaliseCreatorId } from './creator-id.ts';
@@ -64,9 +64,9 @@ export async function deleteCreator(
 async function refusal(tx: Tx, creatorId: string, statuses?: readonly CreatorStatus[]): Promise<AppError> {
   const [row] = await tx.select({ status: creators.status }).from(creators).where(eq(creators.creatorId, creatorId));
   if (!row || !statuses) return notFound(CREATOR_NOT_FOUND);
-  const allowed = statuses.map(statusLabel).join(' or ');
+  // Status codes: each reader names them in its own language (`{{allowed, status}}`).
   return new AppError('INVALID_TRANSITION', {
     key: 'creators.cannotDelete',
-    params: { allowed, status: statusLabel(row.status) },
+    params: { allowed: statuses.join(','), status: row.status },
   });
 }

@@ -4,7 +4,7 @@ import { activityLog, creators } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { hashToken, newToken } from '#server/lib/tokens.ts';
 import { type ActionCall, CREATOR_MACHINE } from '#shared/creator-actions.ts';
-import { type CreatorStatus, statusLabel } from '#shared/creator-status.ts';
+import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { Message, MessageKey } from '#shared/messages/message.ts';
 import type { Creator, Stage2LinkResult } from '#shared/replies/creators.ts';
 import { LISTING_KEYS, type Listing, type StatusChange } from '#shared/schemas/listing.ts';
@@ -76,7 +76,7 @@ const cannotMove =
   (to: CreatorStatus) =>
   (from: CreatorStatus): Message => ({
     key: 'creators.cannotMove',
-    params: { from: statusLabel(from), to: statusLabel(to) },
+    params: { from, to },
   });
 
 /** Listing stores the marketplace details and ends the stage-2 link (architecture §4: it dies once listed). */
@@ -121,7 +121,7 @@ export async function sendStage2Link(
   const expiresAt = new Date((input.now ?? new Date()).getTime() + input.linkTtlMs);
   const { row } = await applyChange(db, input.publicId, input.performedBy, {
     call: 'sendStage2',
-    refusal: (from) => ({ key: 'creators.cannotSendStage2', params: { status: statusLabel(from) } }),
+    refusal: (from) => ({ key: 'creators.cannotSendStage2', params: { status: from } }),
     set: { stage2TokenHash: hashToken(token), stage2TokenExpiresAt: expiresAt },
     additionalInfo: () => ({ expiresAt: expiresAt.toISOString(), ...(input.email ? { emailed: true } : {}) }),
     ...(input.email
@@ -173,7 +173,7 @@ export async function listCreatorDirectly(
 ): Promise<Creator> {
   const { row } = await applyChange(db, input.publicId, input.performedBy, {
     call: 'listDirectly',
-    refusal: (from) => ({ key: 'creators.cannotListDirectly', params: { status: statusLabel(from) } }),
+    refusal: (from) => ({ key: 'creators.cannotListDirectly', params: { status: from } }),
     set: listingUpdate(input.listing),
     additionalInfo: (from) => ({ from, to: 'listed', ...listingInfo(input.listing) }),
   });
