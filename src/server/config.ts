@@ -203,6 +203,11 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   stage2LinkMs: number;
+  /**
+   * A bulk request still running after this long is answered 202 with its job, and goes on in the background
+   * (docs/decisions/034); one that ends sooner is answered with its summary, as before.
+   */
+  bulkReplyWithinMs: number;
   submissionsPerIpPerHour: number;
   clientDir: string | undefined;
   shutdownTimeoutMs: number;
@@ -337,6 +342,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: data.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: data.SESSION_ABSOLUTE_HOURS * 3_600_000,
     stage2LinkMs: data.STAGE2_LINK_DAYS * 86_400_000,
+    bulkReplyWithinMs: 5_000,
     submissionsPerIpPerHour: data.SUBMISSIONS_PER_IP_PER_HOUR,
     clientDir: data.CLIENT_DIR ? path.resolve(data.CLIENT_DIR) : undefined,
     shutdownTimeoutMs: data.SHUTDOWN_TIMEOUT_MS,

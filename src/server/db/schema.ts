@@ -15,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLES } from '#shared/admin-roles.ts';
 import { CREATOR_STATUSES } from '#shared/creator-status.ts';
+import { BULK_JOB_STATES } from '#shared/replies/bulk-jobs.ts';
+import type { BulkResult } from '#shared/replies/creators.ts';
+import { BULK_ACTIONS } from '#shared/schemas/bulk.ts';
 import { PHOTO_HASH_BANDS, photoBandSql } from './photo-bands.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -394,5 +397,35 @@ export const deliveries = pgTable(
     index('deliveries_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('deliveries_failed_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.status} = 'failed'`),
     check('deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * Bulk actions that outlast a request (docs/decisions/034). `result` is the summary so far: each batch of
+ * creators commits its changes and this progress together, so after a crash the row says exactly what changed.
+ */
+export const bulkJobs = pgTable(
+  'bulk_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The admin who started it; only they (or an owner) read it. Not a foreign key: a job outlives an account. */
+    adminId: uuid('admin_id').notNull(),
+    startedBy: text('started_by').notNull(),
+    action: text('action', { enum: BULK_ACTIONS }).notNull(),
+    /** The request's target status and scope (named ids or the list filter), as sent. */
+    scope: jsonb('scope').notNull(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    state: text('state', { enum: BULK_JOB_STATES }).notNull().default('queued'),
+    result: jsonb('result').$type<BulkResult>(),
+    createdAt: createdAt(),
+    /** Moved by every batch: a running job whose heartbeat stopped was left by a process that died. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bulk_jobs_unfinished_idx').on(t.heartbeatAt).where(sql`${t.state} in ('queued', 'running')`),
+    index('bulk_jobs_created_idx').on(t.createdAt),
+    check('bulk_jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed', 'interrupted')`),
   ],
 );

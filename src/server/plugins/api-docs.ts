@@ -42,6 +42,7 @@ const tagOf = (url: string) => TAGS.find((tag) => url.startsWith(tag.prefix))?.n
 const STATUS_DESCRIPTIONS: Record<string, string> = {
   200: 'Success',
   201: 'Created',
+  202: 'Accepted; the work goes on, and `Location` says where to follow it',
   204: 'Done; no content',
   400: 'The request is not valid (`fields` holds one message per field), or holds control characters',
   401: 'Not signed in, or the session has ended',

@@ -78,6 +78,8 @@ export const ADMIN_MESSAGES = {
       'At most {{max, number}} creators can be changed in one request; narrow the list or work through it in parts',
     creatorId: 'Each creatorId must be a Creator ID such as RC-7KX3P9QD',
     couldNotChange: 'This creator could not be changed; please try again',
+    jobNotFound: 'No such bulk job',
+    async: "async must be '0' or '1'",
   },
   notes: {
     text: 'Please write a note',

@@ -90,3 +90,8 @@ export const bulkRequestSchema = z
   });
 
 export type BulkRequest = z.input<typeof bulkRequestSchema>;
+
+/** `?async=1`: answer 202 with the job at once, however quickly it would end (docs/decisions/034). */
+export const bulkQuerySchema = z.object({
+  async: z.enum(['0', '1'], { error: 'bulk.async' satisfies MessageKey }).optional(),
+});

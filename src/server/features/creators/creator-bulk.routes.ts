@@ -1,12 +1,16 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error.ts';
 import { bodyOrEmpty } from '#server/lib/route-schemas.ts';
 import { currentAdmin, FORBIDDEN_MESSAGE } from '#server/plugins/admin-session.ts';
 import { can } from '#shared/admin-roles.ts';
 import { type BulkTargetStatus, CREATOR_MACHINE } from '#shared/creator-actions.ts';
+import { bulkJobAcceptedSchema } from '#shared/replies/bulk-jobs.ts';
 import { bulkResultSchema } from '#shared/replies/creators.ts';
-import { BULK_KEYS, bulkRequestSchema } from '#shared/schemas/bulk.ts';
-import { type BulkWork, runBulkAction } from './creator-bulk.service.ts';
+import { BULK_KEYS, bulkQuerySchema, bulkRequestSchema } from '#shared/schemas/bulk.ts';
+import type { BulkWork } from './creator-bulk.service.ts';
+import { creatorBulkJobRoutes } from './creator-bulk-jobs.routes.ts';
+import { ABANDONED_AFTER_MS, createBulkJobRunner, interruptAbandonedJobs } from './creator-bulk-jobs.service.ts';
 
 /** Room for BULK_MAX_CREATORS Creator IDs, and no more. */
 const BULK_BODY_LIMIT = 256 * 1024;
@@ -26,9 +30,18 @@ function workOf(
   }
 }
 
-/** POST /api/admin/creators/bulk (docs/decisions/027). */
+/** POST /api/admin/creators/bulk (docs/decisions/027), run as a job (docs/decisions/034). */
 export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, store, config } = app.deps;
+  const jobs = createBulkJobRunner(database.db, store);
+  // Jobs of a process that is gone: on the embedded database every unfinished one (one process holds it).
+  app.addHook('onReady', async () => {
+    const count = await interruptAbandonedJobs(database.db, database.driver === 'pglite' ? 0 : ABANDONED_AFTER_MS);
+    if (count > 0) app.log.warn({ count }, 'bulk jobs left unfinished by an earlier run marked interrupted');
+  });
+  // Before the database closes: each running job stops after its current batch and is marked interrupted.
+  app.addHook('onClose', () => jobs.stop());
+  await app.register(creatorBulkJobRoutes);
 
   app.post(
     '/bulk',
@@ -37,11 +50,15 @@ export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One action (status, stage-2 link or delete) for many creators, named or all matching a filter',
         // A body left out is read as `{}`, so the reply names the missing action and creators.
+        description:
+          'Answers with the summary when the work ends within a few seconds; otherwise 202 with the job, whose ' +
+          '`Location` (GET …/bulk/jobs/{jobId}) gives progress and then the same summary. `?async=1` always answers 202.',
+        querystring: bulkQuerySchema,
         body: bodyOrEmpty(bulkRequestSchema),
-        response: { 200: bulkResultSchema },
+        response: { 200: bulkResultSchema, 202: bulkJobAcceptedSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const admin = currentAdmin(request);
       // The role decides the whole request: a reviewer's bulk delete is refused before any creator is read.
@@ -50,7 +67,14 @@ export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const work = workOf(body, config.stage2LinkMs);
       const targets = body.matching ? { matching: body.matching } : { creatorIds: body.creatorIds ?? [] };
-      return runBulkAction(database.db, store, { work, targets, performedBy: admin.username, log: request.log });
+      const job = await jobs.start({ work, targets, admin, log: request.log });
+      const isAsync = request.query.async === '1';
+      const result = isAsync
+        ? null
+        : await Promise.race([job.finished, sleep(config.bulkReplyWithinMs, null, { ref: false })]);
+      if (result) return result;
+      const location = `/api/admin/creators/bulk/jobs/${job.accepted.jobId}`;
+      return reply.code(202).header('location', location).send(job.accepted);
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import type { BulkTargetStatus } from '#shared/creator-actions.ts';
@@ -37,7 +37,7 @@ function failureOf(creatorId: string, code: ErrorCode, reason: Message): BulkFai
   };
 }
 
-interface BulkLog extends FileLog {
+export interface BulkLog extends FileLog {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -66,11 +66,131 @@ function namedCreatorIds(raw: readonly string[], failed: BulkFailure[]): string[
   return [...ids];
 }
 
+/** What a bulk action has done so far: the reply's lists, filled creator by creator. */
+export interface BulkOutcome {
+  succeeded: string[];
+  failed: BulkFailure[];
+  links: BulkStage2Link[];
+}
+
+export const emptyOutcome = (): BulkOutcome => ({ succeeded: [], failed: [], links: [] });
+
+export function resultOf(action: BulkWork['action'], outcome: BulkOutcome): BulkResult {
+  const { succeeded, failed, links } = outcome;
+  return { action, succeeded, failed, ...(action === 'stage2' ? { links } : {}) };
+}
+
 /**
- * One action for many creators (docs/decisions/027). Each creator goes through the single-creator service,
- * in a transaction of its own with its own activity entry, so the status machine, the conditional update
- * and any hook on those services apply exactly as for one click; a refusal is reported for that creator
- * and the rest go on. Nothing is held open across creators, so a long request never blocks the table.
+ * Creators judged per transaction (docs/decisions/034). Each creator still runs in its own savepoint, so
+ * a refusal undoes only that creator; the batch commits together, which spares a commit per creator.
+ */
+export const BULK_BATCH_SIZE = 100;
+
+/** The request's creators: "all matching" read now, or the named ids with any malformed one reported. */
+export async function bulkTargetIds(db: Db, targets: BulkTargets, outcome: BulkOutcome): Promise<string[]> {
+  return 'matching' in targets
+    ? matchingCreatorIds(db, targets.matching)
+    : namedCreatorIds(targets.creatorIds, outcome.failed);
+}
+
+interface BulkRun {
+  work: BulkWork;
+  performedBy: string;
+  log: BulkLog;
+}
+
+/** One creator through the single-creator service; a refusal is recorded for them and the rest go on. */
+async function applyToOne(db: Db, store: FileStore, run: BulkRun, creatorId: string, outcome: BulkOutcome) {
+  const { work, performedBy, log } = run;
+  try {
+    switch (work.action) {
+      case 'status':
+        await changeCreatorStatus(db, {
+          publicId: creatorId,
+          performedBy,
+          change: { status: work.status, rollickListingUrl: null, rollickCreatorHubId: null },
+        });
+        break;
+      case 'stage2': {
+        const { link, expiresAt } = await sendStage2Link(db, {
+          publicId: creatorId,
+          performedBy,
+          linkTtlMs: work.linkTtlMs,
+        });
+        outcome.links.push({ creatorId, link, expiresAt });
+        break;
+      }
+      case 'delete':
+        await deleteCreator(db, store, { publicId: creatorId, log, statuses: BULK_DELETABLE_STATUSES });
+        // The activity log goes with the creator, so the server log keeps who deleted whom.
+        log.info({ creatorId, admin: performedBy }, 'creator deleted');
+        break;
+    }
+    outcome.succeeded.push(creatorId);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode >= 500) {
+      log.error({ err: error, creatorId }, 'bulk action failed for one creator');
+      outcome.failed.push(failureOf(creatorId, 'INTERNAL', messageOf('bulk.couldNotChange')));
+    } else {
+      outcome.failed.push(failureOf(creatorId, error.code, error.reason));
+    }
+  }
+}
+
+function truncateTo(outcome: BulkOutcome, mark: BulkOutcome) {
+  outcome.succeeded.length = mark.succeeded.length;
+  outcome.failed.length = mark.failed.length;
+  outcome.links.length = mark.links.length;
+}
+
+/** Writes that commit with each batch (a job's progress); `db` is the batch's transaction where there is one. */
+export type OnBatch = (db: DbOrTx, outcome: BulkOutcome) => Promise<void>;
+
+/**
+ * Judges `ids` in batches, appending to `outcome`. Status changes and stage-2 links commit a batch at a time,
+ * `onBatch` inside the same transaction; if a batch cannot commit (a deadlock with another bulk action), it
+ * is judged again one creator per transaction. Deletions stay one transaction each: their files go after
+ * the commit, which a batch would postpone past rows it might still roll back. `shouldStop` is asked
+ * between batches; the answer is whether every creator was judged.
+ */
+export async function applyInBatches(
+  db: Db,
+  store: FileStore,
+  input: BulkRun & { ids: readonly string[]; outcome: BulkOutcome; onBatch?: OnBatch; shouldStop?: () => boolean },
+): Promise<boolean> {
+  const { ids, outcome, onBatch, log } = input;
+  for (let at = 0; at < ids.length; at += BULK_BATCH_SIZE) {
+    if (input.shouldStop?.()) return false;
+    const batch = ids.slice(at, at + BULK_BATCH_SIZE);
+    const oneByOne = async () => {
+      for (const creatorId of batch) await applyToOne(db, store, input, creatorId, outcome);
+      await onBatch?.(db, outcome);
+    };
+    if (input.work.action === 'delete') {
+      await oneByOne();
+      continue;
+    }
+    const mark = { succeeded: [...outcome.succeeded], failed: [...outcome.failed], links: [...outcome.links] };
+    try {
+      await db.transaction(async (tx) => {
+        // A transaction is a database whose `transaction` is a savepoint: the services nest as they are.
+        for (const creatorId of batch) await applyToOne(tx as unknown as Db, store, input, creatorId, outcome);
+        await onBatch?.(tx, outcome);
+      });
+    } catch (error) {
+      log.error({ err: error, size: batch.length }, 'bulk batch rolled back; judging its creators one by one');
+      truncateTo(outcome, mark);
+      await oneByOne();
+    }
+  }
+  return true;
+}
+
+/**
+ * One action for many creators (docs/decisions/027). Each creator goes through the single-creator service
+ * with its own activity entry, so the status machine, the conditional update and any hook on those services
+ * apply exactly as for one click; a refusal is reported for that creator and the rest go on. Creators commit
+ * in short batches (applyInBatches), so a long request never holds the table for long.
  */
 export async function runBulkAction(
   db: Db,
@@ -78,53 +198,16 @@ export async function runBulkAction(
   input: { work: BulkWork; targets: BulkTargets; performedBy: string; log: BulkLog },
 ): Promise<BulkResult> {
   const { work, performedBy, log } = input;
-  const failed: BulkFailure[] = [];
-  const ids =
-    'matching' in input.targets
-      ? await matchingCreatorIds(db, input.targets.matching)
-      : namedCreatorIds(input.targets.creatorIds, failed);
-  const succeeded: string[] = [];
-  const links: BulkStage2Link[] = [];
+  const outcome = emptyOutcome();
+  const ids = await bulkTargetIds(db, input.targets, outcome);
+  await applyInBatches(db, store, { work, performedBy, log, ids, outcome });
+  logBulkFinished(log, work, outcome, performedBy);
+  return resultOf(work.action, outcome);
+}
 
-  for (const creatorId of ids) {
-    try {
-      switch (work.action) {
-        case 'status':
-          await changeCreatorStatus(db, {
-            publicId: creatorId,
-            performedBy,
-            change: { status: work.status, rollickListingUrl: null, rollickCreatorHubId: null },
-          });
-          break;
-        case 'stage2': {
-          const { link, expiresAt } = await sendStage2Link(db, {
-            publicId: creatorId,
-            performedBy,
-            linkTtlMs: work.linkTtlMs,
-          });
-          links.push({ creatorId, link, expiresAt });
-          break;
-        }
-        case 'delete':
-          await deleteCreator(db, store, { publicId: creatorId, log, statuses: BULK_DELETABLE_STATUSES });
-          // The activity log goes with the creator, so the server log keeps who deleted whom.
-          log.info({ creatorId, admin: performedBy }, 'creator deleted');
-          break;
-      }
-      succeeded.push(creatorId);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode >= 500) {
-        log.error({ err: error, creatorId }, 'bulk action failed for one creator');
-        failed.push(failureOf(creatorId, 'INTERNAL', messageOf('bulk.couldNotChange')));
-      } else {
-        failed.push(failureOf(creatorId, error.code, error.reason));
-      }
-    }
-  }
-
+export function logBulkFinished(log: BulkLog, work: BulkWork, outcome: BulkOutcome, performedBy: string) {
   log.info(
-    { action: work.action, succeeded: succeeded.length, failed: failed.length, admin: performedBy },
+    { action: work.action, succeeded: outcome.succeeded.length, failed: outcome.failed.length, admin: performedBy },
     'bulk action finished',
   );
-  return { action: work.action, succeeded, failed, ...(work.action === 'stage2' ? { links } : {}) };
 }
