@@ -25,6 +25,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   id: randomUUID(),
   key: `${'a'.repeat(32)}.jpg`,
   sessionId: randomUUID(),
+  jobId: randomUUID(),
 };
 
 /**
