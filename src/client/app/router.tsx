@@ -72,6 +72,16 @@ const AdminSessionGuard = preloadable<{ children: ReactNode }>(() =>
 );
 
 /**
+ * A bulk action still running shows its progress and then its summary on whichever admin page is open
+ * (docs/decisions/034). Its own chunk, after the screen's: nothing on the first paint waits for it.
+ */
+const BulkJobWatcher = lazy(() =>
+  import('#client/features/creators/components/creator-bulk-job-watcher.tsx').then((module) => ({
+    default: module.CreatorBulkJobWatcher,
+  })),
+);
+
+/**
  * Every admin page but the login needs a session (product §2). The screen's chunk starts downloading beside the
  * guard's, so checking the session costs no extra round of downloads.
  */
@@ -80,6 +90,9 @@ function GuardedAdminPage<P extends object>({ screen: Screen, props }: { screen:
   return (
     <AdminSessionGuard>
       <Screen {...props} />
+      <Suspense fallback={null}>
+        <BulkJobWatcher />
+      </Suspense>
     </AdminSessionGuard>
   );
 }

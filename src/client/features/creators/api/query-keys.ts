@@ -18,6 +18,8 @@ export const creatorKeys = {
   ) => [...STATUS_LISTS, status, { start, q, ...view }] as const,
   details: () => DETAILS,
   detail: (creatorId: string) => [...DETAILS, creatorId] as const,
+  /** A bulk job's progress (docs/decisions/034); no change to creators makes it stale, only time. */
+  bulkJob: (jobId: string) => [...queryRoots.creators, 'bulk-job', jobId] as const,
 };
 
 /**

@@ -1,20 +1,28 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiSend } from '#client/lib/api-client.ts';
+import { apiRequest, readJson } from '#client/lib/api-client.ts';
+import type { BulkJobAccepted } from '#shared/replies/bulk-jobs.ts';
 import type { BulkResult } from '#shared/replies/creators.ts';
 import type { BulkRequest, CreatorFilter } from '#shared/schemas/bulk.ts';
 import { invalidateAfterBulkStatusChange, invalidateAfterDelete } from './query-keys.ts';
 
+/** The summary of work that ended within the request, or (202) the job it goes on as (docs/decisions/034). */
+export type BulkReply = BulkResult | BulkJobAccepted;
+
+export const isBulkJob = (reply: BulkReply | undefined): reply is BulkJobAccepted =>
+  reply !== undefined && 'jobId' in reply;
+
 /** POST /api/admin/creators/bulk: one action for the named creators or for all matching a list's filter. */
-export function runBulkAction(request: BulkRequest): Promise<BulkResult> {
-  return apiSend<BulkResult>('POST', '/api/admin/creators/bulk', request);
+export async function runBulkAction(request: BulkRequest): Promise<BulkReply> {
+  return readJson<BulkReply>(await apiRequest('POST', '/api/admin/creators/bulk', request));
 }
 
 export const runBulkActionMutation = mutationOptions({
   mutationFn: runBulkAction,
-  // Also after a failure: part of the creators may have changed before it.
-  onSettled: (result, _error, request, _onMutate, { client }) =>
+  // Also after a failure: part of the creators may have changed before it. A job's own watcher does it again
+  // when the job ends (creator-bulk-job-watcher.tsx).
+  onSettled: (reply, _error, request, _onMutate, { client }) =>
     request.action === 'delete'
-      ? invalidateAfterDelete(client, result?.succeeded ?? [])
+      ? invalidateAfterDelete(client, isBulkJob(reply) ? [] : (reply?.succeeded ?? []))
       : invalidateAfterBulkStatusChange(client),
 });
 

@@ -14,9 +14,10 @@ import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { BulkTargetStatus } from '#shared/creator-actions.ts';
 import type { BulkResult } from '#shared/replies/creators.ts';
 import type { BulkRequest, CreatorFilter } from '#shared/schemas/bulk.ts';
-import { useRunBulkAction } from '../api/run-bulk-action.ts';
+import { isBulkJob, useRunBulkAction } from '../api/run-bulk-action.ts';
 import { toastActionFailure } from '../lib/action-feedback.ts';
 import { bulkOfferFor } from '../lib/bulk-actions.ts';
+import { watchBulkJob } from '../lib/bulk-job-store.ts';
 import type { BulkSelection } from '../lib/use-bulk-selection.ts';
 import { CreatorBulkResultDialog } from './creator-bulk-result-dialog.tsx';
 
@@ -59,7 +60,9 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
     try {
       const outcome = await bulk.mutateAsync(request);
       selection.clear();
-      setResult(outcome);
+      // Still running after a few seconds: the watcher around every admin page follows it to its summary.
+      if (isBulkJob(outcome)) watchBulkJob({ jobId: outcome.jobId, action: outcome.action, total: outcome.total });
+      else setResult(outcome);
     } catch (error) {
       toastActionFailure(t, error, { failed: t('bulk.failedToast') });
     } finally {

@@ -1,4 +1,5 @@
 import { CheckCircle2Icon, CopyIcon, TriangleAlertIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -35,10 +36,12 @@ function detailOf({ message, messageKey, messageParams }: BulkFailure): ShownMes
 export interface CreatorBulkResultDialogProps {
   result: BulkResult | null;
   onClose: () => void;
+  /** Said before the counts (a job that was interrupted says so). */
+  children?: ReactNode;
 }
 
 /** The summary of a bulk action: how many succeeded, each creator left unchanged and why, and any links. */
-export function CreatorBulkResultDialog({ result, onClose }: CreatorBulkResultDialogProps) {
+export function CreatorBulkResultDialog({ result, onClose, children }: CreatorBulkResultDialogProps) {
   const { t, i18n } = useTranslation('admin');
   const say = useMessageText();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
@@ -59,6 +62,7 @@ export function CreatorBulkResultDialog({ result, onClose }: CreatorBulkResultDi
         </DialogHeader>
         {result && (
           <div className="grid gap-4">
+            {children}
             <p className="flex items-center gap-2 font-medium text-success">
               <CheckCircle2Icon className="size-5" aria-hidden="true" />
               {t('bulk.succeeded', { amount: number.format(result.succeeded.length) })}
