@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { deleteExpiredSessions } from './features/admins/sessions.service.ts';
 import { deleteFinishedEvents } from './features/alerts/deliveries.service.ts';
+import { tidyBulkJobs } from './features/creators/creator-bulk-jobs.service.ts';
 import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanFiles } from './features/files/files.service.ts';
 import { deleteOldFunnelVisits } from './features/insights/funnel.service.ts';
 import { applyRetention } from './features/retention/retention.service.ts';
@@ -30,7 +31,8 @@ export async function vacuumEmbedded(database: Database, log: FastifyBaseLogger)
  * This instance's own spool loses uploads older than any request can last (start-up already emptied it).
  * The shared work runs on one instance at a time (the `maintenance` job lock): stored files no row names,
  * sessions past their expiry (otherwise only removed when presented), rate-limit windows that have
- * passed, alert events delivered (or failed) over a month ago, and funnel visits older than a day. On the
+ * passed, alert events delivered (or failed) over a month ago, funnel visits older than a day, and bulk jobs
+ * a week after they ended (or left running by a process that died: docs/decisions/034). On the
  * embedded database the process is the only one, so its first pass removes every orphan and unfinished write
  * from before it started (a crash's leftovers: architecture §5); on PostgreSQL other instances may be storing files
  * right now, so every pass judges only files older than any request.
@@ -53,6 +55,7 @@ export function startMaintenance(deps: {
         await deleteExpiredRateLimits(database.db);
         await deleteFinishedEvents(database.db);
         await deleteOldFunnelVisits(database.db);
+        await tidyBulkJobs(database.db);
         return files;
       });
       if (outcome.ran) log.info(outcome.value, 'orphan file sweep finished');

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, bulkJobs, creators } from '#server/db/schema.ts';
 import { BULK_BATCH_SIZE } from '#server/features/creators/creator-bulk.service.ts';
+import { tidyBulkJobs } from '#server/features/creators/creator-bulk-jobs.service.ts';
 import type { BulkJob } from '#shared/replies/bulk-jobs.ts';
 import { insertCreator } from '#tests/factories.ts';
 import { buildTestApp, setUpTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -175,6 +176,32 @@ describe('bulk jobs across a restart', () => {
 
     const job = await readJob(left?.id ?? '');
     expect(job.json()).toMatchObject({ state: 'interrupted', done: 200, total: 500, finishedAt: expect.any(String) });
+  });
+});
+
+describe('the hourly upkeep of bulk jobs', () => {
+  it('removes jobs a week after they ended, with the links they held, and keeps newer ones', async () => {
+    const adminId = (await t.database.db.query.admins.findFirst())?.id ?? '';
+    const jobOf = (finishedAt: Date) => ({
+      adminId,
+      startedBy: 'alice',
+      action: 'stage2' as const,
+      scope: { creatorIds: 1 },
+      total: 1,
+      done: 1,
+      state: 'done' as const,
+      result: { action: 'stage2' as const, succeeded: [], failed: [], links: [] },
+      finishedAt,
+    });
+    const [old, recent] = await t.database.db
+      .insert(bulkJobs)
+      .values([jobOf(new Date(Date.now() - 8 * 86_400_000)), jobOf(new Date(Date.now() - 86_400_000))])
+      .returning({ id: bulkJobs.id });
+
+    await tidyBulkJobs(t.database.db);
+
+    expect((await readJob(old?.id ?? '')).statusCode).toBe(404);
+    expect((await readJob(recent?.id ?? '')).statusCode).toBe(200);
   });
 });
 

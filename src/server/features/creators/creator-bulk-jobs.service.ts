@@ -153,6 +153,20 @@ export async function interruptAbandonedJobs(db: DbOrTx, olderThanMs: number): P
   return rows.length;
 }
 
+/**
+ * A finished job is kept a week: long enough for the admin who started it to come back to its summary, no
+ * longer, since a stage-2 run's summary holds the links it made (as the outbox holds an e-mailed one).
+ */
+export const BULK_JOB_KEEP_MS = 7 * 24 * 60 * 60_000;
+
+/** The hourly upkeep: jobs whose process is gone become interrupted, and finished jobs past their week go. */
+export async function tidyBulkJobs(db: Db): Promise<void> {
+  await interruptAbandonedJobs(db, ABANDONED_AFTER_MS);
+  await db
+    .delete(bulkJobs)
+    .where(lt(bulkJobs.finishedAt, sql`now() - make_interval(secs => ${BULK_JOB_KEEP_MS / 1000})`));
+}
+
 /** GET …/bulk/jobs/{jobId}: for the admin who started it, or an owner. */
 export async function readBulkJob(db: Db, jobId: string, reader: { id: string; role: AdminRole }): Promise<BulkJob> {
   let [job] = await db.select().from(bulkJobs).where(eq(bulkJobs.id, jobId));
