@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { measureAdminLists } from './admin-lists.ts';
+import { measureBulk } from './bulk.ts';
 import { measureFirstLoad } from './bundle-size.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureHttp } from './http-load.ts';
@@ -20,6 +21,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   submission: measureSubmission,
   stage2: measureStage2Submission,
   'admin-lists': measureAdminLists,
+  bulk: measureBulk,
   load: measureLoad,
   lighthouse: measureLighthouse,
 };

@@ -1,0 +1,151 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { signIn, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
+import { buildApp } from '../src/server/app.ts';
+import { testConfig } from '../src/server/config.ts';
+import { type Database, openDatabase } from '../src/server/db/client.ts';
+import { changeCreatorStatus } from '../src/server/features/creators/creator-status.service.ts';
+import { createLocalFileStore } from '../src/server/lib/file-store.ts';
+import { createMemoryRateLimiter } from '../src/server/lib/rate-limiter.ts';
+import type { BulkJob } from '../src/shared/replies/bulk-jobs.ts';
+import { quantile, round, seedNetwork } from './support.ts';
+
+/**
+ * One bulk request moving 10,000 creators (docs/decisions/034), on the embedded database: the request as a job
+ * (committed a batch at a time, followed by polling) beside the baseline, the same 10,000 moves the way the
+ * request made them before, one transaction per creator through the single-creator service. Meanwhile an
+ * admin keeps opening a status page; its slowest answer shows what the work costs everyone else.
+ * `npm run bench -- bulk`.
+ */
+const MOVED = 10_000;
+/** A network with two disjoint sets of 10,000 listed creators (the seed lists 2 in 10). */
+const CREATORS = 110_000;
+const PROBE_EVERY_MS = 100;
+
+interface Probe {
+  stop(): Promise<{ count: number; medianMs: number; maxMs: number }>;
+}
+
+/** An admin opening the pending list again and again while the work runs. */
+function probeStatusPage(app: FastifyInstance, cookie: string): Probe {
+  const samples: number[] = [];
+  let isRunning = true;
+  const loop = (async () => {
+    while (isRunning) {
+      const started = performance.now();
+      const res = await app.inject({ method: 'GET', url: '/api/admin/creators/status/pending', headers: { cookie } });
+      if (res.statusCode !== 200) throw new Error(`status page: ${res.statusCode}`);
+      samples.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
+    }
+  })();
+  return {
+    async stop() {
+      isRunning = false;
+      await loop;
+      return {
+        count: samples.length,
+        medianMs: round(quantile(samples, 0.5)),
+        maxMs: round(Math.max(...samples)),
+      };
+    },
+  };
+}
+
+async function listedIds(database: Database, offset: number): Promise<string[]> {
+  const result = (await database.db.execute(sql`select creator_id as "creatorId" from creators
+    where status = 'listed' order by created_at desc, id desc offset ${offset} limit ${MOVED}`)) as unknown as {
+    rows: { creatorId: string }[];
+  };
+  return result.rows.map((row) => row.creatorId);
+}
+
+/** Before: each creator through the single-creator service in a transaction of its own. */
+async function oneTransactionEach(database: Database, creatorIds: string[]) {
+  const started = performance.now();
+  let succeeded = 0;
+  for (const publicId of creatorIds) {
+    await changeCreatorStatus(database.db, {
+      publicId,
+      performedBy: 'alice',
+      change: { status: 'matched', rollickListingUrl: null, rollickCreatorHubId: null },
+    });
+    succeeded++;
+  }
+  return { succeeded, totalMs: Math.round(performance.now() - started) };
+}
+
+/** Now: the request, answered 202 after its few seconds, then its job polled as the screen does. */
+async function asAJob(app: FastifyInstance, headers: Record<string, string>, creatorIds: string[]) {
+  const started = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/creators/bulk',
+    headers,
+    payload: { action: 'status', status: 'matched', creatorIds },
+  });
+  const replyMs = Math.round(performance.now() - started);
+  if (res.statusCode !== 202) throw new Error(`bulk: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  const { jobId } = res.json<{ jobId: string }>();
+  let polls = 0;
+  for (;;) {
+    polls++;
+    const job = (
+      await app.inject({ method: 'GET', url: `/api/admin/creators/bulk/jobs/${jobId}`, headers })
+    ).json<BulkJob>();
+    if (job.state !== 'running' && job.state !== 'queued') {
+      return {
+        replyStatus: res.statusCode,
+        replyMs,
+        state: job.state,
+        succeeded: job.result?.succeeded.length ?? 0,
+        failed: job.result?.failed.length ?? 0,
+        polls,
+        totalMs: Math.round(performance.now() - started),
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export async function measureBulk() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-bench-bulk-'));
+  const database = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'data') });
+  const app = await buildApp({
+    config: testConfig({ dataDir, clientDir: path.join(dataDir, 'none'), publicUrl: TEST_ORIGIN }),
+    database,
+    store: createLocalFileStore(path.join(dataDir, 'uploads')),
+    limiter: createMemoryRateLimiter(),
+  });
+  try {
+    await app.ready();
+    await seedNetwork(database.db, CREATORS);
+    await database.db.execute(sql`vacuum (analyze)`);
+    const headers = await signIn({ app, database } as unknown as TestApp);
+    const [before, now] = [await listedIds(database, 0), await listedIds(database, MOVED)];
+    if (before.length < MOVED || now.length < MOVED) throw new Error('the seed listed too few creators');
+
+    const baselineProbe = probeStatusPage(app, headers.cookie);
+    const baseline = await oneTransactionEach(database, before);
+    const baselineStatusPage = await baselineProbe.stop();
+
+    const jobProbe = probeStatusPage(app, headers.cookie);
+    const job = await asAJob(app, headers, now);
+    const jobStatusPage = await jobProbe.stop();
+
+    return {
+      creators: CREATORS,
+      moved: MOVED,
+      baseline: { ...baseline, statusPageMeanwhile: baselineStatusPage },
+      job: { ...job, statusPageMeanwhile: jobStatusPage },
+      ratio: round(job.totalMs / Math.max(baseline.totalMs, 1)),
+    };
+  } finally {
+    await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
