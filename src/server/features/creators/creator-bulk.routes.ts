@@ -10,7 +10,12 @@ import { bulkResultSchema } from '#shared/replies/creators.ts';
 import { BULK_KEYS, bulkQuerySchema, bulkRequestSchema } from '#shared/schemas/bulk.ts';
 import type { BulkWork } from './creator-bulk.service.ts';
 import { creatorBulkJobRoutes } from './creator-bulk-jobs.routes.ts';
-import { ABANDONED_AFTER_MS, createBulkJobRunner, interruptAbandonedJobs } from './creator-bulk-jobs.service.ts';
+import {
+  ABANDONED_AFTER_MS,
+  createBulkJobRunner,
+  interruptAbandonedJobs,
+  restOnSharedDatabase,
+} from './creator-bulk-jobs.service.ts';
 
 /** Room for BULK_MAX_CREATORS Creator IDs, and no more. */
 const BULK_BODY_LIMIT = 256 * 1024;
@@ -33,7 +38,11 @@ function workOf(
 /** POST /api/admin/creators/bulk (docs/decisions/027), run as a job (docs/decisions/034). */
 export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, store, config } = app.deps;
-  const jobs = createBulkJobRunner(database.db, store);
+  const jobs = createBulkJobRunner(
+    database.db,
+    store,
+    database.driver === 'pglite' ? { pause: restOnSharedDatabase } : {},
+  );
   // Jobs of a process that is gone: on the embedded database every unfinished one (one process holds it).
   app.addHook('onReady', async () => {
     const count = await interruptAbandonedJobs(database.db, database.driver === 'pglite' ? 0 : ABANDONED_AFTER_MS);

@@ -137,10 +137,17 @@ async function applyToOne(db: Db, store: FileStore, run: BulkRun, creatorId: str
   }
 }
 
-function truncateTo(outcome: BulkOutcome, mark: BulkOutcome) {
-  outcome.succeeded.length = mark.succeeded.length;
-  outcome.failed.length = mark.failed.length;
-  outcome.links.length = mark.links.length;
+/** How far each list had got, to forget what a rolled-back batch added. */
+const lengthsOf = (outcome: BulkOutcome) => ({
+  succeeded: outcome.succeeded.length,
+  failed: outcome.failed.length,
+  links: outcome.links.length,
+});
+
+function truncateTo(outcome: BulkOutcome, mark: ReturnType<typeof lengthsOf>) {
+  outcome.succeeded.length = mark.succeeded;
+  outcome.failed.length = mark.failed;
+  outcome.links.length = mark.links;
 }
 
 /** Writes that commit with each batch (a job's progress); `db` is the batch's transaction where there is one. */
@@ -156,11 +163,21 @@ export type OnBatch = (db: DbOrTx, outcome: BulkOutcome) => Promise<void>;
 export async function applyInBatches(
   db: Db,
   store: FileStore,
-  input: BulkRun & { ids: readonly string[]; outcome: BulkOutcome; onBatch?: OnBatch; shouldStop?: () => boolean },
+  input: BulkRun & {
+    ids: readonly string[];
+    outcome: BulkOutcome;
+    onBatch?: OnBatch;
+    shouldStop?: () => boolean;
+    /** Between two batches, given how long the last one took (room for others on a shared database). */
+    pause?: (batchMs: number) => Promise<void>;
+  },
 ): Promise<boolean> {
   const { ids, outcome, onBatch, log } = input;
+  let batchMs = 0;
   for (let at = 0; at < ids.length; at += BULK_BATCH_SIZE) {
+    if (at > 0) await input.pause?.(batchMs);
     if (input.shouldStop?.()) return false;
+    const started = performance.now();
     const batch = ids.slice(at, at + BULK_BATCH_SIZE);
     const oneByOne = async () => {
       for (const creatorId of batch) await applyToOne(db, store, input, creatorId, outcome);
@@ -168,9 +185,10 @@ export async function applyInBatches(
     };
     if (input.work.action === 'delete') {
       await oneByOne();
+      batchMs = performance.now() - started;
       continue;
     }
-    const mark = { succeeded: [...outcome.succeeded], failed: [...outcome.failed], links: [...outcome.links] };
+    const mark = lengthsOf(outcome);
     try {
       await db.transaction(async (tx) => {
         // A transaction is a database whose `transaction` is a savepoint: the services nest as they are.
@@ -182,6 +200,7 @@ export async function applyInBatches(
       truncateTo(outcome, mark);
       await oneByOne();
     }
+    batchMs = performance.now() - started;
   }
   return true;
 }
