@@ -7,6 +7,7 @@ import { type BulkTargetStatus, CREATOR_MACHINE } from '#shared/creator-actions.
 import { bulkResultSchema } from '#shared/replies/creators.ts';
 import { BULK_KEYS, bulkRequestSchema } from '#shared/schemas/bulk.ts';
 import { type BulkWork, runBulkAction } from './creator-bulk.service.ts';
+import { previewBulkAction } from './creator-bulk-preview.service.ts';
 
 /** Room for BULK_MAX_CREATORS Creator IDs, and no more. */
 const BULK_BODY_LIMIT = 256 * 1024;
@@ -50,6 +51,7 @@ export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const work = workOf(body, config.stage2LinkMs);
       const targets = body.matching ? { matching: body.matching } : { creatorIds: body.creatorIds ?? [] };
+      if (body.dryRun) return previewBulkAction(database.db, { work, targets });
       return runBulkAction(database.db, store, { work, targets, performedBy: admin.username, log: request.log });
     },
   );

@@ -6,7 +6,7 @@ import type { ErrorCode } from '#shared/error-codes.ts';
 import { BULK_MAX_CREATORS } from '#shared/limits.ts';
 import { englishOf } from '#shared/messages/english.ts';
 import { type Message, messageOf } from '#shared/messages/message.ts';
-import type { BulkFailure, BulkResult, BulkStage2Link } from '#shared/replies/creators.ts';
+import type { BulkChange, BulkFailure, BulkResult, BulkStage2Link } from '#shared/replies/creators.ts';
 import { BULK_DELETABLE_STATUSES, BULK_KEYS, type CreatorFilter } from '#shared/schemas/bulk.ts';
 import type { FileLog } from '../files/files.service.ts';
 import { deleteCreator } from './creator-delete.service.ts';
@@ -27,7 +27,7 @@ export type BulkWork =
 export type BulkTargets = { creatorIds: readonly string[] } | { matching: CreatorFilter };
 
 /** A creator left unchanged, and why: in English as the reply always said, and by key to show in any language. */
-function failureOf(creatorId: string, code: ErrorCode, reason: Message): BulkFailure {
+export function failureOf(creatorId: string, code: ErrorCode, reason: Message): BulkFailure {
   return {
     creatorId,
     code,
@@ -56,7 +56,7 @@ export async function matchingCreatorIds(db: Db, filter: CreatorFilter): Promise
 }
 
 /** The request's ids in the order sent, each once; a malformed one is reported, not looked up. */
-function namedCreatorIds(raw: readonly string[], failed: BulkFailure[]): string[] {
+export function namedCreatorIds(raw: readonly string[], failed: BulkFailure[]): string[] {
   const ids = new Set<string>();
   for (const text of raw) {
     const creatorId = normaliseCreatorId(text);
@@ -85,24 +85,29 @@ export async function runBulkAction(
       : namedCreatorIds(input.targets.creatorIds, failed);
   const succeeded: string[] = [];
   const links: BulkStage2Link[] = [];
+  // Each change made, to take it back (docs/decisions/033).
+  const changes: BulkChange[] = [];
 
   for (const creatorId of ids) {
     try {
       switch (work.action) {
-        case 'status':
-          await changeCreatorStatus(db, {
+        case 'status': {
+          const { change } = await changeCreatorStatus(db, {
             publicId: creatorId,
             performedBy,
             change: { status: work.status, rollickListingUrl: null, rollickCreatorHubId: null },
           });
+          changes.push({ creatorId, change });
           break;
+        }
         case 'stage2': {
-          const { link, expiresAt } = await sendStage2Link(db, {
+          const { link, expiresAt, change } = await sendStage2Link(db, {
             publicId: creatorId,
             performedBy,
             linkTtlMs: work.linkTtlMs,
           });
           links.push({ creatorId, link, expiresAt });
+          changes.push({ creatorId, change });
           break;
         }
         case 'delete':
@@ -126,5 +131,11 @@ export async function runBulkAction(
     { action: work.action, succeeded: succeeded.length, failed: failed.length, admin: performedBy },
     'bulk action finished',
   );
-  return { action: work.action, succeeded, failed, ...(work.action === 'stage2' ? { links } : {}) };
+  return {
+    action: work.action,
+    succeeded,
+    failed,
+    ...(work.action === 'stage2' ? { links } : {}),
+    ...(work.action === 'delete' ? {} : { changes }),
+  };
 }
