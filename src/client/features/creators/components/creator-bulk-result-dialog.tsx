@@ -1,4 +1,6 @@
-import { CheckCircle2Icon, CopyIcon, TriangleAlertIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2Icon, CopyIcon, LoaderCircleIcon, TriangleAlertIcon, Undo2Icon } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,11 +11,13 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { type ShownMessage, useMessageText } from '#client/lib/messages.ts';
+import { useMessageText } from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
-import type { MessageKey } from '#shared/messages/message.ts';
-import type { BulkFailure, BulkResult } from '#shared/replies/creators.ts';
+import type { BulkResult } from '#shared/replies/creators.ts';
+import { undoManyAndRefresh } from '../api/undo-creator-change.ts';
+import { toastActionFailure } from '../lib/action-feedback.ts';
+import { bulkFailureMessage } from '../lib/bulk-actions.ts';
 import { copyText } from '../lib/clipboard.ts';
 
 /** Why a creator was left as they were, in the admin's language; the server's own message follows. */
@@ -26,12 +30,6 @@ const REASONS = {
 
 const reasonKey = (code: ErrorCode) => (code in REASONS ? REASONS[code as keyof typeof REASONS] : 'bulk.reasons.other');
 
-/** The server's message for one creator: by key where it sent one (any server since docs/decisions/031), else its English. */
-function detailOf({ message, messageKey, messageParams }: BulkFailure): ShownMessage {
-  const key = (messageKey ?? message) as MessageKey;
-  return messageParams ? { key, params: messageParams, english: message } : { key, english: message };
-}
-
 export interface CreatorBulkResultDialogProps {
   result: BulkResult | null;
   onClose: () => void;
@@ -43,6 +41,25 @@ export function CreatorBulkResultDialog({ result, onClose }: CreatorBulkResultDi
   const say = useMessageText();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const links = result?.links ?? [];
+  const changes = result?.changes ?? [];
+  const queryClient = useQueryClient();
+  const [isUndoing, setIsUndoing] = useState(false);
+
+  // Takes back every change the action made whose creator has not changed since (docs/decisions/033).
+  async function undoAll() {
+    setIsUndoing(true);
+    try {
+      const { succeeded, failed } = await undoManyAndRefresh(queryClient, changes);
+      const done = t('toast.bulkUndoneCount', { count: succeeded.length });
+      const skipped = failed.length > 0 ? ` ${t('toast.bulkUndoSkipped', { count: failed.length })}` : '';
+      toast({ title: t('toast.bulkUndone'), description: `${done}${skipped}` });
+      onClose();
+    } catch (error) {
+      toastActionFailure(t, error, { failed: t('toast.undoFailed') });
+    } finally {
+      setIsUndoing(false);
+    }
+  }
 
   async function copyLinks() {
     const text = links.map((link) => `${link.creatorId}\t${window.location.origin}${link.link}`).join('\n');
@@ -78,7 +95,7 @@ export function CreatorBulkResultDialog({ result, onClose }: CreatorBulkResultDi
                           {': '}
                           {t(reasonKey(failure.code))}
                         </span>
-                        <span className="text-xs text-muted-foreground">{say(detailOf(failure))}</span>
+                        <span className="text-xs text-muted-foreground">{say(bulkFailureMessage(failure))}</span>
                       </li>
                     );
                   })}
@@ -96,8 +113,21 @@ export function CreatorBulkResultDialog({ result, onClose }: CreatorBulkResultDi
             )}
           </div>
         )}
+        {changes.length > 0 && <p className="text-sm text-muted-foreground">{t('bulk.undoHint')}</p>}
         <DialogFooter>
-          <Button onClick={onClose}>{t('actions.done')}</Button>
+          {changes.length > 0 && (
+            <Button variant="outline" disabled={isUndoing} onClick={() => void undoAll()}>
+              {isUndoing ? (
+                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Undo2Icon aria-hidden="true" />
+              )}
+              {t('bulk.undo', { count: changes.length })}
+            </Button>
+          )}
+          <Button onClick={onClose} disabled={isUndoing}>
+            {t('actions.done')}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
