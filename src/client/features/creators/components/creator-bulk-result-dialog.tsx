@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2Icon, CopyIcon, LoaderCircleIcon, TriangleAlertIcon, Undo2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,10 +14,9 @@ import { useMessageText } from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import type { BulkResult } from '#shared/replies/creators.ts';
-import { undoManyAndRefresh } from '../api/undo-creator-change.ts';
-import { toastActionFailure } from '../lib/action-feedback.ts';
 import { bulkFailureMessage } from '../lib/bulk-actions.ts';
 import { copyText } from '../lib/clipboard.ts';
+import { useBulkUndo } from '../lib/use-bulk-undo.ts';
 
 /** Why a creator was left as they were, in the admin's language; the server's own message follows. */
 const REASONS = {
@@ -42,23 +40,27 @@ export function CreatorBulkResultDialog({ result, onClose }: CreatorBulkResultDi
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const links = result?.links ?? [];
   const changes = result?.changes ?? [];
-  const queryClient = useQueryClient();
+  const undo = useBulkUndo();
   const [isUndoing, setIsUndoing] = useState(false);
 
   // Takes back every change the action made whose creator has not changed since (docs/decisions/033).
   async function undoAll() {
     setIsUndoing(true);
-    try {
-      const { succeeded, failed } = await undoManyAndRefresh(queryClient, changes);
-      const done = t('toast.bulkUndoneCount', { count: succeeded.length });
-      const skipped = failed.length > 0 ? ` ${t('toast.bulkUndoSkipped', { count: failed.length })}` : '';
-      toast({ title: t('toast.bulkUndone'), description: `${done}${skipped}` });
-      onClose();
-    } catch (error) {
-      toastActionFailure(t, error, { failed: t('toast.undoFailed') });
-    } finally {
-      setIsUndoing(false);
+    const isAnswered = await undo(changes);
+    setIsUndoing(false);
+    if (isAnswered) onClose();
+  }
+
+  // Closed without undoing: the toast that follows still offers Undo, as after a single change.
+  function close() {
+    if (changes.length > 0) {
+      toast({
+        title: t('bulk.resultTitle'),
+        description: t('bulk.succeeded', { amount: number.format(result?.succeeded.length ?? 0) }),
+        action: { label: t('toast.undo'), onClick: () => void undo(changes) },
+      });
     }
+    onClose();
   }
 
   async function copyLinks() {
@@ -68,7 +70,7 @@ export function CreatorBulkResultDialog({ result, onClose }: CreatorBulkResultDi
   }
 
   return (
-    <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={result !== null} onOpenChange={(open) => !open && !isUndoing && close()}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{t('bulk.resultTitle')}</DialogTitle>
@@ -125,7 +127,7 @@ export function CreatorBulkResultDialog({ result, onClose }: CreatorBulkResultDi
               {t('bulk.undo', { count: changes.length })}
             </Button>
           )}
-          <Button onClick={onClose} disabled={isUndoing}>
+          <Button onClick={close} disabled={isUndoing}>
             {t('actions.done')}
           </Button>
         </DialogFooter>

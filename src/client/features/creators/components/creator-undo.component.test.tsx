@@ -157,6 +157,25 @@ describe('Undo in the summary of a bulk change', () => {
   });
 });
 
+describe('Undo in the toast after a bulk summary is closed', () => {
+  it('still offers Undo once the summary is closed with Done', async () => {
+    const selected = [await seedCreatorIn(t, 'listed'), await seedCreatorIn(t, 'listed')] as const;
+    const { user } = await renderAsAdmin(<BulkBarOn selected={selected} />, t);
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to matched' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(await within(confirm).findByRole('button', { name: 'Move 2 creators to matched' }));
+    const summary = await screen.findByRole('dialog', { name: 'Bulk action finished' });
+    await user.click(within(summary).getByRole('button', { name: 'Done' }));
+    await toastSaying('Done: 2');
+
+    await user.click(within(currentToast()).getByRole('button', { name: 'Undo' }));
+
+    await toastSaying('2 creators are back where they were.');
+    for (const creator of selected) expect((await stored(creator))?.status).toBe('listed');
+  });
+});
+
 describe('Undo and the bulk confirmation in Russian: status names, never status codes', () => {
   beforeAll(() => changeLanguage('ru'));
   afterAll(() => changeLanguage('en'));
