@@ -176,7 +176,7 @@ describe('Undo in the toast after a bulk summary is closed', () => {
   });
 });
 
-describe('Undo and the bulk confirmation in Russian: status names, never status codes', () => {
+describe('Toasts and the bulk confirmation in Russian: status names, never status codes or English', () => {
   beforeAll(() => changeLanguage('ru'));
   afterAll(() => changeLanguage('en'));
 
@@ -191,6 +191,18 @@ describe('Undo and the bulk confirmation in Russian: status names, never status 
     await toastSaying('Статус автора снова «Агентство подобрано».');
     expect(currentToast().textContent).not.toMatch(/matched|cancelled/);
     expect((await stored(creator))?.status).toBe('matched');
+  });
+
+  it('says a deletion in Russian, not in the server’s English', async () => {
+    const creator = await seedCreatorIn(t, 'pending');
+    const { user } = await renderAsAdmin(<CreatorRowActions creator={creator} />, t);
+    await user.click(screen.getByRole('button', { name: `Удалить — ${creator.name} (${creator.creatorId})` }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+
+    const shown = await toastSaying(`Автор ${creator.creatorId} удалён`);
+    expect(shown.textContent).not.toMatch(/deleted/);
+    expect(await stored(creator)).toBeUndefined();
   });
 
   it('says how many move where, and the button says what it does', async () => {
