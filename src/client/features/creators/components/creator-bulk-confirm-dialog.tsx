@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { useMessageText } from '#client/lib/messages.ts';
+import { serverReason, useMessageText } from '#client/lib/messages.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { BulkResult } from '#shared/replies/creators.ts';
 import type { BulkRequest } from '#shared/schemas/bulk.ts';
@@ -64,6 +65,8 @@ export function CreatorBulkConfirmDialog({
         ? t('bulk.willSendStage2', { count })
         : t('bulk.willDelete', { count });
   const skipped = outcome ? countReasons(outcome.failed, say) : [];
+  // The server refused the request itself (too many creators, a role that may not): the run would be refused too.
+  const isRefused = isApiError(preview.error) && preview.error.status >= 400 && preview.error.status < 500;
 
   return (
     <ConfirmDialog
@@ -75,14 +78,15 @@ export function CreatorBulkConfirmDialog({
       cancelLabel={t('actions.cancelDialog')}
       variant={request?.action === 'delete' ? 'destructive' : 'default'}
       isPending={isPending}
-      isConfirmDisabled={preview.isFetching || (outcome !== undefined && count === 0)}
+      isConfirmDisabled={preview.isFetching || isRefused || (outcome !== undefined && count === 0)}
       onConfirm={() => request && onConfirm(request)}
     >
       <div className="grid gap-2 text-sm" aria-live="polite">
         {preview.isFetching && !outcome && <p>{t('bulk.previewing')}</p>}
         {preview.isError && (
           <>
-            <p>{t('bulk.previewFailed')}</p>
+            {/* A refusal (too many creators, say) is the run's own: the server's reason says what to do. */}
+            <p>{say(serverReason(preview.error)) ?? t('bulk.previewFailed')}</p>
             <p className="font-medium">{t('bulk.confirmCount', { amount: countText })}</p>
           </>
         )}
