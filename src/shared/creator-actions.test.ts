@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AdminActionName,
+  actionNameOf,
   CREATOR_ACTIONS,
   CREATOR_MACHINE,
   type CreatorActionName,
   type CreatorActionTable,
   describeMachine,
+  undoableAction,
 } from './creator-actions.ts';
 import { CREATOR_STATUSES } from './creator-status.ts';
 
@@ -110,5 +112,26 @@ describe('removing an action from the table', () => {
     const withoutDelete = describeMachine(tableWithout('delete'));
     expect(withoutDelete.bulkFrom('delete')).toEqual([]);
     expect(withoutDelete.bulkPermissions('delete')).toEqual([]);
+  });
+});
+
+describe('undoableAction (docs/decisions/033)', () => {
+  it('lets staff take back every move staff make, and nothing else', () => {
+    const undoable = ACTION_NAMES.filter((name) => undoableAction(name) !== undefined);
+    expect(undoable).toEqual([
+      'sendStage2',
+      'sendAgain',
+      'listDirectly',
+      'list',
+      'relist',
+      'markMatched',
+      'finalize',
+      'cancel',
+    ]);
+    expect(undoableAction('toString')).toBeUndefined();
+  });
+
+  it('names each rule by its place in the table', () => {
+    for (const name of ACTION_NAMES) expect(actionNameOf(CREATOR_ACTIONS[name])).toBe(name);
   });
 });

@@ -239,3 +239,21 @@ export const TRANSITIONS = CREATOR_MACHINE.transitions;
 export function canTransition(from: CreatorStatus, to: CreatorStatus): boolean {
   return CREATOR_MACHINE.canTransition(from, to);
 }
+
+/** The activity log's `action` text of a change taken back (docs/decisions/033). */
+export const UNDO_ACTIVITY = 'Change undone';
+
+/** The table's name of an action, for the server to remember which action a change was. */
+export function actionNameOf(rule: CreatorActionRule): CreatorActionName | undefined {
+  return (Object.keys(CREATOR_ACTIONS) as CreatorActionName[]).find((name) => CREATOR_ACTIONS[name] === rule);
+}
+
+/**
+ * The action a change was, when staff may take it back: every move staff make. The creator's own moves are
+ * hers, and a removal leaves nothing to put back. Taking a change back needs the role its action needs.
+ */
+export function undoableAction(name: string): MoveRule | undefined {
+  if (!Object.hasOwn(CREATOR_ACTIONS, name)) return undefined;
+  const rule: CreatorActionRule = CREATOR_ACTIONS[name as CreatorActionName];
+  return rule.by === 'admin' && rule.to !== null ? rule : undefined;
+}

@@ -78,9 +78,9 @@ describe('bulk actions and exports in the browser', () => {
     await bar.getByRole('button', { name: 'Change status' }).click();
     await page.getByRole('menuitem', { name: 'Move to Matched' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Apply to the selected creators?' });
-    await confirm.getByText('Creators: 2').waitFor();
+    await confirm.getByText('2 creators move to matched.').waitFor();
     violations.push(...(await audit(page, 'bulk confirmation')));
-    await confirm.getByRole('button', { name: 'Apply' }).click();
+    await confirm.getByRole('button', { name: 'Move 2 creators to matched' }).click();
 
     const summary = page.getByRole('dialog', { name: 'Bulk action finished' });
     await summary.getByText('Done: 2').waitFor();

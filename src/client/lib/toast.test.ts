@@ -21,4 +21,14 @@ describe('toast', () => {
     await vi.dynamicImportSettled();
     expect(sonnerToast.getToasts()).toMatchObject([{ title: 'Saved again', description: 'Twice' }]);
   });
+
+  it('keeps a toast that offers an action (Undo) on screen for at least 10 s, with its button', async () => {
+    const onClick = vi.fn();
+    toast({ title: 'Status updated', action: { label: 'Undo', onClick } });
+
+    await vi.dynamicImportSettled();
+    const [shown] = sonnerToast.getToasts();
+    expect(shown).toMatchObject({ title: 'Status updated', action: { label: 'Undo' } });
+    expect((shown as { duration?: number }).duration).toBeGreaterThanOrEqual(10_000);
+  });
 });

@@ -305,6 +305,35 @@ export const activityLog = pgTable(
   (t) => [index('activity_log_creator_time_idx').on(t.creatorId, t.timestamp)],
 );
 
+/**
+ * What a staff status change replaced, one row per change's activity entry, so that exactly that change can be
+ * put back (docs/decisions/033). The fields are copied inside the database as the change is made, so the
+ * stage-2 token hash never leaves it; `changed_at` is the creator's `updated_at` as the change left it, so an
+ * undo can tell that nothing changed the creator since.
+ */
+export const creatorChangeUndo = pgTable(
+  'creator_change_undo',
+  {
+    activityId: uuid('activity_id')
+      .primaryKey()
+      .references(() => activityLog.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    /** The actions table's name of the change (shared/creator-actions.ts). */
+    action: text('action').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    beforeStatus: text('before_status', { enum: CREATOR_STATUSES }).notNull(),
+    beforeListingUrl: text('before_listing_url'),
+    beforeHubId: text('before_hub_id'),
+    beforeTokenHash: text('before_token_hash'),
+    beforeTokenExpiresAt: timestamp('before_token_expires_at', { withTimezone: true }),
+    beforeFirstStaffActionAt: timestamp('before_first_staff_action_at', { withTimezone: true }),
+  },
+  (t) => [index('creator_change_undo_creator_idx').on(t.creatorId)],
+);
+
 export const RETENTION_REASONS = ['cancelled', 'pending_without_staff_action'] as const;
 export type RetentionReason = (typeof RETENTION_REASONS)[number];
 

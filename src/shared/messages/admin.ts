@@ -66,6 +66,11 @@ export const ADMIN_MESSAGES = {
     sla: "The waiting filter must be 'due' or 'overdue'",
     slaChoice: "Please choose 'due' or 'overdue'",
     slaStatus: 'Only the pending list can be filtered by waiting time',
+    change: 'Please name the change to undo',
+    changeNotFound: 'This creator has no such change',
+    cannotUndo: 'This change cannot be undone',
+    alreadyUndone: 'This change has already been undone',
+    changedSince: 'This change can no longer be undone: the creator has changed since',
   },
   bulk: {
     action: "Please choose an action: 'status', 'stage2' or 'delete'",
@@ -80,6 +85,7 @@ export const ADMIN_MESSAGES = {
     couldNotChange: 'This creator could not be changed; please try again',
     jobNotFound: 'No such bulk job',
     async: "async must be '0' or '1'",
+    noChanges: 'Please name at least one change to undo',
   },
   notes: {
     text: 'Please write a note',

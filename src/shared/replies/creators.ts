@@ -151,12 +151,20 @@ export const creatorPageSchema = z
   .meta({ id: 'CreatorPage' });
 
 /** POST /api/admin/creators/{creatorId}/send-stage2: a path; the browser prefixes the site origin (product §7). */
+/** The id of one status change, to take exactly it back (docs/decisions/033). */
+const changeIdSchema = z.uuid().describe('This change, for POST …/status/undo: its activity entry’s id').optional();
+
 export const stage2LinkResultSchema = z
-  .object({ link: z.string().describe('/stage2/<Creator ID>?token=…'), expiresAt: timestamp })
+  .object({ link: z.string().describe('/stage2/<Creator ID>?token=…'), expiresAt: timestamp, change: changeIdSchema })
   .meta({ id: 'Stage2LinkResult' });
 
 /** PATCH …/status and …/list-directly. */
-export const creatorChangeResultSchema = z.object({ creator: creatorSchema }).meta({ id: 'CreatorChangeResult' });
+export const creatorChangeResultSchema = z
+  .object({ creator: creatorSchema, change: changeIdSchema })
+  .meta({ id: 'CreatorChangeResult' });
+
+/** POST …/status/undo: the creator as the undo left it. */
+export const undoResultSchema = z.object({ creator: creatorSchema }).meta({ id: 'UndoResult' });
 
 /** POST …/notes: the note as its new activity entry. */
 export const noteResultSchema = z.object({ entry: activityEntrySchema }).meta({ id: 'CreatorNoteResult' });
@@ -174,6 +182,9 @@ export const bulkFailureSchema = z.object({
 /** A link made by the `stage2` action: the only time its token is ever shown (as with one creator). */
 export const bulkStage2LinkSchema = z.object({ creatorId: z.string(), link: z.string(), expiresAt: timestamp });
 
+/** One creator's change made by a bulk action, to take it back (docs/decisions/033). */
+export const bulkChangeSchema = z.object({ creatorId: z.string(), change: z.uuid() });
+
 /** POST /api/admin/creators/bulk (docs/decisions/027): which creators succeeded and why any did not. */
 export const bulkResultSchema = z
   .object({
@@ -184,8 +195,23 @@ export const bulkResultSchema = z
       .array(bulkStage2LinkSchema)
       .optional()
       .describe('Only for the `stage2` action, one per creator that succeeded'),
+    changes: z
+      .array(bulkChangeSchema)
+      .optional()
+      .describe('For the `status` and `stage2` actions: each change made, for POST …/bulk/undo'),
+    dryRun: z
+      .boolean()
+      .optional()
+      .describe(
+        'True when the request asked for a dry run: who would succeed and why the others would not; nothing changed',
+      ),
   })
   .meta({ id: 'BulkResult' });
+
+/** POST /api/admin/creators/bulk/undo: whose change was taken back and why any was not. */
+export const bulkUndoResultSchema = z
+  .object({ succeeded: z.array(z.string()), failed: z.array(bulkFailureSchema) })
+  .meta({ id: 'BulkUndoResult' });
 
 export type Creator = z.output<typeof creatorSchema>;
 export type DuplicateReason = z.output<typeof duplicateReasonSchema>;
@@ -204,3 +230,6 @@ export type MessageResult = z.output<typeof messageResultSchema>;
 export type BulkFailure = z.output<typeof bulkFailureSchema>;
 export type BulkStage2Link = z.output<typeof bulkStage2LinkSchema>;
 export type BulkResult = z.output<typeof bulkResultSchema>;
+export type BulkChange = z.output<typeof bulkChangeSchema>;
+export type UndoResult = z.output<typeof undoResultSchema>;
+export type BulkUndoResult = z.output<typeof bulkUndoResultSchema>;

@@ -73,6 +73,8 @@ export const bulkRequestSchema = z
     matching: creatorFilterSchema
       .refine((filter) => filter.status !== undefined || filter.recruiterId !== undefined, m.matchingScope)
       .optional(),
+    /** Only say what the action would do, for the confirmation to count it (docs/decisions/033). */
+    dryRun: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.action === 'status' && body.status === undefined) {

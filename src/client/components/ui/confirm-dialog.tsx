@@ -24,6 +24,8 @@ export interface ConfirmDialogProps {
   confirmIcon?: ReactNode;
   variant?: 'default' | 'destructive';
   isPending: boolean;
+  /** Nothing to confirm yet (still counting, or nothing would change). */
+  isConfirmDisabled?: boolean;
   onConfirm: () => void;
 }
 
@@ -42,6 +44,7 @@ export function ConfirmDialog({
   confirmIcon,
   variant = 'default',
   isPending,
+  isConfirmDisabled = false,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -58,7 +61,7 @@ export function ConfirmDialog({
               {cancelLabel}
             </Button>
           </DialogClose>
-          <Button variant={variant} onClick={onConfirm} disabled={isPending}>
+          <Button variant={variant} onClick={onConfirm} disabled={isPending || isConfirmDisabled}>
             {isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : confirmIcon}
             {confirmLabel}
           </Button>

@@ -12,10 +12,22 @@ export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  /** A button on the toast (Undo): pressing it runs `onClick` and closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 /** Product §9 toast timings and gestures. */
 export const TOAST_DURATION_MS = 5000;
+/**
+ * A toast that offers an action stays longer, so there is time to read it and reach the button
+ * (docs/decisions/033: Undo is offered for at least 10 s; hovering or focusing the toast pauses it).
+ */
+export const TOAST_WITH_ACTION_DURATION_MS = 12_000;
 export const TOAST_VISIBLE_LIMIT = 1;
 export const TOAST_SWIPE_DIRECTIONS = ['right'] as const;
 /** F8 moves focus to the notification area (product §9). */
@@ -39,6 +51,11 @@ export const TOAST_CLASS_NAMES = {
   content: 'grid min-w-0 gap-1',
   title: 'text-sm font-semibold',
   description: 'text-sm opacity-90',
+  // Beside the text, as tall as a phone's tap target (44 px).
+  actionButton: cn(
+    'ms-auto min-h-11 shrink-0 self-center rounded-md border border-current px-3 text-sm font-semibold',
+    'hover:bg-foreground/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+  ),
   // The icon slot holds the word "Notification" for screen readers, read before each toast's text.
   icon: 'sr-only',
   closeButton: cn(
@@ -55,9 +72,15 @@ function ToastLabel() {
 }
 
 /** Shows a toast in place of the one on screen (product §4); lib/toast.ts calls it once this module is loaded. */
-export function showToast({ title = '', description, variant = 'default' }: ToastInput): void {
+export function showToast({ title = '', description, variant = 'default', action }: ToastInput): void {
   sonnerToast.dismiss();
-  const options = { description, icon: <ToastLabel /> };
+  const options = {
+    description,
+    icon: <ToastLabel />,
+    ...(action
+      ? { action: { label: action.label, onClick: action.onClick }, duration: TOAST_WITH_ACTION_DURATION_MS }
+      : {}),
+  };
   if (variant === 'destructive') sonnerToast.error(title, options);
   else sonnerToast.message(title, options);
 }

@@ -66,12 +66,11 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const creator = await changeCreatorStatus(db, {
+      return changeCreatorStatus(db, {
         publicId: request.params.creatorId,
         performedBy: performedBy(request),
         change: request.body,
       });
-      return { creator };
     },
   );
 
@@ -86,12 +85,11 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const creator = await listCreatorDirectly(db, {
+      return listCreatorDirectly(db, {
         publicId: request.params.creatorId,
         performedBy: performedBy(request),
         listing: request.body,
       });
-      return { creator };
     },
   );
 

@@ -16,6 +16,7 @@ import {
   interruptAbandonedJobs,
   restOnSharedDatabase,
 } from './creator-bulk-jobs.service.ts';
+import { previewBulkAction } from './creator-bulk-preview.service.ts';
 
 /** Room for BULK_MAX_CREATORS Creator IDs, and no more. */
 const BULK_BODY_LIMIT = 256 * 1024;
@@ -76,6 +77,7 @@ export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const work = workOf(body, config.stage2LinkMs);
       const targets = body.matching ? { matching: body.matching } : { creatorIds: body.creatorIds ?? [] };
+      if (body.dryRun) return previewBulkAction(database.db, { work, targets });
       const job = await jobs.start({ work, targets, admin, log: request.log });
       const isAsync = request.query.async === '1';
       const result = isAsync

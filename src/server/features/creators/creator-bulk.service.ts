@@ -6,7 +6,7 @@ import type { ErrorCode } from '#shared/error-codes.ts';
 import { BULK_MAX_CREATORS } from '#shared/limits.ts';
 import { englishOf } from '#shared/messages/english.ts';
 import { type Message, messageOf } from '#shared/messages/message.ts';
-import type { BulkFailure, BulkResult, BulkStage2Link } from '#shared/replies/creators.ts';
+import type { BulkChange, BulkFailure, BulkResult, BulkStage2Link } from '#shared/replies/creators.ts';
 import { BULK_DELETABLE_STATUSES, BULK_KEYS, type CreatorFilter } from '#shared/schemas/bulk.ts';
 import type { FileLog } from '../files/files.service.ts';
 import { deleteCreator } from './creator-delete.service.ts';
@@ -27,7 +27,7 @@ export type BulkWork =
 export type BulkTargets = { creatorIds: readonly string[] } | { matching: CreatorFilter };
 
 /** A creator left unchanged, and why: in English as the reply always said, and by key to show in any language. */
-function failureOf(creatorId: string, code: ErrorCode, reason: Message): BulkFailure {
+export function failureOf(creatorId: string, code: ErrorCode, reason: Message): BulkFailure {
   return {
     creatorId,
     code,
@@ -56,7 +56,7 @@ export async function matchingCreatorIds(db: Db, filter: CreatorFilter): Promise
 }
 
 /** The request's ids in the order sent, each once; a malformed one is reported, not looked up. */
-function namedCreatorIds(raw: readonly string[], failed: BulkFailure[]): string[] {
+export function namedCreatorIds(raw: readonly string[], failed: BulkFailure[]): string[] {
   const ids = new Set<string>();
   for (const text of raw) {
     const creatorId = normaliseCreatorId(text);
@@ -71,13 +71,21 @@ export interface BulkOutcome {
   succeeded: string[];
   failed: BulkFailure[];
   links: BulkStage2Link[];
+  /** Each change made, to take it back (docs/decisions/033). */
+  changes: BulkChange[];
 }
 
-export const emptyOutcome = (): BulkOutcome => ({ succeeded: [], failed: [], links: [] });
+export const emptyOutcome = (): BulkOutcome => ({ succeeded: [], failed: [], links: [], changes: [] });
 
 export function resultOf(action: BulkWork['action'], outcome: BulkOutcome): BulkResult {
-  const { succeeded, failed, links } = outcome;
-  return { action, succeeded, failed, ...(action === 'stage2' ? { links } : {}) };
+  const { succeeded, failed, links, changes } = outcome;
+  return {
+    action,
+    succeeded,
+    failed,
+    ...(action === 'stage2' ? { links } : {}),
+    ...(action === 'delete' ? {} : { changes }),
+  };
 }
 
 /**
@@ -104,20 +112,23 @@ async function applyToOne(db: Db, store: FileStore, run: BulkRun, creatorId: str
   const { work, performedBy, log } = run;
   try {
     switch (work.action) {
-      case 'status':
-        await changeCreatorStatus(db, {
+      case 'status': {
+        const { change } = await changeCreatorStatus(db, {
           publicId: creatorId,
           performedBy,
           change: { status: work.status, rollickListingUrl: null, rollickCreatorHubId: null },
         });
+        outcome.changes.push({ creatorId, change });
         break;
+      }
       case 'stage2': {
-        const { link, expiresAt } = await sendStage2Link(db, {
+        const { link, expiresAt, change } = await sendStage2Link(db, {
           publicId: creatorId,
           performedBy,
           linkTtlMs: work.linkTtlMs,
         });
         outcome.links.push({ creatorId, link, expiresAt });
+        outcome.changes.push({ creatorId, change });
         break;
       }
       case 'delete':
@@ -142,12 +153,14 @@ const lengthsOf = (outcome: BulkOutcome) => ({
   succeeded: outcome.succeeded.length,
   failed: outcome.failed.length,
   links: outcome.links.length,
+  changes: outcome.changes.length,
 });
 
 function truncateTo(outcome: BulkOutcome, mark: ReturnType<typeof lengthsOf>) {
   outcome.succeeded.length = mark.succeeded;
   outcome.failed.length = mark.failed;
   outcome.links.length = mark.links;
+  outcome.changes.length = mark.changes;
 }
 
 /** Writes that commit with each batch (a job's progress); `db` is the batch's transaction where there is one. */

@@ -10,10 +10,17 @@ import type { Creator, Stage2LinkResult } from '#shared/replies/creators.ts';
 import { LISTING_KEYS, type Listing, type StatusChange } from '#shared/schemas/listing.ts';
 import { recordEvent } from '../alerts/outbox.ts';
 import { type CreatorRow, creatorColumns, toCreator } from './creator-dto.ts';
+import { rememberForUndo } from './creator-undo-record.ts';
 import { CREATOR_NOT_FOUND, findCreatorRow } from './creators.service.ts';
 
 /** The first staff action's time, kept once set. */
 export const staffActionAt = sql`coalesce(${creators.firstStaffActionAt}, now())`;
+
+/** A creator as a change left them, and the change's id, to take it back (docs/decisions/033). */
+export interface MadeChange {
+  creator: Creator;
+  change: string;
+}
 
 export const STALE_STATUS_MESSAGE = 'creators.statusChanged' satisfies MessageKey;
 
@@ -42,12 +49,24 @@ async function applyChange(
   publicId: string,
   performedBy: string,
   change: Change,
-): Promise<{ row: CreatorRow; from: CreatorStatus }> {
+): Promise<{ row: CreatorRow; from: CreatorStatus; changeId: string }> {
   return db.transaction(async (tx) => {
     const current = await findCreatorRow(tx, publicId);
     const from = current.status;
     const action = CREATOR_MACHINE.moveMaking(change.call, from, change.to);
     if (!action) throw new AppError('INVALID_TRANSITION', change.refusal(from));
+    // The activity entry comes first, so what the change replaces can be copied under its id before the update.
+    const [entry] = await tx
+      .insert(activityLog)
+      .values({
+        creatorId: current.id,
+        performedBy,
+        action: action.activity,
+        additionalInfo: change.additionalInfo(from),
+      })
+      .returning({ id: activityLog.id });
+    if (!entry) throw new Error('the activity log refused an entry');
+    await rememberForUndo(tx, { activityId: entry.id, creatorId: current.id, action });
     const [row] = await tx
       .update(creators)
       // Any of these actions is a first staff action: it stops the 24–48 hour clock (docs/decisions/025).
@@ -58,26 +77,25 @@ async function applyChange(
       const [stillThere] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.id, current.id));
       throw stillThere ? new AppError('INVALID_TRANSITION', STALE_STATUS_MESSAGE) : notFound(CREATOR_NOT_FOUND);
     }
-    await tx.insert(activityLog).values({
-      creatorId: row.id,
-      performedBy,
-      action: action.activity,
-      additionalInfo: change.additionalInfo(from),
-    });
     if (from !== row.status) await recordEvent(tx, 'creator.status_changed', row, { previousStatus: from });
     await change.events?.(tx, row);
-    return { row, from };
+    return { row, from, changeId: entry.id };
   });
 }
 
 const linkOf = (creatorId: string, token: string) => `/stage2/${creatorId}?token=${token}`;
 
-const cannotMove =
+export const cannotMove =
   (to: CreatorStatus) =>
   (from: CreatorStatus): Message => ({
     key: 'creators.cannotMove',
     params: { from, to },
   });
+
+export const cannotSendStage2 = (from: CreatorStatus): Message => ({
+  key: 'creators.cannotSendStage2',
+  params: { status: from },
+});
 
 /** Listing stores the marketplace details and ends the stage-2 link (architecture §4: it dies once listed). */
 function listingUpdate(listing: { rollickListingUrl: string; rollickCreatorHubId: string | null }): CreatorUpdate {
@@ -115,13 +133,13 @@ export async function sendStage2Link(
     /** Also e-mail the link to the applicant; `canEmail` says whether SMTP is configured. */
     email?: { canEmail: boolean };
   },
-): Promise<Stage2LinkResult> {
+): Promise<Stage2LinkResult & { change: string }> {
   if (input.email && !input.email.canEmail) throw new AppError('CONFLICT', STAGE2_EMAIL_NOT_CONFIGURED);
   const token = newToken();
   const expiresAt = new Date((input.now ?? new Date()).getTime() + input.linkTtlMs);
-  const { row } = await applyChange(db, input.publicId, input.performedBy, {
+  const { row, changeId } = await applyChange(db, input.publicId, input.performedBy, {
     call: 'sendStage2',
-    refusal: (from) => ({ key: 'creators.cannotSendStage2', params: { status: from } }),
+    refusal: cannotSendStage2,
     set: { stage2TokenHash: hashToken(token), stage2TokenExpiresAt: expiresAt },
     additionalInfo: () => ({ expiresAt: expiresAt.toISOString(), ...(input.email ? { emailed: true } : {}) }),
     ...(input.email
@@ -136,14 +154,14 @@ export async function sendStage2Link(
         }
       : {}),
   });
-  return { link: linkOf(row.creatorId, token), expiresAt: expiresAt.toISOString() };
+  return { link: linkOf(row.creatorId, token), expiresAt: expiresAt.toISOString(), change: changeId };
 }
 
 /** PATCH …/status (product §4 admin buttons). Listing needs an http(s) URL (product §5 admin listing). */
 export async function changeCreatorStatus(
   db: Db,
   input: { publicId: string; performedBy: string; change: StatusChange },
-): Promise<Creator> {
+): Promise<MadeChange> {
   const { status: to, rollickListingUrl, rollickCreatorHubId } = input.change;
   let set: CreatorUpdate | undefined;
   let extraInfo: Record<string, unknown> = {};
@@ -156,26 +174,26 @@ export async function changeCreatorStatus(
     set = listingUpdate({ rollickListingUrl, rollickCreatorHubId });
     extraInfo = listingInfo({ rollickListingUrl, rollickCreatorHubId });
   }
-  const { row } = await applyChange(db, input.publicId, input.performedBy, {
+  const { row, changeId } = await applyChange(db, input.publicId, input.performedBy, {
     call: 'status',
     to,
     refusal: cannotMove(to),
     ...(set ? { set } : {}),
     additionalInfo: (from) => ({ from, to, ...extraInfo }),
   });
-  return toCreator(row);
+  return { creator: toCreator(row), change: changeId };
 }
 
 /** PATCH …/list-directly: pending → listed, skipping stage 2 (product §4). */
 export async function listCreatorDirectly(
   db: Db,
   input: { publicId: string; performedBy: string; listing: Listing },
-): Promise<Creator> {
-  const { row } = await applyChange(db, input.publicId, input.performedBy, {
+): Promise<MadeChange> {
+  const { row, changeId } = await applyChange(db, input.publicId, input.performedBy, {
     call: 'listDirectly',
     refusal: (from) => ({ key: 'creators.cannotListDirectly', params: { status: from } }),
     set: listingUpdate(input.listing),
     additionalInfo: (from) => ({ from, to: 'listed', ...listingInfo(input.listing) }),
   });
-  return toCreator(row);
+  return { creator: toCreator(row), change: changeId };
 }

@@ -1,10 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { invalidateKeys, queryRoots, recruiterListingsRoot } from '#client/lib/query-keys.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
+import type { BulkRequest } from '#shared/schemas/bulk.ts';
 import type { CreatorSort, PageStart, SlaFilter } from '#shared/schemas/creator.ts';
 
 const STATUS_LISTS = [...queryRoots.creators, 'status'] as const;
 const DETAILS = [...queryRoots.creators, 'detail'] as const;
+const BULK_PREVIEWS = [...queryRoots.creators, 'bulk-preview'] as const;
 
 /** Creator reads sit under ['admin', 'creators']: the status pages and the details. */
 export const creatorKeys = {
@@ -20,6 +22,8 @@ export const creatorKeys = {
   detail: (creatorId: string) => [...DETAILS, creatorId] as const,
   /** A bulk job's progress (docs/decisions/034); no change to creators makes it stale, only time. */
   bulkJob: (jobId: string) => [...queryRoots.creators, 'bulk-job', jobId] as const,
+  /** What a bulk request would do, asked as its confirmation opens (docs/decisions/033). */
+  bulkPreview: (request: BulkRequest) => [...BULK_PREVIEWS, request] as const,
 };
 
 /**

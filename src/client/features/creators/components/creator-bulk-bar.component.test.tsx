@@ -121,9 +121,16 @@ describe('CreatorBulkBar: running an action', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Change status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move to cancelled' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Apply to the selected creators?' });
-    expect(within(confirm).getByText('Creators: 2')).toBeTruthy();
-    expect(api.calls).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: 'Apply' }));
+    // The server's dry run says what will happen before anything does.
+    expect(await within(confirm).findByText('1 creator moves to cancelled.')).toBeTruthy();
+    expect(within(confirm).getByText('1 creator will be skipped:')).toBeTruthy();
+    expect(within(confirm).getByRole('listitem').textContent).toBe(
+      'A creator cannot be moved from finalized to cancelled: 1',
+    );
+    const request = { action: 'status', status: 'cancelled', creatorIds: [moved.creatorId, finalized.creatorId] };
+    expect(api.calls).toEqual([{ method: 'POST', path: BULK_PATH, body: { ...request, dryRun: true } }]);
+    expect(await statusOf(moved)).toBe('matched');
+    await user.click(within(confirm).getByRole('button', { name: 'Move 1 creator to cancelled' }));
 
     const result = await screen.findByRole('dialog', { name: 'Bulk action finished' });
     expect(within(result).getByText('Done: 1')).toBeTruthy();
@@ -131,13 +138,7 @@ describe('CreatorBulkBar: running an action', () => {
     expect(within(result).getByRole('listitem').textContent).toContain(
       `${finalized.creatorId}: their status does not allow this`,
     );
-    expect(api.calls).toEqual([
-      {
-        method: 'POST',
-        path: BULK_PATH,
-        body: { action: 'status', status: 'cancelled', creatorIds: [moved.creatorId, finalized.creatorId] },
-      },
-    ]);
+    expect(api.calls.at(-1)).toEqual({ method: 'POST', path: BULK_PATH, body: request });
     expect(await statusOf(moved)).toBe('cancelled');
     expect(await statusOf(finalized)).toBe('finalized');
     // The selection is used up: the bar goes once the summary is closed.
@@ -160,14 +161,15 @@ describe('CreatorBulkBar: running an action', () => {
       <BulkBarOn filter={filter} selected={[ticked]} total={page.total} totalIsExact={page.totalIsExact} />,
       t,
     );
-    const release = api.hold('POST', BULK_PATH);
 
     await user.click(within(bar()).getByRole('button', { name: `Select all matching (${page.total})` }));
     expect(within(bar()).getByText(`All matching creators selected: ${page.total}`)).toBeTruthy();
     await user.click(within(bar()).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Apply to the selected creators?' });
-    expect(within(confirm).getByText(`Creators: ${page.total}`)).toBeTruthy();
-    const apply = within(confirm).getByRole('button', { name: 'Apply' });
+    // Counted by the server as it will resolve "all matching": the pages not yet seen included.
+    expect(await within(confirm).findByText(`${page.total} creators are deleted for good.`)).toBeTruthy();
+    const apply = within(confirm).getByRole('button', { name: `Delete ${page.total} creators` });
+    const release = api.hold('POST', BULK_PATH);
     await user.click(apply);
 
     await waitFor(() => expect(apply.hasAttribute('disabled')).toBe(true));
@@ -176,7 +178,10 @@ describe('CreatorBulkBar: running an action', () => {
     release();
     const result = await screen.findByRole('dialog', { name: 'Bulk action finished' });
     expect(within(result).getByText(`Done: ${page.total}`)).toBeTruthy();
-    expect(api.calls).toEqual([{ method: 'POST', path: BULK_PATH, body: { action: 'delete', matching: filter } }]);
+    expect(api.calls).toEqual([
+      { method: 'POST', path: BULK_PATH, body: { action: 'delete', matching: filter, dryRun: true } },
+      { method: 'POST', path: BULK_PATH, body: { action: 'delete', matching: filter } },
+    ]);
     expect((await readListPage(t, filter)).total).toBe(0);
     for (const creator of matching) expect(await statusOf(creator)).toBeUndefined();
     expect(await statusOf(linkSent)).toBe('stage2_sent');

@@ -2,7 +2,6 @@ import { ChevronDownIcon, SendIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { usePermissions } from '#client/components/layouts/admin-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,6 +18,7 @@ import { toastActionFailure } from '../lib/action-feedback.ts';
 import { bulkOfferFor } from '../lib/bulk-actions.ts';
 import { watchBulkJob } from '../lib/bulk-job-store.ts';
 import type { BulkSelection } from '../lib/use-bulk-selection.ts';
+import { CreatorBulkConfirmDialog } from './creator-bulk-confirm-dialog.tsx';
 import { CreatorBulkResultDialog } from './creator-bulk-result-dialog.tsx';
 
 type PendingAction = { action: 'status'; status: BulkTargetStatus } | { action: 'stage2' } | { action: 'delete' };
@@ -54,9 +54,7 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
   // The rest of the list, on pages not yet seen: the server resolves "all matching" when the action runs.
   const showAllMatching = !selection.isAllMatching && total > selection.ids.size;
 
-  async function apply(action: PendingAction) {
-    const targetsOf = selection.isAllMatching ? { matching: filter } : { creatorIds: [...selection.ids] };
-    const request: BulkRequest = { ...action, ...targetsOf };
+  async function apply(request: BulkRequest) {
     try {
       const outcome = await bulk.mutateAsync(request);
       selection.clear();
@@ -70,12 +68,7 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
     }
   }
 
-  const description =
-    pending?.action === 'status'
-      ? t('bulk.confirmStatus', { status: statusName(pending.status) })
-      : pending?.action === 'stage2'
-        ? t('bulk.confirmStage2')
-        : t('bulk.confirmDelete');
+  const targetsOf = selection.isAllMatching ? { matching: filter } : { creatorIds: [...selection.ids] };
 
   return (
     <>
@@ -141,19 +134,13 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
           </div>
         </section>
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={t('bulk.confirmTitle')}
-        description={description}
-        confirmLabel={t('bulk.apply')}
-        cancelLabel={t('actions.cancelDialog')}
-        variant={pending?.action === 'delete' ? 'destructive' : 'default'}
+      <CreatorBulkConfirmDialog
+        request={pending && { ...pending, ...targetsOf }}
+        countText={countText}
         isPending={bulk.isPending}
-        onConfirm={() => pending && void apply(pending)}
-      >
-        <p className="text-sm font-medium">{t('bulk.confirmCount', { amount: countText })}</p>
-      </ConfirmDialog>
+        onCancel={() => setPending(null)}
+        onConfirm={(request) => void apply(request)}
+      />
       <CreatorBulkResultDialog result={result} onClose={() => setResult(null)} />
     </>
   );

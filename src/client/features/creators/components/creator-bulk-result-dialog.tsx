@@ -1,5 +1,5 @@
-import { CheckCircle2Icon, CopyIcon, TriangleAlertIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CheckCircle2Icon, CopyIcon, LoaderCircleIcon, TriangleAlertIcon, Undo2Icon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,12 +10,13 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { type ShownMessage, useMessageText } from '#client/lib/messages.ts';
+import { useMessageText } from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
-import type { MessageKey } from '#shared/messages/message.ts';
-import type { BulkFailure, BulkResult } from '#shared/replies/creators.ts';
+import type { BulkResult } from '#shared/replies/creators.ts';
+import { bulkFailureMessage } from '../lib/bulk-actions.ts';
 import { copyText } from '../lib/clipboard.ts';
+import { useBulkUndo } from '../lib/use-bulk-undo.ts';
 
 /** Why a creator was left as they were, in the admin's language; the server's own message follows. */
 const REASONS = {
@@ -26,12 +27,6 @@ const REASONS = {
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 const reasonKey = (code: ErrorCode) => (code in REASONS ? REASONS[code as keyof typeof REASONS] : 'bulk.reasons.other');
-
-/** The server's message for one creator: by key where it sent one (any server since docs/decisions/031), else its English. */
-function detailOf({ message, messageKey, messageParams }: BulkFailure): ShownMessage {
-  const key = (messageKey ?? message) as MessageKey;
-  return messageParams ? { key, params: messageParams, english: message } : { key, english: message };
-}
 
 export interface CreatorBulkResultDialogProps {
   result: BulkResult | null;
@@ -46,6 +41,29 @@ export function CreatorBulkResultDialog({ result, onClose, children }: CreatorBu
   const say = useMessageText();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const links = result?.links ?? [];
+  const changes = result?.changes ?? [];
+  const undo = useBulkUndo();
+  const [isUndoing, setIsUndoing] = useState(false);
+
+  // Takes back every change the action made whose creator has not changed since (docs/decisions/033).
+  async function undoAll() {
+    setIsUndoing(true);
+    const isAnswered = await undo(changes);
+    setIsUndoing(false);
+    if (isAnswered) onClose();
+  }
+
+  // Closed without undoing: the toast that follows still offers Undo, as after a single change.
+  function close() {
+    if (changes.length > 0) {
+      toast({
+        title: t('bulk.resultTitle'),
+        description: t('bulk.succeeded', { amount: number.format(result?.succeeded.length ?? 0) }),
+        action: { label: t('toast.undo'), onClick: () => void undo(changes) },
+      });
+    }
+    onClose();
+  }
 
   async function copyLinks() {
     const text = links.map((link) => `${link.creatorId}\t${window.location.origin}${link.link}`).join('\n');
@@ -54,7 +72,7 @@ export function CreatorBulkResultDialog({ result, onClose, children }: CreatorBu
   }
 
   return (
-    <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={result !== null} onOpenChange={(open) => !open && !isUndoing && close()}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{t('bulk.resultTitle')}</DialogTitle>
@@ -82,7 +100,7 @@ export function CreatorBulkResultDialog({ result, onClose, children }: CreatorBu
                           {': '}
                           {t(reasonKey(failure.code))}
                         </span>
-                        <span className="text-xs text-muted-foreground">{say(detailOf(failure))}</span>
+                        <span className="text-xs text-muted-foreground">{say(bulkFailureMessage(failure))}</span>
                       </li>
                     );
                   })}
@@ -100,8 +118,21 @@ export function CreatorBulkResultDialog({ result, onClose, children }: CreatorBu
             )}
           </div>
         )}
+        {changes.length > 0 && <p className="text-sm text-muted-foreground">{t('bulk.undoHint')}</p>}
         <DialogFooter>
-          <Button onClick={onClose}>{t('actions.done')}</Button>
+          {changes.length > 0 && (
+            <Button variant="outline" disabled={isUndoing} onClick={() => void undoAll()}>
+              {isUndoing ? (
+                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Undo2Icon aria-hidden="true" />
+              )}
+              {t('bulk.undo', { count: changes.length })}
+            </Button>
+          )}
+          <Button onClick={close} disabled={isUndoing}>
+            {t('actions.done')}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -11,7 +11,7 @@ import { CreatorDeleteDialog } from './creator-delete-dialog.tsx';
 
 /** Delete (product §4/§9): permanent, so it asks first, and only an owner is offered it. */
 export function CreatorDeleteAction({ creator, action, busy }: CreatorActionProps<'delete'>) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const deleteCreator = useDeleteCreator();
   // A reviewer is not offered the button the server would refuse.
   const mayRun = useCan(CREATOR_ACTIONS[action].permission);
@@ -27,7 +27,12 @@ export function CreatorDeleteAction({ creator, action, busy }: CreatorActionProp
       return;
     }
     setIsOpen(false);
-    toast({ title: t('toast.deleted'), description: message || t('toast.deletedFallback', { creatorId }) });
+    // Product §9 shows the server's message, which is English: other languages say the same in their own words.
+    const isEnglish = i18n.resolvedLanguage === 'en';
+    toast({
+      title: t('toast.deleted'),
+      description: (isEnglish && message) || t('toast.deletedFallback', { creatorId }),
+    });
   }
 
   if (!mayRun) return null;

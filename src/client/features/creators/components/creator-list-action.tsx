@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useCan } from '#client/components/layouts/admin-layout.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast.ts';
 import { CREATOR_ACTIONS } from '#shared/creator-actions.ts';
 import type { Listing } from '#shared/schemas/listing.ts';
 import { useChangeCreatorStatus } from '../api/change-creator-status.ts';
 import { useListCreatorDirectly } from '../api/list-creator-directly.ts';
 import { toastActionFailure } from '../lib/action-feedback.ts';
-import { useStatusChangeToast } from '../lib/use-status-change-toast.ts';
+import { useChangeToast, useStatusChangeToast } from '../lib/use-status-change-toast.ts';
 import { CreatorActionButton, type CreatorActionProps } from './creator-action-button.tsx';
 import { CreatorListingDialog, type ListingFieldErrors, type ListingMode } from './creator-listing-dialog.tsx';
 
@@ -35,6 +34,7 @@ export function CreatorListAction({ creator, action, busy, onChanged }: CreatorA
   const changeStatus = useChangeCreatorStatus();
   const listDirectly = useListCreatorDirectly();
   const announce = useStatusChangeToast();
+  const announceChange = useChangeToast();
   const rule = CREATOR_ACTIONS[action];
   const mayRun = useCan(rule.permission);
   const [isOpen, setIsOpen] = useState(false);
@@ -42,12 +42,13 @@ export function CreatorListAction({ creator, action, busy, onChanged }: CreatorA
   const isDirect = rule.call === 'listDirectly';
 
   async function list(listing: Listing): Promise<ListingFieldErrors | undefined> {
+    let change: string | undefined;
     try {
-      await busy.run('listing', () =>
+      ({ change } = await busy.run('listing', () =>
         isDirect
           ? listDirectly.mutateAsync({ creatorId, ...listing })
           : changeStatus.mutateAsync({ creatorId, status: rule.to, ...listing }),
-      );
+      ));
     } catch (error) {
       const fieldErrors = listingFieldErrors(error);
       if (fieldErrors) return fieldErrors;
@@ -55,8 +56,9 @@ export function CreatorListAction({ creator, action, busy, onChanged }: CreatorA
       return undefined;
     }
     setIsOpen(false);
-    if (isDirect) toast({ title: t('toast.success'), description: t('toast.listedDirectly') });
-    else announce(rule.to);
+    const undoable = { creatorId, change };
+    if (isDirect) announceChange({ title: t('toast.success'), description: t('toast.listedDirectly') }, undoable);
+    else announce(rule.to, undoable);
     onChanged?.(rule.to);
     return undefined;
   }

@@ -3,10 +3,10 @@ import { MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useAdminSession, useCan } from '#client/components/layouts/admin-layout.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { toast } from '#client/lib/toast.ts';
 import { CREATOR_ACTIONS } from '#shared/creator-actions.ts';
 import { invalidateAfterStage2Link, type SentStage2Link, useSendStage2Link } from '../api/send-stage2-link.ts';
 import { toastActionFailure } from '../lib/action-feedback.ts';
+import { useChangeToast } from '../lib/use-status-change-toast.ts';
 import { CreatorActionButton, type CreatorActionProps } from './creator-action-button.tsx';
 import { CreatorStage2LinkDialog } from './creator-stage2-link-dialog.tsx';
 
@@ -26,6 +26,7 @@ export function CreatorSendStage2Action({ creator, action, busy, onChanged }: Cr
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const sendStage2 = useSendStage2Link();
+  const announce = useChangeToast();
   const rule = CREATOR_ACTIONS[action];
   const mayRun = useCan(rule.permission);
   // The link can go by e-mail only to those who chose Email, and only when the server can send mail.
@@ -44,7 +45,10 @@ export function CreatorSendStage2Action({ creator, action, busy, onChanged }: Cr
       return;
     }
     const copied = result.isCopied ? t('toast.stage2Copied') : t('toast.stage2CopyByHand');
-    toast({ title: t(TEXTS[action].done), description: email ? `${t('toast.stage2Emailed')} ${copied}` : copied });
+    announce(
+      { title: t(TEXTS[action].done), description: email ? `${t('toast.stage2Emailed')} ${copied}` : copied },
+      { creatorId, change: result.change },
+    );
     if (result.isCopied) {
       if (movesCreator) onChanged?.(rule.to);
     } else {

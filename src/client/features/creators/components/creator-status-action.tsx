@@ -29,8 +29,9 @@ export function CreatorStatusAction({ creator, action, busy, onChanged }: Creato
   const { creatorId } = creator;
 
   async function change() {
+    let change: string | undefined;
     try {
-      await busy.run(action, () => changeStatus.mutateAsync({ creatorId, status: rule.to }));
+      ({ change } = await busy.run(action, () => changeStatus.mutateAsync({ creatorId, status: rule.to })));
     } catch (error) {
       toastActionFailure(t, error, { failed: t('toast.statusFailed') });
       // A 409 means someone else moved the creator, to a status not known here: show where things stand now.
@@ -38,7 +39,7 @@ export function CreatorStatusAction({ creator, action, busy, onChanged }: Creato
         void invalidateAfterStatusChange(queryClient, creatorId, undefined);
       return;
     }
-    announce(rule.to);
+    announce(rule.to, { creatorId, change });
     onChanged?.(rule.to);
   }
 

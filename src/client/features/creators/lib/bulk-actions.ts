@@ -1,6 +1,9 @@
+import type { ShownMessage } from '#client/lib/messages.ts';
 import type { Permission } from '#shared/admin-roles.ts';
 import { type BulkTargetStatus, CREATOR_ACTIONS, CREATOR_MACHINE } from '#shared/creator-actions.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
+import type { BulkFailure } from '#shared/replies/creators.ts';
 
 export interface BulkOffer {
   /** The statuses "Change status" offers. */
@@ -28,4 +31,20 @@ export function bulkOfferFor(
     canSendStage2: offered.some((rule) => rule.bulk === 'stage2'),
     canDelete: offered.some((rule) => rule.bulk === 'delete'),
   };
+}
+
+/** The server's message for one creator left unchanged: by key where it sent one (docs/decisions/031), else its English. */
+export function bulkFailureMessage({ message, messageKey, messageParams }: BulkFailure): ShownMessage {
+  const key = (messageKey ?? message) as MessageKey;
+  return messageParams ? { key, params: messageParams, english: message } : { key, english: message };
+}
+
+/** The reasons creators would be (or were) left unchanged, each with how many, most frequent first. */
+export function countReasons(failed: readonly BulkFailure[], say: (message: ShownMessage) => string | undefined) {
+  const counts = new Map<string, number>();
+  for (const failure of failed) {
+    const reason = say(bulkFailureMessage(failure)) ?? failure.message;
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
 }

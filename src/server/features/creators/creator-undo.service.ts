@@ -1,0 +1,124 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { activityLog, creatorChangeUndo, creators } from '#server/db/schema.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import { type AdminRole, can } from '#shared/admin-roles.ts';
+import { UNDO_ACTIVITY, undoableAction } from '#shared/creator-actions.ts';
+import { englishOf } from '#shared/messages/english.ts';
+import { type MessageKey, messageOf } from '#shared/messages/message.ts';
+import type { BulkFailure, BulkUndoResult, Creator } from '#shared/replies/creators.ts';
+import type { CreatorChange } from '#shared/schemas/undo.ts';
+import { recordEvent } from '../alerts/outbox.ts';
+import { creatorColumns, toCreator } from './creator-dto.ts';
+import { findCreatorRow } from './creators.service.ts';
+
+export const UNDO_KEYS = {
+  changeNotFound: 'creators.changeNotFound',
+  cannotUndo: 'creators.cannotUndo',
+  alreadyUndone: 'creators.alreadyUndone',
+  changedSince: 'creators.changedSince',
+  forbidden: 'auth.forbidden',
+} as const satisfies Record<string, MessageKey>;
+
+export interface UndoInput {
+  publicId: string;
+  /** The change's id: its activity entry's, as the call that made it answered. */
+  change: string;
+  performedBy: string;
+  role: AdminRole;
+}
+
+const u = creatorChangeUndo;
+
+/**
+ * Puts back exactly one staff change (docs/decisions/033): the status and every field the change set (the
+ * listing, the stage-2 link it issued or ended, the first staff action's time), as they were before it. Only
+ * while nothing else changed the creator since: one conditional update, on the creator's `updated_at` still
+ * being the one the change wrote, so of an undo and any other change at once only the first counts. The undo
+ * writes its own activity entry, and its status event when the status moves, in the same transaction.
+ */
+export async function undoCreatorChange(db: Db, input: UndoInput): Promise<Creator> {
+  return db.transaction(async (tx) => {
+    const current = await findCreatorRow(tx, input.publicId);
+    const [record] = await tx
+      .select({ action: u.action, undoneAt: u.undoneAt, activity: activityLog.action })
+      .from(u)
+      .innerJoin(activityLog, eq(activityLog.id, u.activityId))
+      .where(and(eq(u.activityId, input.change), eq(u.creatorId, current.id)));
+    if (!record) throw notFound(UNDO_KEYS.changeNotFound);
+    const rule = undoableAction(record.action);
+    if (!rule) throw new AppError('CONFLICT', UNDO_KEYS.cannotUndo);
+    // Taking a change back needs what making it needs (shared/creator-actions.ts).
+    if (rule.permission && !can(input.role, rule.permission)) throw new AppError('FORBIDDEN', UNDO_KEYS.forbidden);
+    if (record.undoneAt) throw new AppError('CONFLICT', UNDO_KEYS.alreadyUndone);
+
+    const [row] = await tx
+      .update(creators)
+      .set({
+        status: sql`${u.beforeStatus}`,
+        rollickListingUrl: sql`${u.beforeListingUrl}`,
+        rollickCreatorHubId: sql`${u.beforeHubId}`,
+        stage2TokenHash: sql`${u.beforeTokenHash}`,
+        stage2TokenExpiresAt: sql`${u.beforeTokenExpiresAt}`,
+        firstStaffActionAt: sql`${u.beforeFirstStaffActionAt}`,
+        updatedAt: sql`now()`,
+      })
+      .from(u)
+      .where(
+        and(
+          eq(u.activityId, input.change),
+          eq(creators.id, u.creatorId),
+          eq(creators.updatedAt, u.changedAt),
+          isNull(u.undoneAt),
+        ),
+      )
+      .returning(creatorColumns);
+    if (!row) throw new AppError('CONFLICT', UNDO_KEYS.changedSince);
+
+    await tx.update(u).set({ undoneAt: sql`now()` }).where(eq(u.activityId, input.change));
+    await tx.insert(activityLog).values({
+      creatorId: row.id,
+      performedBy: input.performedBy,
+      action: UNDO_ACTIVITY,
+      additionalInfo: { change: input.change, undid: record.activity, from: current.status, to: row.status },
+    });
+    if (current.status !== row.status) {
+      await recordEvent(tx, 'creator.status_changed', row, { previousStatus: current.status });
+    }
+    return toCreator(row);
+  });
+}
+
+interface UndoLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * Takes back the changes of a bulk action, each in a transaction of its own as the action made them; a change
+ * that can no longer be taken back is reported for its creator and the rest go on.
+ */
+export async function undoCreatorChanges(
+  db: Db,
+  input: { changes: readonly CreatorChange[]; performedBy: string; role: AdminRole; log: UndoLog },
+): Promise<BulkUndoResult> {
+  const succeeded: string[] = [];
+  const failed: BulkFailure[] = [];
+  for (const { creatorId, change } of input.changes) {
+    try {
+      await undoCreatorChange(db, { publicId: creatorId, change, performedBy: input.performedBy, role: input.role });
+      succeeded.push(creatorId);
+    } catch (error) {
+      const isRefusal = error instanceof AppError && error.statusCode < 500;
+      if (!isRefusal) input.log.error({ err: error, creatorId }, 'undo failed for one creator');
+      const reason = isRefusal ? error.reason : messageOf('bulk.couldNotChange');
+      failed.push({
+        creatorId,
+        code: isRefusal ? error.code : 'INTERNAL',
+        message: englishOf(reason),
+        messageKey: reason.key,
+        ...(reason.params ? { messageParams: reason.params } : {}),
+      });
+    }
+  }
+  return { succeeded, failed };
+}
