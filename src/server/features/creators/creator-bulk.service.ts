@@ -97,12 +97,14 @@ export async function runBulkAction(
           });
           break;
         case 'stage2': {
-          const { link, expiresAt } = await sendStage2Link(db, {
+          const { link, expiresAt, creator } = await sendStage2Link(db, {
             publicId: creatorId,
             performedBy,
             linkTtlMs: work.linkTtlMs,
           });
-          links.push({ creatorId, link, expiresAt });
+          // Who each link is for and how to reach her, so the links can be passed on from the summary.
+          const { name, contactMethod, contactInfo, locale, language } = creator;
+          links.push({ creatorId, link, expiresAt, name, contactMethod, contactInfo, locale, language });
           break;
         }
         case 'delete':
