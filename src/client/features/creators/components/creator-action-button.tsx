@@ -8,7 +8,8 @@ import type { Creator } from '#shared/replies/creators.ts';
 import type { RowBusy } from '../lib/use-row-busy.ts';
 
 /** The creator as a row knows it: enough to name the buttons and pick the actions. */
-export type RowCreator = Pick<Creator, 'creatorId' | 'name' | 'status'> & { contactMethod?: string };
+export type RowCreator = Pick<Creator, 'creatorId' | 'name' | 'status'> &
+  Partial<Pick<Creator, 'contactMethod' | 'contactInfo' | 'language' | 'locale'>>;
 
 /** What every action component of a row takes. */
 export interface CreatorActionProps<A extends AdminActionName> {
