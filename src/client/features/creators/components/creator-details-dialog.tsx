@@ -1,5 +1,5 @@
 import { DownloadIcon, ExternalLinkIcon, ImageIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
@@ -14,6 +14,15 @@ import { CreatorDuplicatesSection } from './creator-duplicates-section.tsx';
 import { CreatorField, CreatorFieldList } from './creator-field-list.tsx';
 import { CreatorImageViewer, type ViewerImage, type ViewerState } from './creator-image-viewer.tsx';
 import { CreatorNotesSection } from './creator-notes-section.tsx';
+import {
+  CreatorReviewNav,
+  type CreatorReviewQueue,
+  reviewKeyHandler,
+  reviewOf,
+  useFollowQueue,
+} from './creator-review-nav.tsx';
+import { CreatorRowActions } from './creator-row-actions.tsx';
+import { CreatorStage2LinkDates } from './creator-stage2-link-dates.tsx';
 
 /**
  * Draws `line` with the e-mail of the recruiter an application names. The recruiter list belongs to the
@@ -30,6 +39,11 @@ export interface CreatorDetailsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   renderRecruiterEmail: RecruiterEmailSlot;
+  /**
+   * Review mode: the list it was opened from. The dialog then offers the creator's actions (as her row does)
+   * and previous/next (buttons, ←/→), and an action taken here moves on to the next creator of that list.
+   */
+  queue?: CreatorReviewQueue | undefined;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -223,6 +237,7 @@ export function CreatorDetailsDialog({
   open,
   onOpenChange,
   renderRecruiterEmail,
+  queue,
 }: CreatorDetailsDialogProps) {
   const { t, i18n } = useTranslation('admin');
   const detail = useCreatorDetail(creatorId, { enabled: open });
@@ -232,9 +247,17 @@ export function CreatorDetailsDialog({
         new Date(creator.createdAt),
       )
     : null;
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const review = queue ? reviewOf(queue, creatorId) : null;
+  useFollowQueue(open ? queue : undefined, creatorId, close);
+  // An action here moves on at once; the list's refresh then confirms she left it.
+  const moveOn = review && queue ? () => (review.afterAction ? queue.onMove(review.afterAction) : close()) : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-5xl gap-6 p-4 sm:p-6">
+      <DialogContent
+        className="max-w-5xl gap-6 p-4 sm:p-6"
+        onKeyDown={queue ? reviewKeyHandler(review, queue.onMove) : undefined}
+      >
         <DialogHeader>
           <DialogTitle className="[overflow-wrap:anywhere]">{t('details.title', { creatorId })}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
@@ -242,6 +265,7 @@ export function CreatorDetailsDialog({
               <>
                 <StatusPill status={creator.status} />
                 <span>{t('details.submitted', { date: submitted })}</span>
+                <CreatorStage2LinkDates creator={creator} withTime className="sm:flex sm:gap-2" />
                 {/* A data-access request answered in one file (docs/decisions/027); the browser saves the stream. */}
                 <a
                   href={creatorDataExportUrl(creator.creatorId)}
@@ -258,11 +282,22 @@ export function CreatorDetailsDialog({
             )}
           </DialogDescription>
         </DialogHeader>
+        {queue && review && (
+          <div className="flex flex-wrap items-center justify-between gap-3 border-y py-3">
+            {creator && creator.creatorId === creatorId ? (
+              <CreatorRowActions key={creator.creatorId} creator={creator} onChanged={moveOn} />
+            ) : (
+              <span />
+            )}
+            <CreatorReviewNav review={review} onMove={queue.onMove} />
+          </div>
+        )}
         {detail.data ? (
           <DetailsBody
+            key={detail.data.creator.creatorId}
             detail={detail.data}
             isOpen={open}
-            onClose={() => onOpenChange(false)}
+            onClose={close}
             renderRecruiterEmail={renderRecruiterEmail}
           />
         ) : detail.isError ? (

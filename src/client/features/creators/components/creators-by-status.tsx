@@ -1,5 +1,5 @@
 import { DownloadIcon, InboxIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
@@ -105,6 +105,11 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
     setSearchParams((current) => writePagePosition(current, movePage(position, data, to)));
   }
 
+  // Review mode works through the page shown (docs/decisions/035); stable identities keep its effect quiet.
+  const items = data?.items;
+  const reviewIds = useMemo(() => (items ?? []).map((creator) => creator.creatorId), [items]);
+  const reviewMove = useCallback((creatorId: string) => setDetails({ creatorId, open: true }), []);
+
   const views = {
     creators: data?.items ?? [],
     onViewDetails: (creatorId: string) => setDetails({ creatorId, open: true }),
@@ -195,6 +200,7 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
         open={details.open}
         onOpenChange={(open) => setDetails((current) => ({ ...current, open }))}
         renderRecruiterEmail={renderRecruiterEmail}
+        queue={data ? { creatorIds: reviewIds, onMove: reviewMove } : undefined}
       />
       <CreatorActivityDialog
         creatorId={log.creatorId}

@@ -1,0 +1,113 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
+
+/** The list the details dialog was opened from, to work through without leaving it (review mode). */
+export interface CreatorReviewQueue {
+  /** The Creator IDs of the list as it is shown now (the current page), in its order. */
+  creatorIds: readonly string[];
+  /** Shows another creator of the list in the dialog. */
+  onMove: (creatorId: string) => void;
+}
+
+export interface CreatorReview {
+  position: number;
+  total: number;
+  previous: string | null;
+  next: string | null;
+  /** After an action here: the next creator of the list, else the one before, else none left. */
+  afterAction: string | null;
+}
+
+/** Where the creator stands in the list; position 0 when she is not (or no longer) in it. */
+export function reviewOf(queue: CreatorReviewQueue, creatorId: string): CreatorReview {
+  const ids = queue.creatorIds;
+  const index = ids.indexOf(creatorId);
+  const at = (i: number) => (index >= 0 ? (ids[i] ?? null) : null);
+  return {
+    position: index + 1,
+    total: ids.length,
+    previous: at(index - 1),
+    next: at(index + 1),
+    afterAction: at(index + 1) ?? at(index - 1),
+  };
+}
+
+/**
+ * When the creator shown leaves the list (an action here that the list's refresh confirms, a deletion, or
+ * another admin's change), the one now in her place is the next to work on; with none left, `onEmpty`.
+ */
+export function useFollowQueue(queue: CreatorReviewQueue | undefined, creatorId: string, onEmpty: () => void) {
+  const lastIndex = useRef(-1);
+  const index = queue ? queue.creatorIds.indexOf(creatorId) : -1;
+  const ids = queue?.creatorIds;
+  const onMove = queue?.onMove;
+  useEffect(() => {
+    if (!ids || !onMove) return;
+    if (index >= 0) {
+      lastIndex.current = index;
+      return;
+    }
+    if (lastIndex.current < 0) return;
+    const next = ids[Math.min(lastIndex.current, ids.length - 1)];
+    lastIndex.current = -1;
+    if (next) onMove(next);
+    else onEmpty();
+  }, [ids, index, onMove, onEmpty]);
+}
+
+/** Typing in a field (the note, a listing URL) keeps its arrow keys. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/**
+ * ←/→ move through the list, unless typing or inside a dialog opened over this one (whose events React
+ * still passes up through its portal).
+ */
+export function reviewKeyHandler(review: CreatorReview | null, onMove: (creatorId: string) => void) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (!review || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return;
+    if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
+    const to = event.key === 'ArrowLeft' ? review.previous : event.key === 'ArrowRight' ? review.next : null;
+    if (!to) return;
+    event.preventDefault();
+    onMove(to);
+  };
+}
+
+/** Previous and next, and where in the list this creator is ("3 of 10"). */
+export function CreatorReviewNav({ review, onMove }: { review: CreatorReview; onMove: (creatorId: string) => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  return (
+    <nav className="flex items-center gap-1" aria-label={t('review.keysHint')} title={t('review.keysHint')}>
+      <Button
+        variant="outline"
+        size="icon-sm"
+        aria-label={t('review.previous')}
+        disabled={!review.previous}
+        onClick={() => review.previous && onMove(review.previous)}
+      >
+        <ChevronLeftIcon aria-hidden="true" />
+      </Button>
+      <span className="min-w-16 text-center text-sm tabular-nums text-muted-foreground" aria-live="polite">
+        {review.position > 0
+          ? t('review.position', { position: number.format(review.position), total: number.format(review.total) })
+          : null}
+      </span>
+      <Button
+        variant="outline"
+        size="icon-sm"
+        aria-label={t('review.next')}
+        disabled={!review.next}
+        onClick={() => review.next && onMove(review.next)}
+      >
+        <ChevronRightIcon aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
