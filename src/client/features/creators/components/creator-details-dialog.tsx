@@ -1,5 +1,5 @@
 import { DownloadIcon, ExternalLinkIcon, ImageIcon } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
@@ -17,9 +17,9 @@ import { CreatorNotesSection } from './creator-notes-section.tsx';
 import {
   CreatorReviewNav,
   type CreatorReviewQueue,
-  reviewKeyHandler,
   reviewOf,
   useFollowQueue,
+  useReviewKeys,
 } from './creator-review-nav.tsx';
 import { CreatorRowActions } from './creator-row-actions.tsx';
 import { CreatorStage2LinkDates } from './creator-stage2-link-dates.tsx';
@@ -250,14 +250,13 @@ export function CreatorDetailsDialog({
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const review = queue ? reviewOf(queue, creatorId) : null;
   useFollowQueue(open ? queue : undefined, creatorId, close);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useReviewKeys(contentRef, open ? review : null, queue?.onMove);
   // An action here moves on at once; the list's refresh then confirms she left it.
   const moveOn = review && queue ? () => (review.afterAction ? queue.onMove(review.afterAction) : close()) : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-w-5xl gap-6 p-4 sm:p-6"
-        onKeyDown={queue ? reviewKeyHandler(review, queue.onMove) : undefined}
-      >
+      <DialogContent ref={contentRef} className="max-w-5xl gap-6 p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle className="[overflow-wrap:anywhere]">{t('details.title', { creatorId })}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 
@@ -65,18 +65,36 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * ←/→ move through the list, unless typing or inside a dialog opened over this one (whose events React
- * still passes up through its portal).
+ * ←/→ move through the list while the dialog is open, unless typing or while another dialog (a confirmation,
+ * the link) is open over it. Heard on the document, as focus falls back to the page when the button pressed
+ * last is disabled (Next, at the end of the list).
  */
-export function reviewKeyHandler(review: CreatorReview | null, onMove: (creatorId: string) => void) {
-  return (event: KeyboardEvent<HTMLElement>) => {
-    if (!review || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return;
-    if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
-    const to = event.key === 'ArrowLeft' ? review.previous : event.key === 'ArrowRight' ? review.next : null;
-    if (!to) return;
-    event.preventDefault();
-    onMove(to);
-  };
+export function useReviewKeys(
+  contentRef: RefObject<HTMLElement | null>,
+  review: CreatorReview | null,
+  onMove: ((creatorId: string) => void) | undefined,
+) {
+  const latest = useRef({ review, onMove });
+  latest.current = { review, onMove };
+  const isActive = review !== null && onMove !== undefined;
+  useEffect(() => {
+    if (!isActive) return;
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      const { review: current, onMove: move } = latest.current;
+      if (!current || !move || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (isTyping(event.target) || event.defaultPrevented) return;
+      const content = contentRef.current;
+      const target = event.target instanceof Node ? event.target : null;
+      const isOurs = content?.contains(target) || target === document.body || target === document.documentElement;
+      if (!isOurs || document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length > 1) return;
+      const to = event.key === 'ArrowLeft' ? current.previous : event.key === 'ArrowRight' ? current.next : null;
+      if (!to) return;
+      event.preventDefault();
+      move(to);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isActive, contentRef]);
 }
 
 /** Previous and next, and where in the list this creator is ("3 of 10"). */
