@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, CopyIcon, TriangleAlertIcon } from 'lucide-react';
+import { CheckCircle2Icon, TriangleAlertIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,11 +10,10 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { type ShownMessage, useMessageText } from '#client/lib/messages.ts';
-import { toast } from '#client/lib/toast.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import type { MessageKey } from '#shared/messages/message.ts';
 import type { BulkFailure, BulkResult } from '#shared/replies/creators.ts';
-import { copyText } from '../lib/clipboard.ts';
+import { CreatorBulkLinks } from './creator-bulk-links.tsx';
 
 /** Why a creator was left as they were, in the admin's language; the server's own message follows. */
 const REASONS = {
@@ -43,12 +42,6 @@ export function CreatorBulkResultDialog({ result, onClose }: CreatorBulkResultDi
   const say = useMessageText();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const links = result?.links ?? [];
-
-  async function copyLinks() {
-    const text = links.map((link) => `${link.creatorId}\t${window.location.origin}${link.link}`).join('\n');
-    if (await copyText(text)) toast({ title: t('toast.copiedTitle'), description: t('toast.copied') });
-    else toast({ variant: 'destructive', title: t('toast.copyFailedTitle'), description: t('toast.copyFailed') });
-  }
 
   return (
     <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()}>
@@ -85,15 +78,7 @@ export function CreatorBulkResultDialog({ result, onClose }: CreatorBulkResultDi
                 </ul>
               </section>
             )}
-            {links.length > 0 && (
-              <div className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
-                <p>{t('bulk.linksHint')}</p>
-                <Button variant="outline" size="sm" className="w-fit" onClick={() => void copyLinks()}>
-                  <CopyIcon aria-hidden="true" />
-                  {t('bulk.copyLinks')}
-                </Button>
-              </div>
-            )}
+            {links.length > 0 && <CreatorBulkLinks links={links} />}
           </div>
         )}
         <DialogFooter>
