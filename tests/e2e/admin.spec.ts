@@ -213,7 +213,8 @@ describe('creator status journey', () => {
     await rowOf(page, first).getByRole('button', { name: 'Send Stage 2' }).click();
     await toast(page, 'Stage 2 link generated').waitFor();
     const shownLink = page.getByRole('dialog', { name: 'Stage 2 Link' });
-    await shownLink.getByRole('link', { name: 'Open e-mail' }).waitFor();
+    const telegram = shownLink.getByRole('link', { name: 'Copy message, open Telegram' });
+    expect(await telegram.getAttribute('href')).toMatch(/^https:\/\/t\.me\/applicant_\d+$/);
     await shownLink.getByRole('button', { name: 'Done' }).click();
     await page.waitForURL(`${server.baseUrl}/admin/creators/stage2_sent`);
     await page.getByRole('heading', { level: 1, name: 'stage2 sent Creators' }).waitFor();
