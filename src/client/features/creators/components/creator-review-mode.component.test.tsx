@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { CreatorStatus } from '#shared/creator-status.ts';
+import { ADMIN_PAGE_SIZE } from '#shared/limits.ts';
 import type { Creator } from '#shared/replies/creators.ts';
 import { readListPage, seedCreatorIn, storedCreator } from '#tests/component/creators.ts';
 import { loadAdminTexts, renderAsAdmin } from '#tests/component/render.tsx';
+import { insertCreator } from '#tests/factories.ts';
 import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { CreatorsByStatus } from './creators-by-status.tsx';
 
@@ -15,24 +18,22 @@ beforeAll(loadAdminTexts);
 const detailsTitle = (creator: Creator) => `Creator Details: ${creator.creatorId}`;
 const named = (creator: Creator, text: string) => `${text}: ${creator.name} (${creator.creatorId})`;
 
-/** The pending page as the admin sees it, from its first page; `onChanged` is the page's move to a status. */
-async function renderPendingPage(onChanged = vi.fn()) {
-  const { hook, searchHook } = memoryLocation({ path: '/admin/creators/pending' });
+/** A status page as the admin sees it, from its first page; `onChanged` is the page's move to a status. */
+async function renderStatusPage(status: CreatorStatus, onChanged = vi.fn()) {
+  const { hook, searchHook } = memoryLocation({ path: `/admin/creators/${status}` });
   const view = await renderAsAdmin(
     <Router hook={hook} searchHook={searchHook}>
-      <CreatorsByStatus
-        status="pending"
-        onChanged={onChanged}
-        renderRecruiterEmail={(_recruiter, line) => line(null)}
-      />
+      <CreatorsByStatus status={status} onChanged={onChanged} renderRecruiterEmail={(_recruiter, line) => line(null)} />
     </Router>,
     t,
   );
   return { ...view, onChanged };
 }
 
+const renderPendingPage = () => renderStatusPage('pending');
+
 /** Opens the details of a creator from her card, as staff do, and returns the dialog. */
-async function openDetails(user: Awaited<ReturnType<typeof renderPendingPage>>['user'], creator: Creator) {
+async function openDetails(user: Awaited<ReturnType<typeof renderStatusPage>>['user'], creator: Creator) {
   await user.click(await screen.findByRole('button', { name: `View Details for ${creator.creatorId}` }));
   return screen.findByRole('dialog', { name: detailsTitle(creator) });
 }
@@ -88,5 +89,27 @@ describe('review mode: the details dialog works through the list it was opened f
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await screen.findByRole('dialog', { name: detailsTitle(first) });
     expect(await storedCreator(t, third.creatorId)).toBeUndefined();
+  });
+
+  it('turns the page at its edges: past the last creator to the first of the next page, and back', async () => {
+    for (let i = 0; i <= ADMIN_PAGE_SIZE; i++)
+      await insertCreator(t.database.db, { status: 'listed', name: `Listed ${i}` });
+    const firstPage = (await readListPage(t, { status: 'listed' })).items;
+    const lastOfPage = firstPage.at(-1) as Creator;
+    const { user } = await renderStatusPage('listed');
+
+    let dialog = await openDetails(user, lastOfPage);
+    expect(within(dialog).getByText(`${ADMIN_PAGE_SIZE} of ${ADMIN_PAGE_SIZE}`)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Next creator' }));
+    dialog = await screen.findByRole('dialog', { name: /^Creator Details: / });
+    await waitFor(() => expect(within(dialog).getByText('1 of 1')).toBeTruthy());
+    expect(within(dialog).getByRole('heading', { name: /Creator Details/ }).textContent).not.toContain(
+      lastOfPage.creatorId,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Next creator' }).hasAttribute('disabled')).toBe(true);
+
+    await user.keyboard('{ArrowLeft}');
+    dialog = await screen.findByRole('dialog', { name: detailsTitle(lastOfPage) });
+    await waitFor(() => expect(within(dialog).getByText(`${ADMIN_PAGE_SIZE} of ${ADMIN_PAGE_SIZE}`)).toBeTruthy());
   });
 });

@@ -9,13 +9,24 @@ export interface CreatorReviewQueue {
   creatorIds: readonly string[];
   /** Shows another creator of the list in the dialog. */
   onMove: (creatorId: string) => void;
+  /**
+   * Past the page's first or last creator: turns the page and shows its last or first creator. Absent at the
+   * list's ends.
+   */
+  onPreviousPage?: (() => void) | undefined;
+  onNextPage?: (() => void) | undefined;
+  /** A page is being turned: the creator shown leaving the list is no reason to move. */
+  isTurningPage?: boolean;
 }
+
+/** A step through the list: a creator of the page, or the page before or after. */
+export type ReviewStep = { creatorId: string } | { page: () => void };
 
 export interface CreatorReview {
   position: number;
   total: number;
-  previous: string | null;
-  next: string | null;
+  previous: ReviewStep | null;
+  next: ReviewStep | null;
   /** After an action here: the next creator of the list, else the one before, else none left. */
   afterAction: string | null;
 }
@@ -25,13 +36,25 @@ export function reviewOf(queue: CreatorReviewQueue, creatorId: string): CreatorR
   const ids = queue.creatorIds;
   const index = ids.indexOf(creatorId);
   const at = (i: number) => (index >= 0 ? (ids[i] ?? null) : null);
+  const step = (i: number, page: (() => void) | undefined): ReviewStep | null => {
+    const creatorId = at(i);
+    if (creatorId) return { creatorId };
+    return index >= 0 && page ? { page } : null;
+  };
   return {
     position: index + 1,
     total: ids.length,
-    previous: at(index - 1),
-    next: at(index + 1),
+    previous: step(index - 1, queue.onPreviousPage),
+    next: step(index + 1, queue.onNextPage),
     afterAction: at(index + 1) ?? at(index - 1),
   };
+}
+
+/** Takes a step: shows that creator, or turns the page. */
+export function takeStep(step: ReviewStep | null, onMove: (creatorId: string) => void) {
+  if (!step) return;
+  if ('creatorId' in step) onMove(step.creatorId);
+  else step.page();
 }
 
 /**
@@ -43,8 +66,13 @@ export function useFollowQueue(queue: CreatorReviewQueue | undefined, creatorId:
   const index = queue ? queue.creatorIds.indexOf(creatorId) : -1;
   const ids = queue?.creatorIds;
   const onMove = queue?.onMove;
+  const isTurningPage = queue?.isTurningPage === true;
   useEffect(() => {
     if (!ids || !onMove) return;
+    if (isTurningPage) {
+      lastIndex.current = -1;
+      return;
+    }
     if (index >= 0) {
       lastIndex.current = index;
       return;
@@ -54,7 +82,7 @@ export function useFollowQueue(queue: CreatorReviewQueue | undefined, creatorId:
     lastIndex.current = -1;
     if (next) onMove(next);
     else onEmpty();
-  }, [ids, index, onMove, onEmpty]);
+  }, [ids, index, onMove, onEmpty, isTurningPage]);
 }
 
 /** Typing in a field (the note, a listing URL) keeps its arrow keys. */
@@ -90,7 +118,7 @@ export function useReviewKeys(
       const to = event.key === 'ArrowLeft' ? current.previous : event.key === 'ArrowRight' ? current.next : null;
       if (!to) return;
       event.preventDefault();
-      move(to);
+      takeStep(to, move);
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -108,7 +136,7 @@ export function CreatorReviewNav({ review, onMove }: { review: CreatorReview; on
         size="icon-sm"
         aria-label={t('review.previous')}
         disabled={!review.previous}
-        onClick={() => review.previous && onMove(review.previous)}
+        onClick={() => takeStep(review.previous, onMove)}
       >
         <ChevronLeftIcon aria-hidden="true" />
       </Button>
@@ -122,7 +150,7 @@ export function CreatorReviewNav({ review, onMove }: { review: CreatorReview; on
         size="icon-sm"
         aria-label={t('review.next')}
         disabled={!review.next}
-        onClick={() => review.next && onMove(review.next)}
+        onClick={() => takeStep(review.next, onMove)}
       >
         <ChevronRightIcon aria-hidden="true" />
       </Button>

@@ -105,10 +105,23 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
     setSearchParams((current) => writePagePosition(current, movePage(position, data, to)));
   }
 
-  // Review mode works through the page shown (docs/decisions/035); stable identities keep its effect quiet.
+  // Review mode works through the page shown, turning pages at its edges (docs/decisions/035); stable
+  // identities keep its effects quiet.
   const items = data?.items;
   const reviewIds = useMemo(() => (items ?? []).map((creator) => creator.creatorId), [items]);
   const reviewMove = useCallback((creatorId: string) => setDetails({ creatorId, open: true }), []);
+  /** Review mode stepped past the page's edge: which creator of the next page to show once it is read. */
+  const [turning, setTurning] = useState<'first' | 'last' | null>(null);
+  function turnPage(to: 'previous' | 'next') {
+    setTurning(to === 'next' ? 'first' : 'last');
+    move(to);
+  }
+  useEffect(() => {
+    if (!turning || !items || list.isPlaceholderData || list.isFetching) return;
+    const creator = turning === 'first' ? items[0] : items.at(-1);
+    setTurning(null);
+    if (creator) setDetails({ creatorId: creator.creatorId, open: true });
+  }, [turning, items, list.isPlaceholderData, list.isFetching]);
 
   const views = {
     creators: data?.items ?? [],
@@ -200,7 +213,17 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
         open={details.open}
         onOpenChange={(open) => setDetails((current) => ({ ...current, open }))}
         renderRecruiterEmail={renderRecruiterEmail}
-        queue={data ? { creatorIds: reviewIds, onMove: reviewMove } : undefined}
+        queue={
+          data
+            ? {
+                creatorIds: reviewIds,
+                onMove: reviewMove,
+                onPreviousPage: data.prev ? () => turnPage('previous') : undefined,
+                onNextPage: data.next ? () => turnPage('next') : undefined,
+                isTurningPage: turning !== null,
+              }
+            : undefined
+        }
       />
       <CreatorActivityDialog
         creatorId={log.creatorId}
