@@ -8,20 +8,14 @@ import type { Creator, CreatorDetail, Stage2Data } from '#shared/replies/creator
 import { useCreatorDetail } from '../api/get-creator-detail.ts';
 import { creatorDataExportUrl } from '../api/run-bulk-action.ts';
 import { type FieldTexts, stage1Entries, stage2Entries } from '../lib/creator-fields.ts';
+import { type CreatorReviewQueue, reviewOf, useFollowQueue, useReviewKeys } from '../lib/review-queue.ts';
 import { CreatorCopyButton } from './creator-copy-button.tsx';
 import { CreatorDialogError, CreatorDialogLoading } from './creator-dialog-states.tsx';
 import { CreatorDuplicatesSection } from './creator-duplicates-section.tsx';
 import { CreatorField, CreatorFieldList } from './creator-field-list.tsx';
 import { CreatorImageViewer, type ViewerImage, type ViewerState } from './creator-image-viewer.tsx';
 import { CreatorNotesSection } from './creator-notes-section.tsx';
-import {
-  CreatorReviewNav,
-  type CreatorReviewQueue,
-  reviewOf,
-  useFollowQueue,
-  useReviewKeys,
-} from './creator-review-nav.tsx';
-import { CreatorRowActions } from './creator-row-actions.tsx';
+import { CreatorReviewBar } from './creator-review-nav.tsx';
 import { CreatorStage2LinkDates } from './creator-stage2-link-dates.tsx';
 
 /**
@@ -281,15 +275,13 @@ export function CreatorDetailsDialog({
             )}
           </DialogDescription>
         </DialogHeader>
-        {queue && review && (
-          <div className="flex flex-wrap items-center justify-between gap-3 border-y py-3">
-            {creator && creator.creatorId === creatorId ? (
-              <CreatorRowActions key={creator.creatorId} creator={creator} onChanged={moveOn} />
-            ) : (
-              <span />
-            )}
-            <CreatorReviewNav review={review} onMove={queue.onMove} />
-          </div>
+        {queue && review && moveOn && (
+          <CreatorReviewBar
+            creator={creator?.creatorId === creatorId ? creator : undefined}
+            review={review}
+            onMove={queue.onMove}
+            onActed={moveOn}
+          />
         )}
         {detail.data ? (
           <DetailsBody

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CreatorStatus } from '#shared/creator-status.ts';
@@ -14,6 +14,10 @@ import { CreatorsByStatus } from './creators-by-status.tsx';
 const t = setUpTestApp();
 
 beforeAll(loadAdminTexts);
+// Each step waits on the real app, which shares two cores with the rest of the suite.
+const { asyncUtilTimeout } = getConfig();
+beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
+afterAll(() => configure({ asyncUtilTimeout }));
 
 const detailsTitle = (creator: Creator) => `Creator Details: ${creator.creatorId}`;
 const named = (creator: Creator, text: string) => `${text}: ${creator.name} (${creator.creatorId})`;

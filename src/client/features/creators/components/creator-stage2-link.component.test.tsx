@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BulkResult, Creator, Stage2LinkResult } from '#shared/replies/creators.ts';
 import { readCreator, seedCreatorIn, storedCreator } from '#tests/component/creators.ts';
 import { loadAdminTexts, renderAsAdmin } from '#tests/component/render.tsx';
@@ -11,6 +11,10 @@ import { CreatorRowActions } from './creator-row-actions.tsx';
 const t = setUpTestApp();
 
 beforeAll(loadAdminTexts);
+// Each step waits on the real app, which shares two cores with the rest of the suite.
+const { asyncUtilTimeout } = getConfig();
+beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
+afterAll(() => configure({ asyncUtilTimeout }));
 
 const named = (creator: Creator, text: string) => `${text}: ${creator.name} (${creator.creatorId})`;
 const stored = (creator: Creator) => storedCreator(t, creator.creatorId);

@@ -1,5 +1,5 @@
 import { DownloadIcon, InboxIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
@@ -18,6 +18,7 @@ import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { CreatorFilter } from '#shared/schemas/bulk.ts';
 import { useCreatorsByStatus } from '../api/get-creators-by-status.ts';
 import { creatorsExportUrl } from '../api/run-bulk-action.ts';
+import { useStatusPageQueue } from '../lib/review-queue.ts';
 import { useBulkSelection } from '../lib/use-bulk-selection.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { CreatorActivityDialog } from './creator-activity-dialog.tsx';
@@ -105,23 +106,16 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
     setSearchParams((current) => writePagePosition(current, movePage(position, data, to)));
   }
 
-  // Review mode works through the page shown, turning pages at its edges (docs/decisions/035); stable
-  // identities keep its effects quiet.
-  const items = data?.items;
-  const reviewIds = useMemo(() => (items ?? []).map((creator) => creator.creatorId), [items]);
-  const reviewMove = useCallback((creatorId: string) => setDetails({ creatorId, open: true }), []);
-  /** Review mode stepped past the page's edge: which creator of the next page to show once it is read. */
-  const [turning, setTurning] = useState<'first' | 'last' | null>(null);
-  function turnPage(to: 'previous' | 'next') {
-    setTurning(to === 'next' ? 'first' : 'last');
-    move(to);
-  }
-  useEffect(() => {
-    if (!turning || !items || list.isPlaceholderData || list.isFetching) return;
-    const creator = turning === 'first' ? items[0] : items.at(-1);
-    setTurning(null);
-    if (creator) setDetails({ creatorId: creator.creatorId, open: true });
-  }, [turning, items, list.isPlaceholderData, list.isFetching]);
+  // Review mode works through the page shown, turning pages at its edges (docs/decisions/035).
+  const showDetails = useCallback((creatorId: string) => setDetails({ creatorId, open: true }), []);
+  const queue = useStatusPageQueue({
+    items: data?.items,
+    hasPrevious: Boolean(data?.prev),
+    hasNext: Boolean(data?.next),
+    isSettled: !list.isPlaceholderData && !list.isFetching,
+    movePage: move,
+    show: showDetails,
+  });
 
   const views = {
     creators: data?.items ?? [],
@@ -213,17 +207,7 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
         open={details.open}
         onOpenChange={(open) => setDetails((current) => ({ ...current, open }))}
         renderRecruiterEmail={renderRecruiterEmail}
-        queue={
-          data
-            ? {
-                creatorIds: reviewIds,
-                onMove: reviewMove,
-                onPreviousPage: data.prev ? () => turnPage('previous') : undefined,
-                onNextPage: data.next ? () => turnPage('next') : undefined,
-                isTurningPage: turning !== null,
-              }
-            : undefined
-        }
+        queue={queue}
       />
       <CreatorActivityDialog
         creatorId={log.creatorId}
