@@ -19,6 +19,8 @@ export interface CreatorActionProps<A extends AdminActionName> {
   busy: RowBusy;
   /** Called with the creator's new status after a change (product §4: the status page then moves there). */
   onChanged?: ((newStatus: CreatorStatus) => void) | undefined;
+  /** Called after an action that leaves her status as it was (a new link): review mode moves on. */
+  onDone?: (() => void) | undefined;
 }
 
 export interface CreatorActionButtonProps extends Omit<ButtonProps, 'aria-label' | 'children' | 'disabled' | 'size'> {

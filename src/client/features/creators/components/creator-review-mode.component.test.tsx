@@ -116,4 +116,26 @@ describe('review mode: the details dialog works through the list it was opened f
     dialog = await screen.findByRole('dialog', { name: detailsTitle(lastOfPage) });
     await waitFor(() => expect(within(dialog).getByText(`${ADMIN_PAGE_SIZE} of ${ADMIN_PAGE_SIZE}`)).toBeTruthy());
   });
+
+  it('moves on after Send Again too, once its question is answered and the new link shown', async () => {
+    await seedCreatorIn(t, 'stage2_sent', { name: 'Dora Resend' });
+    await seedCreatorIn(t, 'stage2_sent', { name: 'Eva Resend' });
+    const [first, second] = (await readListPage(t, { status: 'stage2_sent' })).items as [Creator, Creator];
+    const { user, onChanged } = await renderStatusPage('stage2_sent');
+
+    let dialog = await openDetails(user, first);
+    await user.click(await within(dialog).findByRole('button', { name: named(first, 'Send Again') }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Send a new link?' });
+    // The arrow keys belong to the question while it is open.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: detailsTitle(first), hidden: true })).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Send new link' }));
+    const link = await screen.findByRole('dialog', { name: 'Stage 2 Link' });
+    const url = (within(link).getByLabelText('Link for the creator') as HTMLInputElement).value;
+    await user.click(within(link).getByRole('button', { name: 'Done' }));
+
+    dialog = await screen.findByRole('dialog', { name: detailsTitle(second) });
+    expect((await storedCreator(t, first.creatorId))?.opensWith(url)).toBe(true);
+    expect(onChanged).not.toHaveBeenCalled();
+  });
 });

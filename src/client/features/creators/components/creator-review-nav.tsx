@@ -51,7 +51,11 @@ export interface CreatorReviewBarProps {
 export function CreatorReviewBar({ creator, review, onMove, onActed }: CreatorReviewBarProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-y py-3">
-      {creator ? <CreatorRowActions key={creator.creatorId} creator={creator} onChanged={onActed} /> : <span />}
+      {creator ? (
+        <CreatorRowActions key={creator.creatorId} creator={creator} onChanged={onActed} onDone={onActed} />
+      ) : (
+        <span />
+      )}
       <CreatorReviewNav review={review} onMove={onMove} />
     </div>
   );

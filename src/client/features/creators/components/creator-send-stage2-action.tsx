@@ -24,7 +24,7 @@ const TEXTS = {
  * one-tap ways to send it to her; the row stays held (and the lists unrefreshed, which would take the row and
  * the dialog away) until that dialog is closed, and only then does the page follow her to stage2_sent.
  */
-export function CreatorSendStage2Action({ creator, action, busy, onChanged }: CreatorActionProps<SendAction>) {
+export function CreatorSendStage2Action({ creator, action, busy, onChanged, onDone }: CreatorActionProps<SendAction>) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const sendStage2 = useSendStage2Link();
@@ -65,6 +65,7 @@ export function CreatorSendStage2Action({ creator, action, busy, onChanged }: Cr
     busy.release();
     void invalidateAfterStage2Link(queryClient, creatorId);
     if (movesCreator) onChanged?.(rule.to);
+    else onDone?.();
   }
 
   if (!mayRun) return null;
