@@ -192,11 +192,16 @@ describe.each(AUDITED_SCREENS)(
       await log.check(page, 'delete dialog');
       await closeDialog(page);
 
-      // The browser refuses the clipboard: the link shows in a dialog, with a toast over it.
+      // Send Again asks first; then, the browser refusing the clipboard, the link shows in a dialog with its
+      // ways to send it, and a toast over it.
       await page.goto(`${server.baseUrl}/admin/creators/stage2_sent`);
       await creator(page, creatorIn.stage2_sent ?? '')
         .getByRole('button', { name: text('actions.sendAgain', 'admin') })
         .click();
+      const again = page.getByRole('alertdialog', { name: text('stage2Link.againTitle', 'admin') });
+      await again.waitFor();
+      await log.check(page, 'send again confirmation');
+      await again.getByRole('button', { name: text('stage2Link.againConfirm', 'admin') }).click();
       await page.getByRole('dialog', { name: text('stage2Link.title', 'admin') }).waitFor();
       await page.locator('[data-sonner-toast]').first().waitFor();
       await log.check(page, 'stage 2 link dialog with a toast');

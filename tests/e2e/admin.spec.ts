@@ -208,17 +208,28 @@ describe('creator status journey', () => {
     const pendingLink = page.getByRole('link', { name: 'Pending', exact: true });
     expect(await pendingLink.getAttribute('aria-current')).toBe('page');
 
-    // pending → stage2_sent: the link lands on the clipboard and the page follows the creator.
+    // pending → stage2_sent: the link lands on the clipboard and is shown with a way to send it; once that
+    // dialog is closed the page follows the creator.
     await rowOf(page, first).getByRole('button', { name: 'Send Stage 2' }).click();
     await toast(page, 'Stage 2 link generated').waitFor();
+    const shownLink = page.getByRole('dialog', { name: 'Stage 2 Link' });
+    const telegram = shownLink.getByRole('link', { name: 'Copy message, open Telegram' });
+    expect(await telegram.getAttribute('href')).toMatch(/^https:\/\/t\.me\/applicant_\d+$/);
+    await shownLink.getByRole('button', { name: 'Done' }).click();
     await page.waitForURL(`${server.baseUrl}/admin/creators/stage2_sent`);
     await page.getByRole('heading', { level: 1, name: 'stage2 sent Creators' }).waitFor();
     const link = await readClipboard(page);
     expect(link).toMatch(new RegExp(`^${server.baseUrl}/stage2/${first}\\?token=[\\w-]+$`));
     expect(await statusOf(first)).toBe('stage2_sent');
 
+    // Send Again says first that the link she has stops working.
     await rowOf(page, first).getByRole('button', { name: 'Send Again' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Send a new link?' })
+      .getByRole('button', { name: 'Send new link' })
+      .click();
     await toast(page, 'Stage 2 link regenerated').waitFor();
+    await page.getByRole('dialog', { name: 'Stage 2 Link' }).getByRole('button', { name: 'Done' }).click();
     const newLink = await readClipboard(page);
     expect(newLink).toMatch(new RegExp(`^${server.baseUrl}/stage2/${first}\\?token=`));
     expect(newLink).not.toBe(link);
@@ -472,6 +483,7 @@ describe('admin shell on a phone: toasts and the drawer', () => {
     await page.getByRole('button', { name: `Send Stage 2: Drawer Dee (${creatorId})` }).click();
     const shown = toast(page, 'Stage 2 link generated');
     await shown.waitFor();
+    await page.getByRole('dialog', { name: 'Stage 2 Link' }).getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Admin Panel' });
     await drawer.waitFor();

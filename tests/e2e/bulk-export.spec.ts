@@ -34,6 +34,14 @@ beforeAll(async () => {
       select 'RC-BATCH22' || (i + 1), 'listed', 'Listed Zoë ' || i, 'English', 'Female', 'Email',
              'zoe' || i || '@example.com', '=cmd|'' /C calc''!A0', 'Walk-in', now() - make_interval(mins => i)
       from generate_series(1, 4) as i`);
+    // Two pending creators to send stage-2 links to at once; one name a spreadsheet would run as a formula.
+    await database.db.execute(sql`
+      insert into creators (creator_id, status, name, language, gender, contact_method, contact_info,
+                            agency_goals, recruiter_name, locale)
+      values ('RC-BATCH332', 'pending', 'Paula Pérez', 'Spanish', 'Female', 'WhatsApp', '+34612345678', 'Grow',
+              'Walk-in', 'es'),
+             ('RC-BATCH333', 'pending', '=HYPERLINK("http://evil.example")', 'English', 'Female', 'Telegram',
+              '@pending_two', 'Grow', 'Walk-in', 'en')`);
   } finally {
     await database.close();
   }
@@ -96,6 +104,43 @@ describe('bulk actions and exports in the browser', () => {
       expect(actions.filter((action) => action === 'Status changed to matched')).toHaveLength(1);
     }
     expect((await statusOf(LISTED[2] ?? '')).status).toBe('listed');
+    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the links a bulk Send Stage 2 made, each with its creator, and saves them as a CSV', async () => {
+    const { context, page, problems } = await openAdminPage();
+    await page.goto(`${server.baseUrl}/admin/creators/pending`);
+    await page.getByRole('checkbox', { name: 'Select every creator on this page' }).click();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByRole('button', { name: 'Send Stage 2 links' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Apply' }).click();
+
+    const summary = page.getByRole('dialog', { name: 'Bulk action finished' });
+    const list = summary.getByRole('list', { name: 'Stage 2 links' });
+    await list.getByText('Paula Pérez').waitFor();
+    const items = await list.getByRole('listitem').allTextContents();
+    expect(items).toHaveLength(2);
+    for (const creatorId of ['RC-BATCH332', 'RC-BATCH333'])
+      expect(items.some((item) => item.includes(`${server.baseUrl}/stage2/${creatorId}?token=`))).toBe(true);
+    const violations = await audit(page, 'bulk summary with links');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      summary.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^stage2-links-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await readFile((await download.path()) ?? '');
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = file.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,Creator ID,Contact,Link,Expires');
+    const paula = lines.find((line) => line.startsWith('Paula Pérez,RC-BATCH332,WhatsApp: +34612345678,'));
+    expect(paula).toContain(`${server.baseUrl}/stage2/RC-BATCH332?token=`);
+    // The name stays text in a spreadsheet.
+    expect(lines.some((line) => line.startsWith(`"'=HYPERLINK(""http://evil.example"")",RC-BATCH333,`))).toBe(true);
+    for (const creatorId of ['RC-BATCH332', 'RC-BATCH333'])
+      expect((await statusOf(creatorId)).status).toBe('stage2_sent');
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -1,29 +1,9 @@
 import { Readable } from 'node:stream';
+import { csvRow, UTF8_BOM } from '#shared/csv.ts';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
-/** Spreadsheet programs read a UTF-8 file as their local code page unless it starts with this (accents). */
-export const UTF8_BOM = '\uFEFF';
-
-/**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`) or that starts with a tab or carriage
- * return (which some programs strip, exposing a formula behind them) is prefixed with `'`, so it shows as the
- * text it is (OWASP "CSV injection").
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell, RFC 4180: quoted when it holds a comma, a quote or a line break; quotes inside doubled. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = Array.isArray(value) ? value.join('; ') : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** One record, CRLF-terminated as RFC 4180 writes it. */
-export function csvRow(values: readonly unknown[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
+export { csvCell, csvRow, UTF8_BOM } from '#shared/csv.ts';
 
 export interface CsvColumn<T> {
   header: string;

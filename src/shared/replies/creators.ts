@@ -54,6 +54,19 @@ export const creatorSchema = z
     hasDuplicates: z
       .boolean()
       .describe('Another creator shares this one\'s contact or photo: the "Possible duplicate" badge'),
+    locale: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The interface language she applied in (en, es, pt, de, ru, fr); messages to her are written in it'),
+    stage2LinkSentAt: timestamp
+      .nullable()
+      .optional()
+      .describe('When her current stage-2 link was made; null when she has none'),
+    stage2LinkExpiresAt: timestamp
+      .nullable()
+      .optional()
+      .describe('When her current stage-2 link stops working; null when she has none'),
   })
   .meta({ id: 'Creator' });
 
@@ -180,7 +193,16 @@ export const bulkFailureSchema = z.object({
 });
 
 /** A link made by the `stage2` action: the only time its token is ever shown (as with one creator). */
-export const bulkStage2LinkSchema = z.object({ creatorId: z.string(), link: z.string(), expiresAt: timestamp });
+export const bulkStage2LinkSchema = z.object({
+  creatorId: z.string(),
+  link: z.string(),
+  expiresAt: timestamp,
+  name: z.string().optional().describe('Her name, to pass the link on by hand'),
+  contactMethod: z.string().optional(),
+  contactInfo: z.string().optional(),
+  locale: z.string().nullable().optional(),
+  language: z.string().optional().describe('The language she said she speaks'),
+});
 
 /** One creator's change made by a bulk action, to take it back (docs/decisions/033). */
 export const bulkChangeSchema = z.object({ creatorId: z.string(), change: z.uuid() });

@@ -122,12 +122,14 @@ async function applyToOne(db: Db, store: FileStore, run: BulkRun, creatorId: str
         break;
       }
       case 'stage2': {
-        const { link, expiresAt, change } = await sendStage2Link(db, {
+        const { link, expiresAt, change, creator } = await sendStage2Link(db, {
           publicId: creatorId,
           performedBy,
           linkTtlMs: work.linkTtlMs,
         });
-        outcome.links.push({ creatorId, link, expiresAt });
+        // Who each link is for and how to reach her, so the links can be passed on from the summary.
+        const { name, contactMethod, contactInfo, locale, language } = creator;
+        outcome.links.push({ creatorId, link, expiresAt, name, contactMethod, contactInfo, locale, language });
         outcome.changes.push({ creatorId, change });
         break;
       }

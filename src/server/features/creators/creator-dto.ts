@@ -1,11 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { type activityLog, creators, type stage2Submissions } from '#server/db/schema.ts';
+import { CREATOR_ACTIONS } from '#shared/creator-actions.ts';
 import type { ActivityEntry, Creator, Stage2Data } from '#shared/replies/creators.ts';
 import { ADMIN_FILE_URL_PREFIX } from '#shared/schemas/creator.ts';
 
+/** The activity entries that make a stage-2 link: the latest one says when her current link was sent. */
+const LINK_ACTIVITIES = [CREATOR_ACTIONS.sendStage2.activity, CREATOR_ACTIONS.sendAgain.activity];
+const LINK_ACTIVITIES_SQL = LINK_ACTIVITIES.map((action) => `'${action}'`).join(', ');
+
 /**
- * The columns a creator reply is built from. Listed one by one so the stage-2 token hash and its
- * expiry are never even read on the admin paths (architecture §5).
+ * When her current link was made: the latest link entry of her activity log, while she has a link. A
+ * correlated read of one index range (`activity_log_creator_time_idx`), and only for creators with a link.
+ */
+const LINK_SENT_AT = `(select max(a.timestamp) from activity_log a
+  where a.creator_id = "creators"."id" and a.action in (${LINK_ACTIVITIES_SQL}))`;
+/** Drizzle writes a lone table's columns unqualified, which inside the subquery would name the log's own. */
+const linkSentAt = sql<Date | null>`case when "creators"."stage2_token_expires_at" is null then null else ${sql.raw(
+  LINK_SENT_AT,
+)} end`.mapWith(creators.stage2TokenExpiresAt);
+
+/**
+ * The columns a creator reply is built from. Listed one by one so the stage-2 token hash is never even read
+ * on the admin paths (architecture §5); its expiry is, as staff are told when the link stops working.
  */
 export const creatorColumns = {
   id: creators.id,
@@ -37,6 +53,8 @@ export const creatorColumns = {
   hasDuplicates: creators.hasDuplicates,
   createdAt: creators.createdAt,
   updatedAt: creators.updatedAt,
+  stage2TokenExpiresAt: creators.stage2TokenExpiresAt,
+  stage2LinkSentAt: linkSentAt,
 };
 
 /** A timestamp as `Date.toISOString()` writes it: UTC, milliseconds, `Z`. */
@@ -54,10 +72,14 @@ export const CREATOR_AS_API = `id, creator_id as "creatorId", name, language, ge
   case when photo_key is null then null else '${ADMIN_FILE_URL_PREFIX}' || photo_key end as "confirmationPhotoUrl",
   rollick_creator_hub_id as "rollickCreatorHubId", rollick_listing_url as "rollickListingUrl",
   ${isoText('created_at')} as "createdAt", ${isoText('updated_at')} as "updatedAt",
-  ${isoText('first_staff_action_at')} as "firstStaffActionAt", has_duplicates as "hasDuplicates"`;
+  ${isoText('first_staff_action_at')} as "firstStaffActionAt", has_duplicates as "hasDuplicates", locale,
+  case when stage2_token_expires_at is null then null else ${isoText(LINK_SENT_AT)} end as "stage2LinkSentAt",
+  ${isoText('stage2_token_expires_at')} as "stage2LinkExpiresAt"`;
 export const creatorAsApi = sql.raw(CREATOR_AS_API);
 
-export type CreatorRow = Omit<typeof creators.$inferSelect, 'stage2TokenHash' | 'stage2TokenExpiresAt' | 'searchText'>;
+export type CreatorRow = Omit<typeof creators.$inferSelect, 'stage2TokenHash' | 'searchText'> & {
+  stage2LinkSentAt: Date | null;
+};
 type Stage2Row = typeof stage2Submissions.$inferSelect;
 type ActivityRow = typeof activityLog.$inferSelect;
 
@@ -96,6 +118,9 @@ export function toCreator(row: CreatorRow): Creator {
     updatedAt: row.updatedAt.toISOString(),
     firstStaffActionAt: row.firstStaffActionAt?.toISOString() ?? null,
     hasDuplicates: row.hasDuplicates,
+    locale: row.locale,
+    stage2LinkSentAt: row.stage2TokenExpiresAt ? (row.stage2LinkSentAt?.toISOString() ?? null) : null,
+    stage2LinkExpiresAt: row.stage2TokenExpiresAt?.toISOString() ?? null,
   };
 }
 

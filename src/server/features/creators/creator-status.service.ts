@@ -133,7 +133,7 @@ export async function sendStage2Link(
     /** Also e-mail the link to the applicant; `canEmail` says whether SMTP is configured. */
     email?: { canEmail: boolean };
   },
-): Promise<Stage2LinkResult & { change: string }> {
+): Promise<Stage2LinkResult & { change: string; creator: CreatorRow }> {
   if (input.email && !input.email.canEmail) throw new AppError('CONFLICT', STAGE2_EMAIL_NOT_CONFIGURED);
   const token = newToken();
   const expiresAt = new Date((input.now ?? new Date()).getTime() + input.linkTtlMs);
@@ -154,7 +154,7 @@ export async function sendStage2Link(
         }
       : {}),
   });
-  return { link: linkOf(row.creatorId, token), expiresAt: expiresAt.toISOString(), change: changeId };
+  return { link: linkOf(row.creatorId, token), expiresAt: expiresAt.toISOString(), change: changeId, creator: row };
 }
 
 /** PATCH …/status (product §4 admin buttons). Listing needs an http(s) URL (product §5 admin listing). */

@@ -65,6 +65,10 @@ describe('GET /api/admin/creators', () => {
       updatedAt: newer.updatedAt.toISOString(),
       firstStaffActionAt: null,
       hasDuplicates: false,
+      // Optional additions: the language she applied in, and when her link was sent and expires (none here).
+      locale: null,
+      stage2LinkSentAt: null,
+      stage2LinkExpiresAt: null,
     });
     expect(res.body).not.toMatch(/stage2Token|photoKey|contactKey|photoHash|f{64}/);
   });

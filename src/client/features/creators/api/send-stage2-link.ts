@@ -34,9 +34,8 @@ export function invalidateAfterStage2Link(queryClient: QueryClient, creatorId: s
 }
 
 /**
- * Generates the link and copies origin + link to the clipboard. When the clipboard is unavailable the
- * caller shows the link to copy by hand, and refreshes the lists (which would remove the row, and the
- * dialog with it) only once that dialog is closed.
+ * Generates the link and copies origin + link to the clipboard. The caller shows the link with ways to send
+ * it, and refreshes the lists (which would remove the row, and the dialog with it) once that dialog is closed.
  */
 export const sendStage2LinkMutation = mutationOptions({
   mutationFn: async (input: SendStage2Input): Promise<SentStage2Link> => {
@@ -44,8 +43,6 @@ export const sendStage2LinkMutation = mutationOptions({
     const url = `${window.location.origin}${result.link}`;
     return { ...result, url, isCopied: await copyText(url) };
   },
-  onSuccess: (result, { creatorId }, _onMutate, { client }) =>
-    result.isCopied ? invalidateAfterStage2Link(client, creatorId) : undefined,
 });
 
 export const useSendStage2Link = () => useMutation(sendStage2LinkMutation);

@@ -8,7 +8,8 @@ import type { Creator } from '#shared/replies/creators.ts';
 import type { RowBusy } from '../lib/use-row-busy.ts';
 
 /** The creator as a row knows it: enough to name the buttons and pick the actions. */
-export type RowCreator = Pick<Creator, 'creatorId' | 'name' | 'status'> & { contactMethod?: string };
+export type RowCreator = Pick<Creator, 'creatorId' | 'name' | 'status'> &
+  Partial<Pick<Creator, 'contactMethod' | 'contactInfo' | 'language' | 'locale'>>;
 
 /** What every action component of a row takes. */
 export interface CreatorActionProps<A extends AdminActionName> {
@@ -18,6 +19,8 @@ export interface CreatorActionProps<A extends AdminActionName> {
   busy: RowBusy;
   /** Called with the creator's new status after a change (product §4: the status page then moves there). */
   onChanged?: ((newStatus: CreatorStatus) => void) | undefined;
+  /** Called after an action that leaves her status as it was (a new link): review mode moves on. */
+  onDone?: (() => void) | undefined;
 }
 
 export interface CreatorActionButtonProps extends Omit<ButtonProps, 'aria-label' | 'children' | 'disabled' | 'size'> {

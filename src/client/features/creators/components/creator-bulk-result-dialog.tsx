@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, CopyIcon, LoaderCircleIcon, TriangleAlertIcon, Undo2Icon } from 'lucide-react';
+import { CheckCircle2Icon, LoaderCircleIcon, TriangleAlertIcon, Undo2Icon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -15,8 +15,8 @@ import { toast } from '#client/lib/toast.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import type { BulkResult } from '#shared/replies/creators.ts';
 import { bulkFailureMessage } from '../lib/bulk-actions.ts';
-import { copyText } from '../lib/clipboard.ts';
 import { useBulkUndo } from '../lib/use-bulk-undo.ts';
+import { CreatorBulkLinks } from './creator-bulk-links.tsx';
 
 /** Why a creator was left as they were, in the admin's language; the server's own message follows. */
 const REASONS = {
@@ -65,12 +65,6 @@ export function CreatorBulkResultDialog({ result, onClose, children }: CreatorBu
     onClose();
   }
 
-  async function copyLinks() {
-    const text = links.map((link) => `${link.creatorId}\t${window.location.origin}${link.link}`).join('\n');
-    if (await copyText(text)) toast({ title: t('toast.copiedTitle'), description: t('toast.copied') });
-    else toast({ variant: 'destructive', title: t('toast.copyFailedTitle'), description: t('toast.copyFailed') });
-  }
-
   return (
     <Dialog open={result !== null} onOpenChange={(open) => !open && !isUndoing && close()}>
       <DialogContent className="max-w-xl">
@@ -107,15 +101,7 @@ export function CreatorBulkResultDialog({ result, onClose, children }: CreatorBu
                 </ul>
               </section>
             )}
-            {links.length > 0 && (
-              <div className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
-                <p>{t('bulk.linksHint')}</p>
-                <Button variant="outline" size="sm" className="w-fit" onClick={() => void copyLinks()}>
-                  <CopyIcon aria-hidden="true" />
-                  {t('bulk.copyLinks')}
-                </Button>
-              </div>
-            )}
+            {links.length > 0 && <CreatorBulkLinks links={links} />}
           </div>
         )}
         {changes.length > 0 && <p className="text-sm text-muted-foreground">{t('bulk.undoHint')}</p>}

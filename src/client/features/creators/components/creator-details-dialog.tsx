@@ -1,5 +1,5 @@
 import { DownloadIcon, ExternalLinkIcon, ImageIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
@@ -8,12 +8,15 @@ import type { Creator, CreatorDetail, Stage2Data } from '#shared/replies/creator
 import { useCreatorDetail } from '../api/get-creator-detail.ts';
 import { creatorDataExportUrl } from '../api/run-bulk-action.ts';
 import { type FieldTexts, stage1Entries, stage2Entries } from '../lib/creator-fields.ts';
+import { type CreatorReviewQueue, reviewOf, useFollowQueue, useReviewKeys } from '../lib/review-queue.ts';
 import { CreatorCopyButton } from './creator-copy-button.tsx';
 import { CreatorDialogError, CreatorDialogLoading } from './creator-dialog-states.tsx';
 import { CreatorDuplicatesSection } from './creator-duplicates-section.tsx';
 import { CreatorField, CreatorFieldList } from './creator-field-list.tsx';
 import { CreatorImageViewer, type ViewerImage, type ViewerState } from './creator-image-viewer.tsx';
 import { CreatorNotesSection } from './creator-notes-section.tsx';
+import { CreatorReviewBar } from './creator-review-nav.tsx';
+import { CreatorStage2LinkDates } from './creator-stage2-link-dates.tsx';
 
 /**
  * Draws `line` with the e-mail of the recruiter an application names. The recruiter list belongs to the
@@ -30,6 +33,11 @@ export interface CreatorDetailsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   renderRecruiterEmail: RecruiterEmailSlot;
+  /**
+   * Review mode: the list it was opened from. The dialog then offers the creator's actions (as her row does)
+   * and previous/next (buttons, ←/→), and an action taken here moves on to the next creator of that list.
+   */
+  queue?: CreatorReviewQueue | undefined;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -223,6 +231,7 @@ export function CreatorDetailsDialog({
   open,
   onOpenChange,
   renderRecruiterEmail,
+  queue,
 }: CreatorDetailsDialogProps) {
   const { t, i18n } = useTranslation('admin');
   const detail = useCreatorDetail(creatorId, { enabled: open });
@@ -232,9 +241,16 @@ export function CreatorDetailsDialog({
         new Date(creator.createdAt),
       )
     : null;
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const review = queue ? reviewOf(queue, creatorId) : null;
+  useFollowQueue(open ? queue : undefined, creatorId, close);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useReviewKeys(contentRef, open ? review : null, queue?.onMove);
+  // An action here moves on at once; the list's refresh then confirms she left it.
+  const moveOn = review && queue ? () => (review.afterAction ? queue.onMove(review.afterAction) : close()) : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-5xl gap-6 p-4 sm:p-6">
+      <DialogContent ref={contentRef} className="max-w-5xl gap-6 p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle className="[overflow-wrap:anywhere]">{t('details.title', { creatorId })}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
@@ -242,6 +258,7 @@ export function CreatorDetailsDialog({
               <>
                 <StatusPill status={creator.status} />
                 <span>{t('details.submitted', { date: submitted })}</span>
+                <CreatorStage2LinkDates creator={creator} withTime className="sm:flex sm:gap-2" />
                 {/* A data-access request answered in one file (docs/decisions/027); the browser saves the stream. */}
                 <a
                   href={creatorDataExportUrl(creator.creatorId)}
@@ -258,11 +275,20 @@ export function CreatorDetailsDialog({
             )}
           </DialogDescription>
         </DialogHeader>
+        {queue && review && moveOn && (
+          <CreatorReviewBar
+            creator={creator?.creatorId === creatorId ? creator : undefined}
+            review={review}
+            onMove={queue.onMove}
+            onActed={moveOn}
+          />
+        )}
         {detail.data ? (
           <DetailsBody
+            key={detail.data.creator.creatorId}
             detail={detail.data}
             isOpen={open}
-            onClose={() => onOpenChange(false)}
+            onClose={close}
             renderRecruiterEmail={renderRecruiterEmail}
           />
         ) : detail.isError ? (

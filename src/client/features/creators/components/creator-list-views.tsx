@@ -10,6 +10,7 @@ import type { BulkSelection } from '../lib/use-bulk-selection.ts';
 import { CreatorDuplicateBadge, CreatorWaitingBadge } from './creator-badges.tsx';
 import { CreatorRowActions } from './creator-row-actions.tsx';
 import { CreatorPageCheckbox, CreatorSelectCheckbox } from './creator-select.tsx';
+import { CreatorStage2LinkDates } from './creator-stage2-link-dates.tsx';
 
 export interface CreatorListViewProps {
   creators: readonly Creator[];
@@ -84,6 +85,7 @@ export function CreatorTable({
               <div className="grid justify-items-start gap-1">
                 {formatDate(creator.createdAt, i18n.resolvedLanguage)}
                 <CreatorWaitingBadge creator={creator} now={now} />
+                {creator.status === 'stage2_sent' && <CreatorStage2LinkDates creator={creator} now={now} />}
               </div>
             </TableCell>
             <TableCell className="pe-6">
@@ -151,6 +153,9 @@ export function CreatorCards({
             <div className="grid shrink-0 justify-items-end gap-1">
               <p className="text-xs text-muted-foreground">{formatDate(creator.createdAt, i18n.resolvedLanguage)}</p>
               <CreatorWaitingBadge creator={creator} now={now} />
+              {creator.status === 'stage2_sent' && (
+                <CreatorStage2LinkDates creator={creator} now={now} className="justify-items-end text-end" />
+              )}
             </div>
           </div>
           <div className="text-sm">

@@ -203,7 +203,12 @@ describe('CreatorRowActions: what the buttons do', () => {
     const copied = await navigator.clipboard.readText();
     expect(copied).toMatch(`${window.location.origin}/stage2/${creator.creatorId}?token=`);
     expect(api.calls).toEqual([{ method: 'POST', path: `${pathOf(creator)}/send-stage2`, body: undefined }]);
-    expect(onChanged).toHaveBeenCalledWith('stage2_sent');
+    // The link is shown too; the page follows her once it is closed.
+    const dialog = await screen.findByRole('dialog', { name: 'Stage 2 Link' });
+    expect((within(dialog).getByLabelText('Link for the creator') as HTMLInputElement).value).toBe(copied);
+    expect(onChanged).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith('stage2_sent'));
     const after = await stored(creator);
     expect(after?.status).toBe('stage2_sent');
     expect(after?.opensWith(copied)).toBe(true);
@@ -216,8 +221,13 @@ describe('CreatorRowActions: what the buttons do', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
 
     await user.click(screen.getByRole('button', { name: named(creator, 'Send Again') }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Send a new link?' });
+    await user.click(within(ask).getByRole('button', { name: 'Send new link' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Stage 2 Link' });
+    expect(
+      within(dialog).getByText('Your browser did not allow copying automatically.', { exact: false }),
+    ).toBeTruthy();
     expect(screen.getByText('Stage 2 link regenerated')).toBeTruthy();
     const shown = (within(dialog).getByLabelText('Link for the creator') as HTMLInputElement).value;
     expect(shown).toMatch(`${window.location.origin}/stage2/${creator.creatorId}?token=`);
@@ -243,7 +253,10 @@ describe('CreatorRowActions: what the buttons do', () => {
       screen.getByText('The link was queued for e-mail to the applicant. The link has been copied to your clipboard.'),
     ).toBeTruthy();
     expect(api.calls).toEqual([{ method: 'POST', path: `${pathOf(creator)}/send-stage2`, body: { email: true } }]);
-    expect(onChanged).toHaveBeenCalledWith('stage2_sent');
+    const dialog = await screen.findByRole('dialog', { name: 'Stage 2 Link' });
+    expect(within(dialog).getByText('The server is e-mailing this link to amelie@example.fr.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith('stage2_sent'));
     const copied = await navigator.clipboard.readText();
     const [mail] = await mailbox().mails.waitFor(1);
     expect(mail?.envelopeTo).toEqual(['amelie@example.fr']);

@@ -14,6 +14,8 @@ export interface CreatorRowActionsProps {
   creator: RowCreator;
   /** Called with the creator's new status after a change (product §4: the status page then moves there). */
   onChanged?: (newStatus: CreatorStatus) => void;
+  /** Called after an action that leaves her status as it was (Send Again). */
+  onDone?: (() => void) | undefined;
   layout?: 'wrap' | 'row' | 'contents';
   /** Placement only (margins, a border); the layout's classes are not overridden. */
   className?: string;
@@ -50,7 +52,7 @@ function CreatorAction({ action, ...props }: CreatorActionProps<AdminActionName>
  * 'Completed' once nothing more can happen. Every button of the row is disabled while one of its requests
  * is in flight.
  */
-export function CreatorRowActions({ creator, onChanged, layout = 'wrap', className }: CreatorRowActionsProps) {
+export function CreatorRowActions({ creator, onChanged, onDone, layout = 'wrap', className }: CreatorRowActionsProps) {
   const { t } = useTranslation('admin');
   const busy = useRowBusy();
   const { status } = creator;
@@ -63,7 +65,14 @@ export function CreatorRowActions({ creator, onChanged, layout = 'wrap', classNa
         </span>
       ) : (
         CREATOR_MACHINE.adminActionsFrom(status).map((action) => (
-          <CreatorAction key={action} action={action} creator={creator} busy={busy} onChanged={onChanged} />
+          <CreatorAction
+            key={action}
+            action={action}
+            creator={creator}
+            busy={busy}
+            onChanged={onChanged}
+            onDone={onDone}
+          />
         ))
       )}
     </div>

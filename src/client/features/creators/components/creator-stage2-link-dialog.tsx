@@ -14,17 +14,35 @@ import { Label } from '#client/components/ui/label.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { copyText } from '../lib/clipboard.ts';
+import type { RowCreator } from './creator-action-button.tsx';
+import { CreatorStage2Channels } from './creator-stage2-channels.tsx';
+
+/** A link just made, as the dialog shows it. */
+export interface ShownStage2Link {
+  /** The full link (origin + path). */
+  url: string;
+  expiresAt: string;
+  /** It went to the clipboard on its own; otherwise the dialog says to copy it by hand. */
+  isCopied: boolean;
+  /** The server is also e-mailing it to her. */
+  isEmailed: boolean;
+}
 
 export interface CreatorStage2LinkDialogProps {
-  /** The full link (origin + path), or null when closed. */
-  url: string | null;
-  expiresAt: string | null;
+  creator: RowCreator;
+  /** The link just made, or null when closed. */
+  link: ShownStage2Link | null;
   onClose: () => void;
 }
 
-/** When the browser refuses the clipboard, the new link is shown here to copy by hand. */
-export function CreatorStage2LinkDialog({ url, expiresAt, onClose }: CreatorStage2LinkDialogProps) {
+/**
+ * After every new link: the link itself (copied already, or to copy by hand when the browser refused), when
+ * it expires, and one tap to send it to her through the contact she chose.
+ */
+export function CreatorStage2LinkDialog({ creator, link, onClose }: CreatorStage2LinkDialogProps) {
   const { t, i18n } = useTranslation('admin');
+  const url = link?.url ?? null;
+  const expiresAt = link?.expiresAt ?? null;
   const expiry = expiresAt
     ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }).format(
         new Date(expiresAt),
@@ -41,13 +59,16 @@ export function CreatorStage2LinkDialog({ url, expiresAt, onClose }: CreatorStag
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('stage2Link.title')}</DialogTitle>
-          <DialogDescription>{t('stage2Link.description')}</DialogDescription>
+          <DialogDescription>
+            {link?.isCopied ? t('stage2Link.descriptionCopied', { name: creator.name }) : t('stage2Link.description')}
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
           <Label htmlFor="stage2-link">{t('stage2Link.label')}</Label>
           <Input id="stage2-link" readOnly value={url ?? ''} isCode onFocus={(event) => event.currentTarget.select()} />
           {expiry && <p className="text-sm text-muted-foreground">{t('stage2Link.expires', { date: expiry })}</p>}
         </div>
+        {link && <CreatorStage2Channels creator={creator} url={link.url} isEmailed={link.isEmailed} />}
         <DialogFooter>
           <Button variant="outline" onClick={copyAgain}>
             <CopyIcon aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { DownloadIcon, InboxIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
@@ -18,6 +18,7 @@ import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { CreatorFilter } from '#shared/schemas/bulk.ts';
 import { useCreatorsByStatus } from '../api/get-creators-by-status.ts';
 import { creatorsExportUrl } from '../api/run-bulk-action.ts';
+import { useStatusPageQueue } from '../lib/review-queue.ts';
 import { useBulkSelection } from '../lib/use-bulk-selection.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { CreatorActivityDialog } from './creator-activity-dialog.tsx';
@@ -104,6 +105,17 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
     if (!data) return;
     setSearchParams((current) => writePagePosition(current, movePage(position, data, to)));
   }
+
+  // Review mode works through the page shown, turning pages at its edges (docs/decisions/035).
+  const showDetails = useCallback((creatorId: string) => setDetails({ creatorId, open: true }), []);
+  const queue = useStatusPageQueue({
+    items: data?.items,
+    hasPrevious: Boolean(data?.prev),
+    hasNext: Boolean(data?.next),
+    isSettled: !list.isPlaceholderData && !list.isFetching,
+    movePage: move,
+    show: showDetails,
+  });
 
   const views = {
     creators: data?.items ?? [],
@@ -195,6 +207,7 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
         open={details.open}
         onOpenChange={(open) => setDetails((current) => ({ ...current, open }))}
         renderRecruiterEmail={renderRecruiterEmail}
+        queue={queue}
       />
       <CreatorActivityDialog
         creatorId={log.creatorId}
