@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
@@ -13,6 +13,9 @@ import { serveFromApp } from './app-fetch.ts';
 import { fillDomGaps } from './dom.ts';
 
 fillDomGaps();
+// The screens wait on the real app and its database, several test files at once on a busy machine: a second,
+// the library's default, is short of what a listing or a bulk dry run may take there.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
