@@ -258,7 +258,7 @@ export function CreatorDetailsDialog({
               <>
                 <StatusPill status={creator.status} />
                 <span>{t('details.submitted', { date: submitted })}</span>
-                <CreatorStage2LinkDates creator={creator} withTime className="sm:flex sm:gap-2" />
+                <CreatorStage2LinkDates creator={creator} withTime className="grid gap-0.5 sm:flex sm:gap-2" />
                 {/* A data-access request answered in one file (docs/decisions/027); the browser saves the stream. */}
                 <a
                   href={creatorDataExportUrl(creator.creatorId)}

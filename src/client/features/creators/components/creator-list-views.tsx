@@ -153,14 +153,15 @@ export function CreatorCards({
             <div className="grid shrink-0 justify-items-end gap-1">
               <p className="text-xs text-muted-foreground">{formatDate(creator.createdAt, i18n.resolvedLanguage)}</p>
               <CreatorWaitingBadge creator={creator} now={now} />
-              {creator.status === 'stage2_sent' && (
-                <CreatorStage2LinkDates creator={creator} now={now} className="justify-items-end text-end" />
-              )}
             </div>
           </div>
           <div className="text-sm">
             <ContactCell creator={creator} />
           </div>
+          {/* Below the contact, full width: beside the name it would squeeze it on a phone. */}
+          {creator.status === 'stage2_sent' && (
+            <CreatorStage2LinkDates creator={creator} now={now} className="flex flex-wrap gap-x-3" />
+          )}
           <div className="grid grid-cols-2 gap-2">
             <Button
               variant="outline"

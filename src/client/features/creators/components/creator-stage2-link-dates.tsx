@@ -8,6 +8,7 @@ export interface CreatorStage2LinkDatesProps {
   now?: number;
   /** The details give the hour too; lists keep to the day, to stay narrow. */
   withTime?: boolean;
+  /** How the two lines sit; stacked unless said (cn does not merge conflicting classes). */
   className?: string;
 }
 
@@ -19,7 +20,7 @@ export function CreatorStage2LinkDates({
   creator,
   now = Date.now(),
   withTime = false,
-  className,
+  className = 'grid gap-0.5',
 }: CreatorStage2LinkDatesProps) {
   const { t, i18n } = useTranslation('admin');
   const { stage2LinkSentAt: sentAt, stage2LinkExpiresAt: expiresAt } = creator;
@@ -30,10 +31,7 @@ export function CreatorStage2LinkDates({
   );
   const isExpired = Date.parse(expiresAt) <= now;
   return (
-    <span
-      className={cn('grid gap-0.5 whitespace-normal text-xs text-muted-foreground', className)}
-      data-testid="stage2-link-dates"
-    >
+    <span className={cn('whitespace-normal text-xs text-muted-foreground', className)} data-testid="stage2-link-dates">
       {sentAt && <span>{t('stage2Link.sentOn', { date: format.format(new Date(sentAt)) })}</span>}
       <span className={isExpired ? 'font-medium text-destructive' : undefined}>
         {t(isExpired ? 'stage2Link.expiredOn' : 'stage2Link.expiresOn', { date: format.format(new Date(expiresAt)) })}
