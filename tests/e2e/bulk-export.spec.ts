@@ -115,7 +115,7 @@ describe('bulk actions and exports in the browser', () => {
     await page.getByRole('checkbox', { name: 'Select every creator on this page' }).click();
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await bar.getByRole('button', { name: 'Send Stage 2 links' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send Stage 2 links to 2 creators' }).click();
 
     const summary = page.getByRole('dialog', { name: 'Bulk action finished' });
     const list = summary.getByRole('list', { name: 'Stage 2 links' });
