@@ -45,13 +45,13 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.body;
-      const { link, expiresAt } = await sendStage2Link(db, {
+      const { link, expiresAt, change } = await sendStage2Link(db, {
         publicId: request.params.creatorId,
         performedBy: performedBy(request),
         linkTtlMs: config.stage2LinkMs,
         ...(email ? { email: { canEmail: config.alerts.smtp !== undefined } } : {}),
       });
-      return { link, expiresAt };
+      return { link, expiresAt, change };
     },
   );
 

@@ -129,7 +129,12 @@ describe('POST /api/admin/creators/bulk as a job', () => {
     const last = (await follow(res.json().jobId)).at(-1);
     expect(last?.result?.succeeded).toEqual([pending.creatorId]);
     expect(last?.result?.links).toEqual([
-      { creatorId: pending.creatorId, link: expect.stringMatching(/^\/stage2\/RC-/), expiresAt: expect.any(String) },
+      expect.objectContaining({
+        creatorId: pending.creatorId,
+        name: pending.name,
+        link: expect.stringMatching(/^\/stage2\/RC-/),
+        expiresAt: expect.any(String),
+      }),
     ]);
   });
 });
