@@ -102,6 +102,8 @@ describe('Undo in the toast of a status change (docs/decisions/033)', () => {
     await toastSaying('Stage 2 link generated');
     const copied = await navigator.clipboard.readText();
     expect((await stored(creator))?.opensWith(copied)).toBe(true);
+    // The link is shown until the admin closes it; the toast's Undo is still there then.
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Done' }));
 
     await user.click(within(currentToast()).getByRole('button', { name: 'Undo' }));
 
