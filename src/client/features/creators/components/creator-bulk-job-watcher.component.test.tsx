@@ -43,20 +43,24 @@ describe('CreatorBulkJobWatcher (docs/decisions/034)', () => {
     await user.click(screen.getByRole('button', { name: 'Change status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move to cancelled' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Apply to the selected creators?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Apply' }));
+    await user.click(await within(confirm).findByRole('button', { name: `Move ${COUNT} creators to cancelled` }));
 
     const progress = await screen.findByRole('dialog', { name: 'Bulk action in progress' });
     const bar = within(progress).getByRole('progressbar', { name: 'Bulk action in progress' });
     expect(bar.getAttribute('aria-valuemax')).toBe(String(COUNT));
     expect(bar.getAttribute('aria-valuetext')).toMatch(new RegExp(`^[\\d,]+ of ${COUNT} creators$`));
     const [{ jobId }] = JSON.parse(window.sessionStorage.getItem('admin.bulkJobs') ?? '[]');
-    expect(api.calls[0]).toEqual({
-      method: 'POST',
-      path: '/api/admin/creators/bulk',
-      body: { action: 'status', status: 'cancelled', creatorIds },
-    });
+    // First the confirmation's dry run counts them, then the action runs.
+    expect(api.calls.slice(0, 2)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/creators/bulk',
+        body: { action: 'status', status: 'cancelled', creatorIds, dryRun: true },
+      },
+      { method: 'POST', path: '/api/admin/creators/bulk', body: { action: 'status', status: 'cancelled', creatorIds } },
+    ]);
     // The screen follows the job at the address the 202 gave.
-    expect(api.calls.slice(1).every((call) => call.path === `/api/admin/creators/bulk/jobs/${jobId}`)).toBe(true);
+    expect(api.calls.slice(2).every((call) => call.path === `/api/admin/creators/bulk/jobs/${jobId}`)).toBe(true);
 
     // The admin goes on working: the progress folds into a button, and they leave this page.
     await user.click(within(progress).getByRole('button', { name: 'Keep working' }));
