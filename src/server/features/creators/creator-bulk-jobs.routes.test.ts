@@ -55,7 +55,10 @@ async function matchedEntries(ids: string[]) {
 }
 
 describe('POST /api/admin/creators/bulk as a job', () => {
-  it('answers a long request 202 with its job, which reports progress and then the summary', async () => {
+  // Hundreds of creators, the point of a job; a loaded machine takes its time over them.
+  it('answers a long request 202 with its job, which reports progress and then the summary', {
+    timeout: 60_000,
+  }, async () => {
     const listed = await listedCreators(2 * BULK_BATCH_SIZE + 10);
     const pending = await insertCreator(t.database.db, { status: 'pending' });
     const creatorIds = [...listed, pending.creatorId, 'not an id'];
@@ -140,7 +143,9 @@ describe('POST /api/admin/creators/bulk as a job', () => {
 });
 
 describe('bulk jobs across a restart', () => {
-  it('interrupts a job when the server stops, keeping each changed creator with its entry and listing them', async () => {
+  it('interrupts a job when the server stops, keeping each changed creator with its entry and listing them', {
+    timeout: 60_000,
+  }, async () => {
     const listed = await listedCreators(3 * BULK_BATCH_SIZE);
     const second = await buildTestApp({ database: t.database, config: { bulkReplyWithinMs: 0 } });
     const res = await bulk({ action: 'status', status: 'matched', creatorIds: listed }, owner, second.app);

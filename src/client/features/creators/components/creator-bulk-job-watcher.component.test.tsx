@@ -36,7 +36,9 @@ beforeAll(loadAdminTexts);
 afterEach(() => window.sessionStorage.clear());
 
 describe('CreatorBulkJobWatcher (docs/decisions/034)', () => {
-  it('shows a long bulk action’s progress, follows it to another page, and shows its summary there', async () => {
+  it('shows a long bulk action’s progress, follows it to another page, and shows its summary there', {
+    timeout: 60_000,
+  }, async () => {
     const creatorIds = await seedCreators(t, 'matched', COUNT);
     const { user, api, unmount } = await renderAsAdmin(<MatchedListWithBar creatorIds={creatorIds} />, t);
 
@@ -69,7 +71,7 @@ describe('CreatorBulkJobWatcher (docs/decisions/034)', () => {
 
     // Another admin page: only the watcher every admin page carries.
     await renderAsAdmin(<CreatorBulkJobWatcher />, t);
-    const result = await screen.findByRole('dialog', { name: 'Bulk action finished' }, { timeout: 20_000 });
+    const result = await screen.findByRole('dialog', { name: 'Bulk action finished' }, { timeout: 45_000 });
     expect(within(result).getByText(`Done: ${COUNT}`)).toBeTruthy();
     expect(await readBulkJob(t, jobId)).toMatchObject({ state: 'done', done: COUNT });
     expect(new Set(await storedStatuses(t, creatorIds))).toEqual(new Set(['cancelled']));
@@ -79,7 +81,9 @@ describe('CreatorBulkJobWatcher (docs/decisions/034)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('says so when the server stopped before the job ended, beside what it did change', async () => {
+  it('says so when the server stopped before the job ended, beside what it did change', {
+    timeout: 60_000,
+  }, async () => {
     const job = await interruptedBulkJob(t, await seedCreators(t, 'matched', LONG_BULK_COUNT));
     expect(job.state).toBe('interrupted');
     // The tab that started it comes back to the back office after the restart.
