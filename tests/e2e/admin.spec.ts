@@ -137,6 +137,8 @@ describe('admin sign-in', () => {
     await toast(page, 'Welcome back! Redirecting to dashboard...').waitFor();
     await page.waitForURL(`${server.baseUrl}/admin/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Creator Submissions Overview' }).waitFor();
+    // "Redirecting…" is over once the dashboard is there: the toast does not stay on it.
+    await toast(page, 'Welcome back! Redirecting to dashboard...').waitFor({ state: 'detached' });
 
     const recent = page.getByRole('table', { name: 'Recent Submissions' });
     const row = recent.getByRole('row').filter({ hasText: creatorId });
@@ -158,6 +160,16 @@ describe('admin sign-in', () => {
     // Signed in, the login page is skipped.
     await page.goto(`${server.baseUrl}/admin`);
     await page.waitForURL(`${server.baseUrl}/admin/dashboard`);
+
+    // A recent submission's row opens her on her status page.
+    await recent.getByRole('row').filter({ hasText: creatorId }).getByText('Dashboard Daisy').click();
+    await page.waitForURL(`${server.baseUrl}/admin/creators/pending?q=${creatorId}`);
+    await page.locator(`[data-creator-id="${creatorId}"]`).filter({ visible: true }).first().waitFor();
+
+    // An admin address that names no page says so inside the admin, with its menu.
+    await page.goto(`${server.baseUrl}/admin/creators/no-such-status`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('navigation', { name: 'Admin navigation' }).first().waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

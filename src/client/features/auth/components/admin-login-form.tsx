@@ -14,7 +14,7 @@ import {
   serverReason,
   useMessageText,
 } from '#client/lib/messages.ts';
-import { toast } from '#client/lib/toast.ts';
+import { dismissToasts, toast } from '#client/lib/toast.ts';
 import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '#shared/limits.ts';
@@ -90,7 +90,11 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
       return;
     }
     toast({ title: t('toast.success'), description: t('login.toast.success') });
-    redirectTimer.current = setTimeout(() => navigate(DASHBOARD_PATH), LOGIN_REDIRECT_DELAY_MS);
+    // "Redirecting…" is done once the dashboard is there: the toast does not follow the admin onto it.
+    redirectTimer.current = setTimeout(() => {
+      navigate(DASHBOARD_PATH);
+      dismissToasts();
+    }, LOGIN_REDIRECT_DELAY_MS);
   });
 
   const isHydrated = useIsHydrated();

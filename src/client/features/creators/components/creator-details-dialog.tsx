@@ -8,6 +8,7 @@ import type { Creator, CreatorDetail, Stage2Data } from '#shared/replies/creator
 import { useCreatorDetail } from '../api/get-creator-detail.ts';
 import { creatorDataExportUrl } from '../api/run-bulk-action.ts';
 import { type FieldTexts, stage1Entries, stage2Entries } from '../lib/creator-fields.ts';
+import { contactLinksOf } from './creator-contact-links.tsx';
 import { CreatorCopyButton } from './creator-copy-button.tsx';
 import { CreatorDialogError, CreatorDialogLoading } from './creator-dialog-states.tsx';
 import { CreatorDuplicatesSection } from './creator-duplicates-section.tsx';
@@ -105,7 +106,7 @@ function DetailsBody({ detail, isOpen, onClose, renderRecruiterEmail }: DetailsB
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Section title={t('details.stage1')}>
-          <CreatorFieldList entries={stage1Entries(creator, texts)} />
+          <CreatorFieldList entries={stage1Entries(creator, texts)} links={contactLinksOf(creator)} />
         </Section>
         {/* The second column: Stage 2, then the application and Rollick blocks, beside the longer Stage 1 list. */}
         <div className="grid content-start gap-6">

@@ -1,4 +1,5 @@
 import { EyeIcon, HistoryIcon } from 'lucide-react';
+import { ContactLink } from '#client/components/contact-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
@@ -8,6 +9,7 @@ import { contactMethodText } from '../lib/creator-fields.ts';
 import { formatDate } from '../lib/format.ts';
 import type { BulkSelection } from '../lib/use-bulk-selection.ts';
 import { CreatorDuplicateBadge, CreatorWaitingBadge } from './creator-badges.tsx';
+
 import { CreatorRowActions } from './creator-row-actions.tsx';
 import { CreatorPageCheckbox, CreatorSelectCheckbox } from './creator-select.tsx';
 
@@ -27,7 +29,7 @@ function ContactCell({ creator }: { creator: Creator }) {
   return (
     <div className="grid min-w-0 gap-0.5">
       <span className="text-xs font-medium text-muted-foreground">{contactMethodText(t, creator.contactMethod)}</span>
-      <span className="[overflow-wrap:anywhere]">{creator.contactInfo}</span>
+      <ContactLink method={creator.contactMethod} value={creator.contactInfo} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { EyeIcon, HistoryIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ContactLink } from '#client/components/contact-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
@@ -103,7 +104,7 @@ export function ListingsTable({ listings, slots }: { listings: Creator[]; slots:
                 <span className="block text-xs text-muted-foreground">
                   {contactMethodText(tCommon, creator.contactMethod)}
                 </span>
-                <span className="block [overflow-wrap:anywhere]">{creator.contactInfo}</span>
+                <ContactLink method={creator.contactMethod} value={creator.contactInfo} className="block" />
               </TableCell>
               <TableCell>
                 <StatusPill status={creator.status} />
@@ -143,9 +144,9 @@ export function ListingsCards({ listings, slots }: { listings: Creator[]; slots:
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted-foreground">{t('listings.columns.contact')}</dt>
-            <dd className="min-w-0 [overflow-wrap:anywhere]">
+            <dd className="min-w-0">
               <span className="text-muted-foreground">{contactMethodText(tCommon, creator.contactMethod)}: </span>
-              {creator.contactInfo}
+              <ContactLink method={creator.contactMethod} value={creator.contactInfo} />
             </dd>
             <dt className="text-muted-foreground">{t('listings.columns.date')}</dt>
             <dd>{formatListingDate(creator.createdAt, i18n.resolvedLanguage)}</dd>
