@@ -20,7 +20,19 @@ function ContactText({ value }: { value: string }) {
       </span>
     );
   }
-  return <span className="[overflow-wrap:break-word]">{value}</span>;
+  // A handle breaks after its dots and underscores, where a reader sees the parts of it.
+  const parts = value.split(/(?<=[._])/);
+  return (
+    <span className="[overflow-wrap:break-word]">
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order.
+        <span key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 function LinkOrText({ href, value, className }: { href: string | null; value: string; className?: string }) {
