@@ -60,7 +60,9 @@ export async function overflowProblems(page: Page, screen: string, { noScrollFro
         scroller = scroller.parentElement;
       if (scroller && scroller !== document.documentElement && scroller !== document.body) continue;
 
-      if ((style.overflowX === 'hidden' || style.overflowX === 'clip') && overflows) {
+      // A field scrolls its own long value (a link to copy), as every text field does.
+      const isField = element.matches('input, textarea, select');
+      if ((style.overflowX === 'hidden' || style.overflowX === 'clip') && overflows && !isField) {
         // Text cut with an ellipsis is fine when its full value is there to read (a title, an accessible name).
         const isTruncated = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
         const fullValueShown = element.closest('[title]') !== null || element.closest('[aria-label]') !== null;
