@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATOR_STATUSES } from '#shared/creator-status.ts';
 import { AUDITED_SCREENS, AuditLog, TABLE_VIEWS } from './support/axe.ts';
 import { launchBrowser, newPage, refuseClipboard } from './support/browser.ts';
+import { pressRowAction } from './support/rows.ts';
 import {
   type AdminSession,
   createRecruiter,
@@ -129,20 +130,9 @@ function creator(page: Page, creatorId: string) {
   return page.locator(`[data-creator-id="${creatorId}"]`).filter({ visible: true }).first();
 }
 
-/**
- * Presses one of a creator's action buttons: on the row, or in its "More actions" menu where the table has
- * folded it away (a laptop in a long language).
- */
-async function pressAction(page: Page, creatorId: string, name: string, moreActions: string) {
-  const row = creator(page, creatorId);
-  await row.waitFor();
-  const button = row.getByRole('button', { name }).filter({ visible: true });
-  if ((await button.count()) > 0) {
-    await button.first().click();
-    return;
-  }
-  await row.getByRole('button', { name: moreActions }).filter({ visible: true }).first().click();
-  await page.getByRole('menuitem', { name }).first().click();
+/** Presses one of a creator's action buttons, on her row or in its "More actions" menu. */
+function pressAction(page: Page, creatorId: string, name: string, moreActions: string) {
+  return pressRowAction(page, creator(page, creatorId), name, { moreActions });
 }
 
 /** Closes the topmost dialog with Escape and waits until it is gone (one beneath it stays). */
