@@ -3,10 +3,8 @@ import {
   BadgeCheckIcon,
   BanIcon,
   BellRingIcon,
-  BookOpenIcon,
   ChartColumnIcon,
   ClockIcon,
-  ExternalLinkIcon,
   FileCheckIcon,
   HandshakeIcon,
   LayoutDashboardIcon,
@@ -34,9 +32,6 @@ import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useFocusOnNavigation } from '#client/lib/use-focus-on-navigation.ts';
 import { type AdminRole, can, type Permission } from '#shared/admin-roles.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
-
-/** Where the server serves the API reference (server/plugins/api-docs.ts). */
-export const API_DOCS_PATH = '/api/docs';
 
 const STATUS_ICONS = {
   pending: ClockIcon,
@@ -115,27 +110,6 @@ function NavLink({ href, icon: Icon, children, onNavigate }: NavLinkProps) {
   );
 }
 
-/** The API reference (served by the server to signed-in admins), in a tab of its own beside the admin. */
-function ApiDocsLink() {
-  const { t: ta } = useTranslation('admin');
-  return (
-    <a
-      href={API_DOCS_PATH}
-      target="_blank"
-      rel="noopener"
-      className={cn(
-        'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors',
-        'hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-      )}
-    >
-      <BookOpenIcon className="size-4 shrink-0" aria-hidden="true" />
-      {ta('nav.apiDocs')}
-      <ExternalLinkIcon className="ms-auto size-3.5 shrink-0" aria-hidden="true" />
-      <span className="sr-only">{ta('nav.opensInNewTab')}</span>
-    </a>
-  );
-}
-
 /**
  * The admin menu of product §2: dashboard, recruiters, then one entry per creator status; owners also manage
  * admins, and every admin reaches their own account.
@@ -176,7 +150,6 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       <NavLink href="/admin/account" icon={UserCogIcon} onNavigate={onNavigate}>
         {ta('nav.account')}
       </NavLink>
-      <ApiDocsLink />
       <p className="mt-4 mb-1 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
         {t('nav.creators')}
       </p>
