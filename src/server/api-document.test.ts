@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -140,5 +141,26 @@ describe('who may read it', () => {
     expect(bundle.statusCode).toBe(200);
     const json = await t.app.inject({ url: '/api/docs/json', headers: { cookie } });
     expect(json.json().openapi).toBe('3.1.0');
+  });
+
+  it('sends the viewer’s scripts compressed and cached by the browser, byte for byte the same once unpacked', async () => {
+    const url = '/api/docs/static/swagger-ui-bundle.js';
+    const plain = await t.app.inject({ url, headers: { cookie } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('private, max-age=86400');
+    for (const [encoding, unpack] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      // Twice: the second reply comes from what the first compressed.
+      for (const round of [1, 2]) {
+        const packed = await t.app.inject({ url, headers: { cookie, 'accept-encoding': `${encoding}, deflate` } });
+        expect(packed.statusCode, `${encoding} ${round}`).toBe(200);
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers.vary).toContain('accept-encoding');
+        expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(unpack(packed.rawPayload).equals(plain.rawPayload)).toBe(true);
+      }
+    }
   });
 });

@@ -67,7 +67,7 @@ describe.each(AUDITED_SCREENS)(
 
     it('landing page, language menu, every step of the form with its errors, and the success screen', async () => {
       const { context, page } = await open();
-      const log = new AuditLog();
+      const log = new AuditLog(page);
       await page.goto(server.baseUrl);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await waitForHydration(page);
@@ -149,7 +149,7 @@ describe.each(AUDITED_SCREENS)(
       });
       const link = await sendStage2Link(adminApi, creatorId);
       const { context, page } = await open();
-      const log = new AuditLog();
+      const log = new AuditLog(page);
       await page.goto(link);
       const next = page.getByRole('button', { name: text('actions.next', 'stage2') });
       const submit = page.getByRole('button', { name: text('actions.submit', 'stage2') });
@@ -209,7 +209,7 @@ describe.each(AUDITED_SCREENS)(
 
     it('admin login with its errors, and the 404 page', async () => {
       const { context, page } = await open();
-      const log = new AuditLog();
+      const log = new AuditLog(page);
       await page.goto(`${server.baseUrl}/admin`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await waitForHydration(page);

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatorDetail } from '#shared/replies/creators.ts';
 import { launchBrowser, newPage, refuseClipboard } from './support/browser.ts';
+import { pressRowAction } from './support/rows.ts';
 import {
   type AdminSession,
   createRecruiter,
@@ -137,6 +138,8 @@ describe('admin sign-in', () => {
     await toast(page, 'Welcome back! Redirecting to dashboard...').waitFor();
     await page.waitForURL(`${server.baseUrl}/admin/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Creator Submissions Overview' }).waitFor();
+    // "Redirecting…" is over once the dashboard is there: the toast does not stay on it.
+    await toast(page, 'Welcome back! Redirecting to dashboard...').waitFor({ state: 'detached' });
 
     const recent = page.getByRole('table', { name: 'Recent Submissions' });
     const row = recent.getByRole('row').filter({ hasText: creatorId });
@@ -158,6 +161,16 @@ describe('admin sign-in', () => {
     // Signed in, the login page is skipped.
     await page.goto(`${server.baseUrl}/admin`);
     await page.waitForURL(`${server.baseUrl}/admin/dashboard`);
+
+    // A recent submission's row opens her on her status page.
+    await recent.getByRole('row').filter({ hasText: creatorId }).getByText('Dashboard Daisy').click();
+    await page.waitForURL(`${server.baseUrl}/admin/creators/pending?q=${creatorId}`);
+    await page.locator(`[data-creator-id="${creatorId}"]`).filter({ visible: true }).first().waitFor();
+
+    // An admin address that names no page says so inside the admin, with its menu.
+    await page.goto(`${server.baseUrl}/admin/creators/no-such-status`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('navigation', { name: 'Admin navigation' }).first().waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -236,7 +249,7 @@ describe('creator status journey', () => {
 
     // pending → listed directly, asking for the Listing URL first.
     await page.getByRole('link', { name: 'Pending', exact: true }).click();
-    await rowOf(page, second).getByRole('button', { name: 'Listed' }).click();
+    await pressRowAction(page, rowOf(page, second), 'Listed');
     const dialog = page.getByRole('dialog', { name: 'List Creator Directly' });
     await dialog.getByRole('button', { name: 'List Creator' }).click();
     await dialog.getByText('Please provide Listing URL', { exact: true }).waitFor();
@@ -252,8 +265,7 @@ describe('creator status journey', () => {
     await page.getByText('Status updated', { exact: true }).waitFor();
     await page.waitForURL(`${server.baseUrl}/admin/creators/matched`);
     const matchedRow = rowOf(page, second);
-    await matchedRow.getByRole('button', { name: 'Cancel' }).waitFor();
-    await matchedRow.getByRole('button', { name: 'Finalize' }).click();
+    await pressRowAction(page, matchedRow, 'Finalize');
     await toast(page, 'Creator status changed to finalized').waitFor();
     await page.waitForURL(`${server.baseUrl}/admin/creators/finalized`);
     await rowOf(page, second).getByText('Completed', { exact: true }).waitFor();
@@ -349,9 +361,7 @@ describe('creator status journey', () => {
     await rowOf(page, doomed).waitFor();
 
     // The applicant's name has the word in it too, so the button is found by its whole name.
-    await rowOf(page, doomed)
-      .getByRole('button', { name: `Delete: Delete Dora (${doomed})`, exact: true })
-      .click();
+    await pressRowAction(page, rowOf(page, doomed), `Delete: Delete Dora (${doomed})`, { exact: true });
     const confirm = page.getByRole('alertdialog', { name: 'Delete Creator' });
     await confirm.getByText(`Delete the application of Delete Dora (${doomed})?`).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();

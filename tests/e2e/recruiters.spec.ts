@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Creator } from '#shared/replies/creators.ts';
 import { launchBrowser, newPage, pickOption } from './support/browser.ts';
+import { pressRowAction } from './support/rows.ts';
 import { type AdminSession, createRecruiter, signInAdmin, signInOnPage, submitApplication } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -166,7 +167,7 @@ describe('/admin/recruiters', () => {
 
     // Delete: the dialog states the count; the applications keep the recruiter's name.
     await page.getByRole('link', { name: 'Back to Recruiters' }).click();
-    await page.getByRole('button', { name: 'Delete Robin Hale' }).click();
+    await pressRowAction(page, page.getByRole('row').filter({ hasText: 'Robin Hale' }), 'Delete Robin Hale');
     const confirm = page.getByRole('alertdialog', { name: 'Delete Robin Hale?' });
     await confirm.getByText(/2 associated applications name this recruiter\. They stay unchanged/).waitFor();
     await confirm.getByText('only removed from future selection', { exact: false }).waitFor();
@@ -217,7 +218,7 @@ describe('/admin/recruiters', () => {
 });
 
 describe('recruiter listings at 1280 px', () => {
-  it('keeps each row’s buttons on one line in English and in the longer Russian, the page never scrolling sideways', async () => {
+  it('keeps each row’s buttons on one line in English and in the longer Russian, folding what does not fit into a menu, the table never scrolling sideways', async () => {
     const recruiter = await createRecruiter(adminApi, 'Wide Wendy');
     // A pending creator has the most buttons: view, log, send stage 2, list directly, delete.
     const creatorId = await applyFor('Wide Wendy', 'Paloma Alejandra Fernández-Castellanos');
@@ -231,14 +232,12 @@ describe('recruiter listings at 1280 px', () => {
       const tops = await row
         .getByRole('button')
         .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
-      expect(tops.length, locale).toBe(5);
+      // View and log, then the actions, or those that do not fit folded into "More actions".
+      expect(tops.length, locale).toBeGreaterThanOrEqual(3);
       expect(new Set(tops).size, `${locale}: ${tops.join(', ')}`).toBe(1);
-      // English fits the laptop's width; Russian's longer words scroll the table inside its own box, which then
-      // takes keyboard focus so the hidden part stays reachable without a mouse.
       const container = page.locator('[data-slot="table-container"]');
       const overflow = await container.evaluate((box) => box.scrollWidth - box.clientWidth);
-      if (locale === 'en-US') expect(overflow).toBeLessThanOrEqual(1);
-      if (overflow > 1) expect(await container.getAttribute('tabindex'), locale).toBe('0');
+      expect(overflow, locale).toBeLessThanOrEqual(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(1280);
       await context.close();
     }

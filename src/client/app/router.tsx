@@ -64,10 +64,12 @@ function lazyAdminScreen<P extends object>(
   );
 }
 
+// The guard draws the admin shell while a screen's code loads, so it brings the shell's texts along.
 const AdminSessionGuard = preloadable<{ children: ReactNode }>(() =>
   Promise.all([
     import('#client/features/auth/components/admin-session-guard.tsx'),
     import('#client/lib/query-provider.tsx'),
+    loadNamespace('admin'),
   ]).then(([module, { withQueryClient }]) => withQueryClient(module.AdminSessionGuard)),
 );
 
@@ -82,11 +84,32 @@ const BulkJobWatcher = lazy(() =>
 );
 
 /**
+ * Once an admin page is on screen, the other admin screens download while the browser is idle, so the first
+ * visit to each section shows it at once instead of a loading state.
+ */
+function usePreloadAdminScreens() {
+  useEffect(() => {
+    const preloadAll = () => {
+      for (const screen of [...Object.values(GUARDED_SCREENS), AdminCreatorsRoute, AdminNotFoundRoute]) {
+        void screen.preload().catch(() => undefined);
+      }
+    };
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preloadAll, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preloadAll, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+/**
  * Every admin page but the login needs a session (product §2). The screen's chunk starts downloading beside the
  * guard's, so checking the session costs no extra round of downloads.
  */
 function GuardedAdminPage<P extends object>({ screen: Screen, props }: { screen: PreloadableScreen<P>; props: P }) {
   void Screen.preload();
+  usePreloadAdminScreens();
   return (
     <AdminSessionGuard>
       <Screen {...props} />
@@ -123,6 +146,9 @@ const AdminAdminsRoute = lazyAdminScreen(
 );
 const AdminDeliveriesRoute = lazyAdminScreen(() =>
   import('./routes/admin/deliveries.tsx').then((module) => module.AdminDeliveriesRoute),
+);
+const AdminNotFoundRoute = lazyAdminScreen(() =>
+  import('./routes/admin/not-found.tsx').then((module) => module.AdminNotFoundRoute),
 );
 
 /** The admin screens at fixed addresses behind the session check. */
@@ -181,9 +207,13 @@ export function AppRouter() {
               isCreatorStatus(status) ? (
                 <GuardedAdminPage screen={AdminCreatorsRoute} props={{ status }} />
               ) : (
-                <NotFoundRoute />
+                <GuardedAdminPage screen={AdminNotFoundRoute} props={{}} />
               )
             }
+          </Route>
+          {/* Any other admin address: not found, inside the admin. */}
+          <Route path="/admin/*">
+            <GuardedAdminPage screen={AdminNotFoundRoute} props={{}} />
           </Route>
           <Route component={NotFoundRoute} />
         </Switch>
@@ -204,6 +234,7 @@ export function preloadRoute(path: string): Promise<void> {
   else if (route.startsWith('/admin/creators/')) chunks.push(AdminCreatorsRoute.preload(), AdminSessionGuard.preload());
   else if (route === '/admin') chunks.push(AdminLoginRoute.preload());
   else if (GUARDED_SCREENS[route]) chunks.push(GUARDED_SCREENS[route].preload(), AdminSessionGuard.preload());
+  else if (route.startsWith('/admin/')) chunks.push(AdminNotFoundRoute.preload(), AdminSessionGuard.preload());
   else if (route !== '/') chunks.push(NotFoundRoute.preload());
   return Promise.all(chunks).then(
     () => undefined,

@@ -27,6 +27,15 @@ export function toast(input: ToastInput): void {
   );
 }
 
+/** Takes the toast on screen away (one that belongs to the page just left). */
+export function dismissToasts(): void {
+  if (!hasRaised) return;
+  void import('#client/components/ui/toaster.tsx').then(
+    ({ dismissAllToasts }) => dismissAllToasts(),
+    (error: unknown) => console.error('The toast area failed to load', error),
+  );
+}
+
 /** Whether any toast has been raised yet (the toast area mounts at the first). */
 export function hasRaisedToast(): boolean {
   return hasRaised;

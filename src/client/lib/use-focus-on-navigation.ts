@@ -11,11 +11,13 @@ let shownPath: string | null = null;
  * screen of a page load keeps the browser's own start, where the skip link comes first. A new search or page
  * number changes only the query, not the path, and leaves focus in the search box.
  */
-export function useFocusOnNavigation(target: RefObject<HTMLElement | null>): void {
+export function useFocusOnNavigation(target: RefObject<HTMLElement | null>, enabled = true): void {
   const [path] = useLocation();
   useEffect(() => {
+    // A stand-in shown while a screen loads leaves the move of focus to the screen itself.
+    if (!enabled) return;
     const previous = shownPath;
     shownPath = path;
     if (previous !== null && previous !== path) target.current?.focus();
-  }, [path, target]);
+  }, [path, target, enabled]);
 }

@@ -5,6 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import type { ZodType } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { requireAdmin, SESSION_COOKIE } from './admin-session.ts';
+import { compressDocsAsset } from './api-docs-assets.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -160,6 +161,7 @@ export async function registerApiDocs(app: FastifyInstance, { version }: { versi
   // Its own scope, so the session check covers the viewer's scripts too, not only the page.
   await app.register(async (docs) => {
     docs.addHook('onRequest', requireAdminPage);
+    docs.addHook('onSend', compressDocsAsset);
     await docs.register(fastifySwaggerUi, {
       routePrefix: DOCS_PATH,
       uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },

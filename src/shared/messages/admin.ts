@@ -9,6 +9,7 @@ export const ADMIN_MESSAGES = {
     password: 'Password is required',
     code: 'Please enter the 6-digit code or a recovery code',
     codeInvalid: 'That code is not valid. Please try again.',
+    codeUsed: 'That code has already been used. Wait for the next code in your app, or use a recovery code.',
     codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
     invalidCredentials: 'Invalid username or password.',
     throttled_one: 'Too many failed sign-in attempts. Please try again in {{count}} minute.',

@@ -10,6 +10,7 @@ export const LOGIN_KEYS = {
   password: 'auth.password',
   code: 'auth.code',
   codeInvalid: 'auth.codeInvalid',
+  codeUsed: 'auth.codeUsed',
 } as const satisfies Record<string, MessageKey>;
 
 export const ACCOUNT_KEYS = {

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { overflowProblems } from './overflow.ts';
 import { translationKeys } from './texts.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -56,7 +57,9 @@ const KEYS = translationKeys();
 
 /**
  * What a reader would see is wrong beyond axe's rules: a translation key instead of its text (in the page's
- * text or in a name, label, placeholder or title), and a page wider than the window (it scrolls sideways).
+ * text or in a name, label, placeholder or title), a page wider than the window (it scrolls sideways), and any
+ * element cut off by its box or the window, or a table that scrolls sideways on a laptop or without saying so
+ * on a phone (support/overflow.ts).
  */
 export async function looksBroken(page: Page, screen: string): Promise<string[]> {
   const { texts, pageWidth, windowWidth } = await page.evaluate(() => {
@@ -81,6 +84,7 @@ export async function looksBroken(page: Page, screen: string): Promise<string[]>
   const problems = texts.filter((text) => KEYS.has(text)).map((key) => `${screen}: raw translation key "${key}"`);
   if (pageWidth > windowWidth)
     problems.push(`${screen}: the page is ${pageWidth} px wide in a ${windowWidth} px window`);
+  problems.push(...(await overflowProblems(page, screen)));
   return problems;
 }
 
@@ -98,18 +102,61 @@ async function photograph(page: Page, screen: string): Promise<void> {
   await page.screenshot({ path: path.join(folder, name), fullPage: true });
 }
 
-/** Collects the violations of several screens, so one failing test lists them all at once. */
+/**
+ * What the browser reports as the page's own failure: an uncaught error, or a `console.error`. A 4xx answer
+ * the screen expects and shows (a wrong password, a refused form) is logged by Chromium as "Failed to load
+ * resource"; that is the network's report of a handled answer, not an error of the page.
+ */
+function isPageError(text: string): boolean {
+  return !/^Failed to load resource: the server responded with a status of 4\d\d/.test(text);
+}
+
+/**
+ * Collects the violations of several screens, so one failing test lists them all at once. Given the page when
+ * it is made (before it loads anything), it also collects the page's console errors, each reported with the
+ * screen checked next.
+ */
 export class AuditLog {
   readonly violations: string[] = [];
+  readonly #consoleErrors: string[] = [];
+
+  constructor(page?: Page) {
+    if (!page) return;
+    page.on('console', (message) => {
+      if (message.type() === 'error' && isPageError(message.text())) this.#consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => this.#consoleErrors.push(`uncaught ${error.name}: ${error.message}`));
+  }
 
   async check(page: Page, screen: string): Promise<void> {
-    this.violations.push(...(await audit(page, screen)), ...(await looksBroken(page, screen)));
+    this.violations.push(...(await audit(page, screen)));
+    await this.checkLayout(page, screen);
+  }
+
+  /** The checks but axe's: raw keys, overflow and console errors, and the picture (the tables' many views). */
+  async checkLayout(page: Page, screen: string): Promise<void> {
+    this.violations.push(...(await looksBroken(page, screen)));
+    this.violations.push(...this.#consoleErrors.splice(0).map((error) => `${screen}: console error: ${error}`));
     await photograph(page, screen);
   }
 }
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const LOCALES = { en: 'en-US', es: 'es-ES', pt: 'pt-BR', de: 'de-DE', ru: 'ru-RU', fr: 'fr-FR' } as const;
+
+/**
+ * The views the admin tables are checked in, laptop and desktop: every language on the tour; German and
+ * Russian, the longest, in the normal run.
+ */
+export const TABLE_VIEWS = (
+  process.env.TOUR_DIR ? (Object.keys(LOCALES) as (keyof typeof LOCALES)[]) : (['de', 'ru'] as const)
+).flatMap((language) => [
+  { language, locale: LOCALES[language], ...LAPTOP },
+  { language, locale: LOCALES[language], ...DESKTOP },
+]);
 
 /**
  * The audits' views: a phone and a laptop, in English and in Russian (the longest texts, another script); the

@@ -246,14 +246,17 @@ export function AdminLayout({
   title,
   actions,
   children,
+  isPlaceholder = false,
 }: {
   title: string;
   actions?: ReactNode;
   children?: ReactNode;
+  /** The shell shown while a screen's code loads: it keeps the menu on screen but leaves focus to the screen. */
+  isPlaceholder?: boolean;
 }) {
   useDocumentTitle(title);
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOnNavigation(heading);
+  useFocusOnNavigation(heading, !isPlaceholder);
   return (
     <div className="min-h-dvh bg-muted/40">
       <SkipLink />

@@ -72,6 +72,7 @@ export function Button({ className, variant, size, ...props }: ButtonProps) {
   return (
     <button
       data-slot="button"
+      data-variant={variant ?? 'default'}
       className={buttonVariants({ variant, size, className })}
       {...props}
       type={props.type ?? 'button'}

@@ -35,8 +35,25 @@ function FocusOrigin({ originRef }: { originRef: RefObject<HTMLElement | null> }
   return null;
 }
 
-/** A dialog's width, spacing and padding, unless the caller gives its own (classes are joined, not merged). */
-const DIALOG_LAYOUT = 'max-w-lg gap-4 p-6';
+/** A dialog's default width, spacing and padding, each keyed by the class prefix that sets the same property. */
+const DIALOG_LAYOUT: readonly (readonly [prefix: string, fallback: string])[] = [
+  ['max-w-', 'max-w-lg'],
+  ['gap-', 'gap-4'],
+  ['p-', 'p-6'],
+];
+
+/**
+ * The caller's classes with the default width, spacing and padding for each of those the caller leaves out.
+ * Classes are joined, not merged (lib/cn.ts): a caller that only widens the dialog keeps its padding, one that
+ * sets its own padding gets no second one.
+ */
+export function dialogLayoutClasses(className?: string): string {
+  const own = (className ?? '').split(/\s+/).filter(Boolean);
+  const defaults = DIALOG_LAYOUT.filter(([prefix]) => !own.some((name) => name.startsWith(prefix))).map(
+    ([, fallback]) => fallback,
+  );
+  return cn(defaults, own);
+}
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hide the corner close button when the dialog provides its own way out. */
@@ -79,7 +96,7 @@ export function DialogContent({
           'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-1/2 overflow-y-auto',
           'rounded-xl border bg-card text-card-foreground shadow-xl',
           'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out focus:outline-none',
-          className ?? DIALOG_LAYOUT,
+          dialogLayoutClasses(className),
         )}
         onCloseAutoFocus={returnFocus}
         onPointerDownOutside={keepOpenForToasts}

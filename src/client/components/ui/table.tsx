@@ -1,27 +1,54 @@
+import { MoveHorizontalIcon } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { cn } from '#client/lib/cn.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useOverflows } from '#client/lib/use-overflows.ts';
 
 /**
- * A data table that scrolls sideways inside its own box instead of widening the page. When it does scroll,
- * the box takes keyboard focus (arrow keys then scroll it) and, if the table is named, is a group by that name.
+ * A data table that scrolls sideways inside its own box instead of widening the page. When it does scroll (a
+ * phone), it says so: a line above it, a fade at the edge with more to see, and a name for the box, which
+ * takes keyboard focus (arrow keys then scroll it): its own name if the table has one, else the hint.
  */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const { t } = useTranslation();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const scrolls = useOverflows(container);
+  const [isAtEnd, setIsAtEnd] = useState(false);
   const { 'aria-label': label, 'aria-labelledby': labelledBy } = props;
-  const isNamed = label !== undefined || labelledBy !== undefined;
+  const hint = t('table.scrollHint');
   return (
-    <div
-      ref={setContainer}
-      data-slot="table-container"
-      className="relative w-full overflow-x-auto rounded-[inherit] outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      {...(scrolls && {
-        tabIndex: 0,
-        ...(isNamed && { role: 'group', 'aria-label': label, 'aria-labelledby': labelledBy }),
-      })}
-    >
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    <div className="relative w-full rounded-[inherit]">
+      {scrolls && (
+        <p className="flex items-center gap-1.5 px-4 pt-2 pb-1 text-xs text-muted-foreground">
+          <MoveHorizontalIcon className="size-3.5 shrink-0" aria-hidden="true" />
+          {hint}
+        </p>
+      )}
+      <div
+        ref={setContainer}
+        data-slot="table-container"
+        className="relative w-full overflow-x-auto rounded-[inherit] outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        onScroll={(event) => {
+          const box = event.currentTarget;
+          setIsAtEnd(Math.abs(box.scrollLeft) + box.clientWidth >= box.scrollWidth - 2);
+        }}
+        {...(scrolls && {
+          tabIndex: 0,
+          role: 'group',
+          'data-scroll-hint': '',
+          ...(label !== undefined || labelledBy !== undefined
+            ? { 'aria-label': label, 'aria-labelledby': labelledBy }
+            : { 'aria-label': hint }),
+        })}
+      >
+        <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      </div>
+      {scrolls && !isAtEnd && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 end-0 w-8 rounded-e-[inherit] bg-linear-to-l from-card to-transparent rtl:bg-linear-to-r"
+        />
+      )}
     </div>
   );
 }

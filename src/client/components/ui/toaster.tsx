@@ -85,6 +85,11 @@ export function showToast({ title = '', description, variant = 'default', action
   else sonnerToast.message(title, options);
 }
 
+/** Takes every toast away; lib/toast.ts calls it once this module is loaded. */
+export function dismissAllToasts(): void {
+  sonnerToast.dismiss();
+}
+
 /**
  * Publishes the height the toast takes at the bottom of the screen, with the gap it keeps, as `--toasts-height`
  * on <html>, so a panel that reaches the bottom (the phone menu drawer) can lift its own content above it

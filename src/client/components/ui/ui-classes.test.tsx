@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { Button, type ButtonSize, type ButtonVariant, buttonVariants } from './button.tsx';
+import { dialogLayoutClasses } from './dialog.tsx';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
 import { RadioGroup, RadioGroupItem } from './radio-group.tsx';
@@ -74,5 +75,18 @@ describe('UI primitives carry no conflicting classes', () => {
       </>,
     );
     expect(conflictsIn(markup)).toEqual([]);
+  });
+});
+
+describe('dialog layout', () => {
+  it('keeps the default padding and spacing when the caller only sets a width', () => {
+    expect(dialogLayoutClasses('max-w-xl').split(' ').sort()).toEqual(['gap-4', 'max-w-xl', 'p-6']);
+  });
+
+  it('uses the caller’s own width, spacing and padding instead of the defaults', () => {
+    expect(dialogLayoutClasses('max-w-4xl gap-3 p-4 sm:p-6').split(' ').sort()).toEqual(
+      ['gap-3', 'max-w-4xl', 'p-4', 'sm:p-6'].sort(),
+    );
+    expect(dialogLayoutClasses(undefined).split(' ').sort()).toEqual(['gap-4', 'max-w-lg', 'p-6']);
   });
 });

@@ -90,6 +90,9 @@ describe('POST /api/admin/login with two-factor sign-in', () => {
     const replay = await postLogin(t, { username: 'gus', password: 'gus password 12', code });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('TWO_FACTOR_REQUIRED');
+    // Told apart from a wrong code, so the admin waits for the next one instead of retyping this one.
+    expect(replay.json().fields.code).toMatch(/already been used/);
+    expect(wrong.json().fields.code).toMatch(/not valid/);
   });
 
   it('limits wrong codes: the sixth try in a row is a 429 with Retry-After, even with a good code', async () => {
@@ -111,6 +114,7 @@ describe('POST /api/admin/login with two-factor sign-in', () => {
     expect(first.statusCode).toBe(200);
     const again = await postLogin(t, { username: 'ida', password: 'ida password 12', code: code.replace('-', '') });
     expect(again.statusCode).toBe(401);
+    expect(again.json().fields.code).toMatch(/already been used/);
     const next = await postLogin(t, { username: 'ida', password: 'ida password 12', code: other });
     expect(next.statusCode).toBe(200);
 

@@ -12,6 +12,8 @@ import { LOGIN_KEYS, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '#shared/sc
  */
 
 export const INVALID_CODE = LOGIN_KEYS.codeInvalid;
+/** A right code that was already spent: the admin waits for the next one rather than retyping this one. */
+export const USED_CODE = LOGIN_KEYS.codeUsed;
 
 export interface SecondFactorDeps {
   db: Db;
@@ -29,7 +31,8 @@ export async function clearTwoFactor(tx: DbOrTx, adminId: string): Promise<void>
   await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
 }
 
-export type SecondFactorResult = 'totp' | 'recovery' | null;
+/** How a code went: good (which kind), right but already used, or wrong. */
+export type SecondFactorResult = 'totp' | 'recovery' | 'used' | null;
 
 /**
  * Checks a sign-in's second factor. A TOTP code is good once: the step is stored with a conditional update,
@@ -42,17 +45,16 @@ export async function verifySecondFactor(
 ): Promise<SecondFactorResult> {
   if (!admin.totpSecret || !deps.key) return null;
   if (TOTP_CODE_PATTERN.test(code)) {
-    const step = verifyTotp(open(deps.key, admin.totpSecret), code, {
-      now: (deps.now ?? Date.now)(),
-      lastStep: admin.totpLastStep,
-    });
+    // Checked without the last step first, so a code of a spent step is told apart from a wrong one.
+    const step = verifyTotp(open(deps.key, admin.totpSecret), code, { now: (deps.now ?? Date.now)(), lastStep: null });
     if (step === null) return null;
+    if (admin.totpLastStep !== null && step <= admin.totpLastStep) return 'used';
     const used = await deps.db
       .update(admins)
       .set({ totpLastStep: step })
       .where(and(eq(admins.id, admin.id), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
       .returning({ id: admins.id });
-    return used.length > 0 ? 'totp' : null;
+    return used.length > 0 ? 'totp' : 'used';
   }
   if (RECOVERY_CODE_PATTERN.test(code)) {
     const spent = await deps.db
@@ -66,7 +68,12 @@ export async function verifySecondFactor(
         ),
       )
       .returning({ id: adminRecoveryCodes.id });
-    return spent.length > 0 ? 'recovery' : null;
+    if (spent.length > 0) return 'recovery';
+    const [usedBefore] = await deps.db
+      .select({ id: adminRecoveryCodes.id })
+      .from(adminRecoveryCodes)
+      .where(and(eq(adminRecoveryCodes.adminId, admin.id), eq(adminRecoveryCodes.codeHash, keyedHash(deps.key, code))));
+    return usedBefore ? 'used' : null;
   }
   return null;
 }

@@ -8,7 +8,7 @@ import type { RateLimiter } from '#server/lib/rate-limiter.ts';
 import type { MessageKey } from '#shared/messages/message.ts';
 import type { Login } from '#shared/schemas/auth.ts';
 import { findAdminByUsername } from '../admins/admins.service.ts';
-import { INVALID_CODE, verifySecondFactor } from '../admins/second-factor.service.ts';
+import { INVALID_CODE, USED_CODE, verifySecondFactor } from '../admins/second-factor.service.ts';
 import { hasSignedInFrom, recordSecurityEvent } from '../admins/security-log.service.ts';
 import { createSession, type SessionPolicy } from '../admins/sessions.service.ts';
 import {
@@ -66,10 +66,11 @@ export async function login(deps: LoginDeps, input: LoginInput) {
     if (!input.code) throw new AppError('TWO_FACTOR_REQUIRED', CODE_REQUIRED);
     await checkSecondFactorLimit(deps.limiter, admin.id);
     const result = await verifySecondFactor({ db: deps.db, key: deps.totpKey, now: deps.now }, admin, input.code);
-    if (!result) {
+    if (result === null || result === 'used') {
       await countSecondFactorFailure(deps.limiter, admin.id, input.username);
       await recordSecurityEvent(deps.db, admin.id, 'second_factor_failed', origin);
-      throw new AppError('TWO_FACTOR_REQUIRED', INVALID_CODE, { code: INVALID_CODE });
+      const reason = result === 'used' ? USED_CODE : INVALID_CODE;
+      throw new AppError('TWO_FACTOR_REQUIRED', reason, { code: reason });
     }
     usedRecoveryCode = result === 'recovery';
   }

@@ -1,3 +1,4 @@
+import { ApiDocsLink } from '#client/components/api-docs-link.tsx';
 import { AdminLayout } from '#client/components/layouts/admin-layout.tsx';
 import { useAccount } from '#client/features/account/api/get-account.ts';
 import { AccountPasswordForm } from '#client/features/account/components/account-password-form.tsx';
@@ -27,6 +28,8 @@ export function AdminAccountRoute() {
           {/* Until REQUIRE_2FA's enrolment is done the server refuses the rest, so it is not offered. */}
           {!data.mustEnrolTwoFactor && (
             <>
+              {/* For admins who script against the API: the reference, generated from the routes themselves. */}
+              <ApiDocsLink />
               <AccountPasswordForm />
               <AccountSessions />
               <AccountSecurityLog />

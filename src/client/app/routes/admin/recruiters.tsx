@@ -87,8 +87,14 @@ function RecruiterListingsScreen({
             totalIsExact={list.totalIsExact}
           />
         )}
-        // 'contents': the action buttons wrap together with the view buttons instead of as one block.
-        renderRowActions={(creator) => <CreatorRowActions creator={creator} layout="contents" />}
+        // 'contents': the action buttons wrap together with the view buttons instead of as one block; a table
+        // too wide for them folds all but the first into a menu.
+        renderRowActions={(creator, { foldLevel }) => (
+          <CreatorRowActions
+            creator={creator}
+            layout={foldLevel === 0 ? 'contents' : foldLevel === 1 ? 'menu' : 'menuOnly'}
+          />
+        )}
         onViewDetails={open('details')}
         onViewLog={open('activity')}
       />

@@ -7,8 +7,14 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { fieldError, messageOfFieldError, serverReason, useMessageText } from '#client/lib/messages.ts';
-import { toast } from '#client/lib/toast.ts';
+import {
+  fieldError,
+  messageOfFieldError,
+  serverFieldMessages,
+  serverReason,
+  useMessageText,
+} from '#client/lib/messages.ts';
+import { dismissToasts, toast } from '#client/lib/toast.ts';
 import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '#shared/limits.ts';
@@ -33,6 +39,8 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
   const loginMutation = useLogin();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [needsCode, setNeedsCode] = useState(false);
+  // The refusal shown under the fields as well as in the spec's toast, where the admin is looking.
+  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -59,12 +67,14 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
       return;
     }
     onSubmitStart?.();
+    setFormError(null);
     try {
       await loginMutation.mutateAsync(credentials);
     } catch (error) {
       if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {
-        // The password was right: now the code, or a new try at it.
-        if (needsCode) setError('code', fieldError(messageOf(LOGIN_KEYS.codeInvalid)), { shouldFocus: true });
+        // The password was right: now the code, or a new try at it (wrong, or right but already used).
+        const refused = serverFieldMessages(error).code ?? messageOf(LOGIN_KEYS.codeInvalid);
+        if (needsCode) setError('code', fieldError(refused), { shouldFocus: true });
         setNeedsCode(true);
         return;
       }
@@ -76,10 +86,15 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
             ? t('login.toast.exception')
             : t('login.toast.invalid');
       toast({ variant: 'destructive', title: t('toast.error'), description });
+      setFormError(description);
       return;
     }
     toast({ title: t('toast.success'), description: t('login.toast.success') });
-    redirectTimer.current = setTimeout(() => navigate(DASHBOARD_PATH), LOGIN_REDIRECT_DELAY_MS);
+    // "Redirecting…" is done once the dashboard is there: the toast does not follow the admin onto it.
+    redirectTimer.current = setTimeout(() => {
+      navigate(DASHBOARD_PATH);
+      dismissToasts();
+    }, LOGIN_REDIRECT_DELAY_MS);
   });
 
   const isHydrated = useIsHydrated();
@@ -98,6 +113,8 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
           </p>
           <Input
             id="admin-code"
+            // The number pad on phones; a recovery code's letters can still be typed on a keyboard.
+            inputMode="numeric"
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
@@ -164,6 +181,15 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
           </p>
         )}
       </div>
+      {formError && (
+        <p
+          id="admin-login-error"
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+        >
+          {formError}
+        </p>
+      )}
       <Button type="submit" size="lg" className="w-full" disabled={isBusy || !isHydrated}>
         {isBusy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LogInIcon aria-hidden="true" />}
         {isBusy ? t('login.submitting') : t('login.submit')}

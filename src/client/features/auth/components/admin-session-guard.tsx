@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircleIcon } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { type AdminSessionControls, AdminSessionProvider } from '#client/components/layouts/admin-layout.tsx';
+import {
+  AdminLayout,
+  type AdminSessionControls,
+  AdminSessionProvider,
+} from '#client/components/layouts/admin-layout.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -59,6 +63,24 @@ function SessionCheck() {
 }
 
 /**
+ * A screen whose code is still loading: the shell with its menu stays on screen and only the content area
+ * waits, so moving to a section for the first time never blanks the whole admin.
+ */
+function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <AdminLayout title={t('common.loading')} isPlaceholder>
+      <div role="status" className="flex justify-center py-16">
+        <div className="flex animate-[fade-in_200ms_ease-out_300ms_both] items-center gap-3 text-sm text-muted-foreground">
+          <LoaderCircleIcon className="size-5 animate-spin text-primary" aria-hidden="true" />
+          {t('common.loading')}
+        </div>
+      </div>
+    </AdminLayout>
+  );
+}
+
+/**
  * Every admin page but the login (product §2): checks the session first (a loading state meanwhile), sends a
  * visitor without one to /admin, and hands the shell its Logout.
  */
@@ -94,5 +116,9 @@ export function AdminSessionGuard({ children }: { children: ReactNode }) {
     logout: () => void logout(),
     isLoggingOut: logoutMutation.isPending,
   };
-  return <AdminSessionProvider value={controls}>{children}</AdminSessionProvider>;
+  return (
+    <AdminSessionProvider value={controls}>
+      <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+    </AdminSessionProvider>
+  );
 }

@@ -73,9 +73,10 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
   return (
     <>
       {count > 0 && (
+        // Stays under the page's sticky top bar while the list scrolls, so the selection's actions stay in reach.
         <section
           aria-label={t('bulk.actionsLabel')}
-          className="flex flex-wrap items-center gap-2 rounded-xl border bg-card px-4 py-3 shadow-xs"
+          className="sticky top-18 z-10 flex flex-wrap items-center gap-2 rounded-xl border bg-card px-4 py-3 shadow-md"
         >
           <p className="me-2 text-sm font-medium" aria-live="polite">
             {selection.isAllMatching

@@ -9,6 +9,7 @@ import { useCreatorDetail } from '../api/get-creator-detail.ts';
 import { creatorDataExportUrl } from '../api/run-bulk-action.ts';
 import { type FieldTexts, stage1Entries, stage2Entries } from '../lib/creator-fields.ts';
 import { type CreatorReviewQueue, reviewOf, useFollowQueue, useReviewKeys } from '../lib/review-queue.ts';
+import { contactLinksOf } from './creator-contact-links.tsx';
 import { CreatorCopyButton } from './creator-copy-button.tsx';
 import { CreatorDialogError, CreatorDialogLoading } from './creator-dialog-states.tsx';
 import { CreatorDuplicatesSection } from './creator-duplicates-section.tsx';
@@ -113,7 +114,7 @@ function DetailsBody({ detail, isOpen, onClose, renderRecruiterEmail }: DetailsB
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Section title={t('details.stage1')}>
-          <CreatorFieldList entries={stage1Entries(creator, texts)} />
+          <CreatorFieldList entries={stage1Entries(creator, texts)} links={contactLinksOf(creator)} />
         </Section>
         {/* The second column: Stage 2, then the application and Rollick blocks, beside the longer Stage 1 list. */}
         <div className="grid content-start gap-6">

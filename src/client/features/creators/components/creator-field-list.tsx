@@ -29,12 +29,23 @@ export function CreatorField({
   );
 }
 
-/** Label, value and copy button per answer; applicant text is rendered as text, never as markup. */
-export function CreatorFieldList({ entries }: { entries: readonly FieldEntry[] }) {
+/**
+ * Label, value and copy button per answer; applicant text is rendered as text, never as markup. `links` shows
+ * some answers as links (the contact in its channel, social profiles), by field key.
+ */
+export function CreatorFieldList({
+  entries,
+  links = {},
+}: {
+  entries: readonly FieldEntry[];
+  links?: Readonly<Record<string, ReactNode>>;
+}) {
   return (
     <dl className="divide-y rounded-lg border">
       {entries.map(({ key, label, value, isLong }) => (
-        <CreatorField key={key} label={label} value={value} isLong={isLong} />
+        <CreatorField key={key} label={label} value={value} isLong={isLong}>
+          {links[key]}
+        </CreatorField>
       ))}
     </dl>
   );

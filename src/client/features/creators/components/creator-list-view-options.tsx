@@ -14,7 +14,7 @@ const SHOWING = { due: 'sla.showingDue', overdue: 'sla.showingOverdue' } as cons
 export function CreatorSortToggle({ value, onChange }: { value: CreatorSort; onChange: (sort: CreatorSort) => void }) {
   const { t } = useTranslation('admin');
   return (
-    <fieldset className="flex items-center gap-1">
+    <fieldset className="flex flex-wrap items-center gap-1">
       <legend className="sr-only">{t('sla.sortLabel')}</legend>
       {CREATOR_SORTS.map((sort) => {
         const { icon: Icon, text } = SORT_LOOKS[sort];

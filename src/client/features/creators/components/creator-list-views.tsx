@@ -1,13 +1,17 @@
 import { EyeIcon, HistoryIcon } from 'lucide-react';
+import { useRef } from 'react';
+import { ContactLink } from '#client/components/contact-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useFoldToFit } from '#client/lib/use-fold-to-fit.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/replies/creators.ts';
 import { contactMethodText } from '../lib/creator-fields.ts';
 import { formatDate } from '../lib/format.ts';
 import type { BulkSelection } from '../lib/use-bulk-selection.ts';
 import { CreatorDuplicateBadge, CreatorWaitingBadge } from './creator-badges.tsx';
+
 import { CreatorRowActions } from './creator-row-actions.tsx';
 import { CreatorPageCheckbox, CreatorSelectCheckbox } from './creator-select.tsx';
 import { CreatorStage2LinkDates } from './creator-stage2-link-dates.tsx';
@@ -28,10 +32,12 @@ function ContactCell({ creator }: { creator: Creator }) {
   return (
     <div className="grid min-w-0 gap-0.5">
       <span className="text-xs font-medium text-muted-foreground">{contactMethodText(t, creator.contactMethod)}</span>
-      <span className="[overflow-wrap:anywhere]">{creator.contactInfo}</span>
+      <ContactLink method={creator.contactMethod} value={creator.contactInfo} />
     </div>
   );
 }
+
+const FOLDED_LAYOUTS = ['row', 'menu', 'menuOnly'] as const;
 
 /** Product §2 on wide screens: Creator ID, Name, Contact, Date, Actions. */
 export function CreatorTable({
@@ -43,8 +49,12 @@ export function CreatorTable({
   now = Date.now(),
 }: CreatorListViewProps) {
   const { t, i18n } = useTranslation('admin');
+  const table = useRef<HTMLTableElement>(null);
+  // Too wide for its box with every action spelled out (a laptop, German or Russian): all but the first go
+  // into a menu, and if that is not enough, the first too.
+  const foldLevel = useFoldToFit(table, creators, 2);
   return (
-    <Table>
+    <Table ref={table}>
       <TableHeader>
         <TableRow>
           {selection && (
@@ -81,7 +91,8 @@ export function CreatorTable({
             <TableCell className="min-w-[10rem] max-w-[16rem]">
               <ContactCell creator={creator} />
             </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">
+            {/* The date may wrap between its words ("27 нояб." / "2026 г.") when the row needs the room. */}
+            <TableCell className="text-muted-foreground">
               <div className="grid justify-items-start gap-1">
                 {formatDate(creator.createdAt, i18n.resolvedLanguage)}
                 <CreatorWaitingBadge creator={creator} now={now} />
@@ -108,7 +119,12 @@ export function CreatorTable({
                 >
                   <HistoryIcon aria-hidden="true" />
                 </Button>
-                <CreatorRowActions creator={creator} onChanged={onChanged} layout="row" className="ms-1" />
+                <CreatorRowActions
+                  creator={creator}
+                  onChanged={onChanged}
+                  layout={FOLDED_LAYOUTS[foldLevel] ?? 'menuOnly'}
+                  className="ms-1"
+                />
               </div>
             </TableCell>
           </TableRow>

@@ -1,4 +1,5 @@
 import { CheckCircle2Icon } from 'lucide-react';
+import { RowMenu } from '#client/components/row-menu.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { type AdminActionName, CREATOR_MACHINE } from '#shared/creator-actions.ts';
@@ -16,7 +17,11 @@ export interface CreatorRowActionsProps {
   onChanged?: (newStatus: CreatorStatus) => void;
   /** Called after an action that leaves her status as it was (Send Again). */
   onDone?: (() => void) | undefined;
-  layout?: 'wrap' | 'row' | 'contents';
+  /**
+   * For a table too wide for its actions: `menu` keeps the first action as a button and puts the rest in a
+   * "More actions" menu; `menuOnly` puts them all in the menu.
+   */
+  layout?: 'wrap' | 'row' | 'contents' | 'menu' | 'menuOnly';
   /** Placement only (margins, a border); the layout's classes are not overridden. */
   className?: string;
 }
@@ -26,6 +31,8 @@ const LAYOUTS = {
   wrap: 'flex flex-wrap items-center gap-2',
   row: 'flex flex-nowrap items-center gap-2',
   contents: 'contents',
+  menu: 'flex flex-nowrap items-center gap-1',
+  menuOnly: 'flex flex-nowrap items-center',
 } as const;
 
 /** The component that owns an action of the table (shared/creator-actions.ts). */
@@ -56,6 +63,13 @@ export function CreatorRowActions({ creator, onChanged, onDone, layout = 'wrap',
   const { t } = useTranslation('admin');
   const busy = useRowBusy();
   const { status } = creator;
+  const actions = CREATOR_MACHINE.isFinal(status) ? [] : CREATOR_MACHINE.adminActionsFrom(status);
+  const render = (action: AdminActionName) => (
+    <CreatorAction key={action} action={action} creator={creator} busy={busy} onChanged={onChanged} onDone={onDone} />
+  );
+  const [first, ...rest] = actions;
+  const [primary, others] = layout === 'menuOnly' ? [undefined, actions] : [first, rest];
+  const folds = (layout === 'menu' || layout === 'menuOnly') && others.length > 0;
   return (
     <div className={cn(LAYOUTS[layout], className)}>
       {CREATOR_MACHINE.isFinal(status) ? (
@@ -63,17 +77,18 @@ export function CreatorRowActions({ creator, onChanged, onDone, layout = 'wrap',
           <CheckCircle2Icon className="size-4" aria-hidden="true" />
           {t('actions.completed')}
         </span>
+      ) : folds ? (
+        <>
+          {primary && render(primary)}
+          <RowMenu
+            label={t('actions.moreFor', { name: creator.name, creatorId: creator.creatorId })}
+            title={t('actions.more')}
+          >
+            {others.map(render)}
+          </RowMenu>
+        </>
       ) : (
-        CREATOR_MACHINE.adminActionsFrom(status).map((action) => (
-          <CreatorAction
-            key={action}
-            action={action}
-            creator={creator}
-            busy={busy}
-            onChanged={onChanged}
-            onDone={onDone}
-          />
-        ))
+        actions.map(render)
       )}
     </div>
   );

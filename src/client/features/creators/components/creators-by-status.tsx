@@ -16,6 +16,7 @@ import {
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { CreatorFilter } from '#shared/schemas/bulk.ts';
+import type { SlaFilter } from '#shared/schemas/creator.ts';
 import { useCreatorsByStatus } from '../api/get-creators-by-status.ts';
 import { creatorsExportUrl } from '../api/run-bulk-action.ts';
 import { useStatusPageQueue } from '../lib/review-queue.ts';
@@ -54,6 +55,9 @@ function ListSkeleton() {
     </div>
   );
 }
+
+/** An empty waiting filter says nobody waits that long, not that the status has nobody. */
+const EMPTY_SLA = { due: 'sla.emptyDue', overdue: 'sla.emptyOverdue' } as const satisfies Record<SlaFilter, string>;
 
 /**
  * Product §2 Creators by status: search, the table (cards on phones), paging, the per-status actions and the
@@ -152,7 +156,9 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
     body = (
       <div className="flex flex-col items-center gap-2 px-4 py-14 text-center text-muted-foreground">
         <Icon className="size-8" aria-hidden="true" />
-        <p>{q ? t('list.noMatches', { q }) : t('list.empty', { status: statusName(status) })}</p>
+        <p>
+          {q ? t('list.noMatches', { q }) : sla ? t(EMPTY_SLA[sla]) : t('list.empty', { status: statusName(status) })}
+        </p>
       </div>
     );
   } else {

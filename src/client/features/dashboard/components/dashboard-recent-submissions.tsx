@@ -1,4 +1,5 @@
 import { InboxIcon } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
@@ -7,10 +8,16 @@ import { contactMethodText, formatDate } from '../lib/format.ts';
 
 const SKELETON_ROWS = ['a', 'b', 'c'];
 
+/** A creator's row on her status page, found by her Creator ID, where her actions and details are. */
+function pageOf(creator: Pick<Creator, 'status' | 'creatorId'>): string {
+  return `/admin/creators/${creator.status}?q=${encodeURIComponent(creator.creatorId)}`;
+}
+
 /** Product §2: the five newest creators, or 'No creators found'. */
 export function DashboardRecentSubmissions({ creators }: { creators: readonly Creator[] | undefined }) {
   const { t, i18n } = useTranslation();
   const { t: ta } = useTranslation('admin');
+  const [, navigate] = useLocation();
   return (
     <section aria-labelledby="recent-submissions" className="rounded-xl border bg-card shadow-xs">
       <h2 id="recent-submissions" className="border-b px-4 py-3 text-base font-semibold tracking-tight sm:px-6">
@@ -35,8 +42,23 @@ export function DashboardRecentSubmissions({ creators }: { creators: readonly Cr
           <TableBody>
             {creators
               ? creators.map((creator) => (
-                  <TableRow key={creator.id}>
-                    <TableCell className="whitespace-nowrap font-mono text-xs sm:ps-6">{creator.creatorId}</TableCell>
+                  <TableRow
+                    key={creator.id}
+                    className="cursor-pointer"
+                    // The whole row opens the creator; the link in it is what keyboards and screen readers use.
+                    onClick={(event) => {
+                      if (!(event.target instanceof Element && event.target.closest('a'))) navigate(pageOf(creator));
+                    }}
+                  >
+                    <TableCell className="whitespace-nowrap font-mono text-xs sm:ps-6">
+                      <Link
+                        href={pageOf(creator)}
+                        className="rounded-sm text-primary underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        aria-label={ta('dashboard.openCreator', { name: creator.name, creatorId: creator.creatorId })}
+                      >
+                        {creator.creatorId}
+                      </Link>
+                    </TableCell>
                     <TableCell className="max-w-[16rem] truncate font-medium" title={creator.name}>
                       {creator.name}
                     </TableCell>

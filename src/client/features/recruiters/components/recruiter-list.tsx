@@ -1,11 +1,13 @@
 import { ListIcon, RefreshCwIcon, Trash2Icon, UserPlusIcon, UsersIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useCan } from '#client/components/layouts/admin-layout.tsx';
+import { RowMenu } from '#client/components/row-menu.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useFoldToFit } from '#client/lib/use-fold-to-fit.ts';
 import type { AdminRecruiter } from '#shared/replies/recruiters.ts';
 import { useAdminRecruiters } from '../api/get-admin-recruiters.ts';
 import { RecruiterCreateDialog } from './recruiter-create-dialog.tsx';
@@ -37,24 +39,20 @@ function RowActions({
   recruiter,
   listingsHref,
   onDelete,
+  isFolded = false,
   className,
 }: {
   recruiter: AdminRecruiter;
   listingsHref: string;
   onDelete: () => void;
+  /** The table is too wide for its box: the link and delete buttons go into a "More actions" menu. */
+  isFolded?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('recruiters');
   const mayManage = useCan('manageRecruiters');
-  return (
-    <div className={className}>
-      <Link
-        href={listingsHref}
-        className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1 sm:flex-none' })}
-      >
-        <ListIcon aria-hidden="true" />
-        {t('list.viewListings')}
-      </Link>
+  const others = (
+    <>
       <RecruiterLinkButton recruiter={recruiter} />
       {mayManage && (
         <Button
@@ -66,6 +64,24 @@ function RowActions({
           <Trash2Icon aria-hidden="true" />
           {t('list.delete')}
         </Button>
+      )}
+    </>
+  );
+  return (
+    <div className={className}>
+      <Link
+        href={listingsHref}
+        className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1 sm:flex-none' })}
+      >
+        <ListIcon aria-hidden="true" />
+        {t('list.viewListings')}
+      </Link>
+      {isFolded ? (
+        <RowMenu label={t('list.moreFor', { name: recruiter.name })} title={t('list.more')}>
+          {others}
+        </RowMenu>
+      ) : (
+        others
       )}
     </div>
   );
@@ -108,10 +124,12 @@ function RecruiterRows({
   onDelete: (recruiter: AdminRecruiter) => void;
 }) {
   const { t } = useTranslation('recruiters');
+  const table = useRef<HTMLTableElement>(null);
+  const isFolded = useFoldToFit(table, recruiters) > 0;
   return (
     <>
       <div className="hidden md:block">
-        <Table>
+        <Table ref={table}>
           <TableHeader>
             <TableRow>
               <TableHead className="ps-6">{t('list.columns.name')}</TableHead>
@@ -128,7 +146,8 @@ function RecruiterRows({
                 <th scope="row" className="max-w-64 px-4 py-3 ps-6 text-start font-medium break-words">
                   {recruiter.name}
                 </th>
-                <TableCell className="max-w-md">
+                {/* Takes the room the other columns leave; a long address is cut short, in full on hover. */}
+                <TableCell className="w-full max-w-0 min-w-40">
                   <RecruiterEmailCell recruiter={recruiter} />
                 </TableCell>
                 <TableCell>
@@ -139,7 +158,8 @@ function RecruiterRows({
                     recruiter={recruiter}
                     listingsHref={listingsHref(recruiter)}
                     onDelete={() => onDelete(recruiter)}
-                    className="flex justify-end gap-2"
+                    isFolded={isFolded}
+                    className="flex justify-end gap-2 whitespace-nowrap"
                   />
                 </TableCell>
               </TableRow>
@@ -149,7 +169,7 @@ function RecruiterRows({
       </div>
       <ul className="divide-y md:hidden">
         {recruiters.map((recruiter) => (
-          <li key={recruiter.id} className="grid gap-3 p-4">
+          <li key={recruiter.id} className="grid grid-cols-1 gap-3 p-4">
             <div className="flex items-start justify-between gap-3">
               <p className="min-w-0 font-medium break-words">{recruiter.name}</p>
               <ApplicationsCount count={recruiter.applicationsCount} />
@@ -159,7 +179,7 @@ function RecruiterRows({
               recruiter={recruiter}
               listingsHref={listingsHref(recruiter)}
               onDelete={() => onDelete(recruiter)}
-              className="flex gap-2"
+              className="flex flex-wrap gap-2"
             />
           </li>
         ))}

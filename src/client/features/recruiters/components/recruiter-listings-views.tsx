@@ -1,10 +1,12 @@
 import { EyeIcon, HistoryIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { ContactLink } from '#client/components/contact-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { StatusPill } from '#client/components/ui/status-pill.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useFoldToFit } from '#client/lib/use-fold-to-fit.ts';
 import type { Creator } from '#shared/replies/creators.ts';
 import { contactMethodText, formatListingDate } from '../lib/format.ts';
 
@@ -13,7 +15,11 @@ import { contactMethodText, formatListingDate } from '../lib/format.ts';
  * since client features never import each other (architecture §9.1).
  */
 export interface ListingsCreatorSlots {
-  renderRowActions?: (creator: Creator) => ReactNode;
+  /**
+   * `foldLevel`: the table is too wide for its box, so the actions should fold into a menu: 1 all but the
+   * first, 2 all of them.
+   */
+  renderRowActions?: (creator: Creator, options: { foldLevel: number }) => ReactNode;
   onViewDetails?: (creator: Creator) => void;
   onViewLog?: (creator: Creator) => void;
   /** A row's checkbox and the page's, for the bulk actions. */
@@ -70,9 +76,11 @@ function ViewButtons({
 export function ListingsTable({ listings, slots }: { listings: Creator[]; slots: ListingsCreatorSlots }) {
   const { t, i18n } = useTranslation('recruiters');
   const { t: tCommon } = useTranslation();
+  const table = useRef<HTMLTableElement>(null);
+  const foldLevel = useFoldToFit(table, listings, 2);
   return (
     <div className="hidden xl:block">
-      <Table>
+      <Table ref={table}>
         <TableHeader>
           <TableRow>
             {slots.renderSelectPage && (
@@ -103,18 +111,18 @@ export function ListingsTable({ listings, slots }: { listings: Creator[]; slots:
                 <span className="block text-xs text-muted-foreground">
                   {contactMethodText(tCommon, creator.contactMethod)}
                 </span>
-                <span className="block [overflow-wrap:anywhere]">{creator.contactInfo}</span>
+                <ContactLink method={creator.contactMethod} value={creator.contactInfo} className="block" />
               </TableCell>
               <TableCell>
                 <StatusPill status={creator.status} />
               </TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">
+              <TableCell className="text-muted-foreground">
                 {formatListingDate(creator.createdAt, i18n.resolvedLanguage)}
               </TableCell>
               <TableCell className="pe-6">
                 <div className="flex flex-nowrap items-center gap-2 whitespace-nowrap">
                   <ViewButtons creator={creator} slots={slots} isCompact />
-                  {slots.renderRowActions?.(creator)}
+                  {slots.renderRowActions?.(creator, { foldLevel })}
                 </div>
               </TableCell>
             </TableRow>
@@ -132,8 +140,9 @@ export function ListingsCards({ listings, slots }: { listings: Creator[]; slots:
   return (
     <ul className="divide-y xl:hidden">
       {listings.map((creator) => (
-        <li key={creator.id} data-creator-id={creator.creatorId} className="grid gap-3 p-4 sm:px-6">
-          <div className="flex items-start justify-between gap-3">
+        <li key={creator.id} data-creator-id={creator.creatorId} className="grid grid-cols-1 gap-3 p-4 sm:px-6">
+          {/* The status goes under the name when both do not fit on one line (a long status in French). */}
+          <div className="flex flex-wrap items-start justify-between gap-3">
             {slots.renderSelect && <div className="pt-1">{slots.renderSelect(creator)}</div>}
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words">{creator.name}</p>
@@ -143,16 +152,16 @@ export function ListingsCards({ listings, slots }: { listings: Creator[]; slots:
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted-foreground">{t('listings.columns.contact')}</dt>
-            <dd className="min-w-0 [overflow-wrap:anywhere]">
+            <dd className="min-w-0">
               <span className="text-muted-foreground">{contactMethodText(tCommon, creator.contactMethod)}: </span>
-              {creator.contactInfo}
+              <ContactLink method={creator.contactMethod} value={creator.contactInfo} />
             </dd>
             <dt className="text-muted-foreground">{t('listings.columns.date')}</dt>
             <dd>{formatListingDate(creator.createdAt, i18n.resolvedLanguage)}</dd>
           </dl>
           <div className="flex flex-wrap gap-2">
             <ViewButtons creator={creator} slots={slots} isCompact={false} />
-            {slots.renderRowActions?.(creator)}
+            {slots.renderRowActions?.(creator, { foldLevel: 0 })}
           </div>
         </li>
       ))}
