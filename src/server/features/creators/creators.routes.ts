@@ -16,6 +16,7 @@ import { creatorListQuerySchema, creatorStatusParamSchema, pageStartOf } from '#
 import { creatorActionRoutes } from './creator-actions.routes.ts';
 import { creatorBulkRoutes } from './creator-bulk.routes.ts';
 import { creatorExportRoutes } from './creator-export.routes.ts';
+import { creatorFindRoutes } from './creator-find.routes.ts';
 import {
   getCreatorDetail,
   getCreatorSummary,
@@ -130,4 +131,5 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(creatorActionRoutes);
   await app.register(creatorBulkRoutes);
   await app.register(creatorExportRoutes);
+  await app.register(creatorFindRoutes);
 };

@@ -1,0 +1,111 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { CONTACT_PREFIX_SQL, NAME_PREFIX_SQL, PHONE_SUFFIX_SQL, PHONE_SUFFIX_WHERE } from '#server/db/find-keys.ts';
+import { CREATOR_STATUSES } from '#shared/creator-status.ts';
+import type { Creator } from '#shared/replies/creators.ts';
+import { FIND_RESULT_LIMIT } from '#shared/schemas/creator-find.ts';
+import { creatorAsApi } from './creator-dto.ts';
+import { choosePlan, likeContains, TRIGRAM_WORD, wholeCreatorId } from './creator-search.ts';
+
+/**
+ * The find box (docs/decisions/036): one creator among all statuses by what staff have at hand. Each way of
+ * matching is one index range scan that stops after a box's worth of rows, tried in turn until the box is
+ * full: the whole Creator ID, a phone number's ending, the start of an e-mail or handle, the start of the name,
+ * then a name's inside through the status lists' trigram indexes.
+ */
+
+/** Phone characters only, and enough digits to be a number rather than a year or an age. */
+const PHONE_LIKE = /^[+\d\s().\-/]+$/;
+const PHONE_MIN_DIGITS = 6;
+/** A number typed with its country code still finds one stored without it, down to this many digits. */
+const PHONE_MIN_SUFFIX = 7;
+/** Above every character (U+10FFFF): `key ~<~ prefix || this` closes a prefix range in byte order. */
+const AFTER_ALL = '\u{10FFFF}';
+
+/** A prefix range on an index expression, in the byte order `text_pattern_ops` keeps. */
+const prefixRange = (expression: string, prefix: SQL | string): SQL => {
+  const start = typeof prefix === 'string' ? sql`${prefix}` : prefix;
+  return sql`${sql.raw(expression)} ~>=~ ${start} and ${sql.raw(expression)} ~<~ (${start} || ${AFTER_ALL})`;
+};
+
+/** The digits of a typed phone number as contact-key.ts keeps them, leading zeros dropped, or null. */
+export function phoneDigitsOf(q: string): string | null {
+  if (!PHONE_LIKE.test(q)) return null;
+  const digits = q.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.length >= PHONE_MIN_DIGITS ? digits : null;
+}
+
+const reversed = (text: string) => [...text].reverse().join('');
+
+/** Where a phone number typed any way matches: the stored number ends with it, or it ends with the stored one. */
+function phoneMatch(digits: string): SQL {
+  const endings = [];
+  for (let length = PHONE_MIN_SUFFIX; length < digits.length; length++) endings.push(reversed(digits.slice(-length)));
+  const storedEndsWithTyped = prefixRange(PHONE_SUFFIX_SQL, reversed(digits));
+  const typedEndsWithStored =
+    endings.length > 0
+      ? sql` or ${sql.raw(PHONE_SUFFIX_SQL)} in (${sql.join(
+          endings.map((e) => sql`${e}`),
+          sql`, `,
+        )})`
+      : sql``;
+  return sql`${sql.raw(PHONE_SUFFIX_WHERE)} and (${storedEndsWithTyped}${typedEndsWithStored})`;
+}
+
+async function idsWhere(tx: DbOrTx, where: SQL, limit: number): Promise<string[]> {
+  const { rows } = (await tx.execute(sql`select id from creators where ${where} limit ${limit}`)) as unknown as {
+    rows: { id: string }[];
+  };
+  return rows.map((row) => row.id);
+}
+
+/** A name's inside, status by status, each through its own trigram index (drizzle/0004). */
+async function idsByNameInside(tx: DbOrTx, q: string, limit: number): Promise<string[]> {
+  await choosePlan(tx, 'bitmap');
+  const pattern = sql`search_fold(${likeContains(q)})`;
+  const perStatus = CREATOR_STATUSES.map(
+    (status) => sql`(select id from creators where status = ${status} and search_text like ${pattern} limit ${limit})`,
+  );
+  const { rows } = (await tx.execute(sql`${sql.join(perStatus, sql` union all `)} limit ${limit}`)) as unknown as {
+    rows: { id: string }[];
+  };
+  return rows.map((row) => row.id);
+}
+
+/** The ways `q` could name a creator, most exact first. */
+function lookups(q: string): ((tx: DbOrTx, limit: number) => Promise<string[]>)[] {
+  const byId = wholeCreatorId(q);
+  if (byId) return [(tx, limit) => idsWhere(tx, sql`creator_id = ${byId}`, limit)];
+  const found: ((tx: DbOrTx, limit: number) => Promise<string[]>)[] = [];
+  const digits = phoneDigitsOf(q);
+  if (digits) found.push((tx, limit) => idsWhere(tx, phoneMatch(digits), limit));
+  const contact = q.replace(/^@+/, '').toLowerCase();
+  if (!/\s/.test(q) && contact.length > 0) {
+    found.push((tx, limit) => idsWhere(tx, prefixRange(CONTACT_PREFIX_SQL, contact), limit));
+  }
+  found.push((tx, limit) =>
+    idsWhere(tx, prefixRange(NAME_PREFIX_SQL, sql`search_fold(${q.replace(/\s+/g, ' ')})`), limit),
+  );
+  if (TRIGRAM_WORD.test(q)) found.push((tx, limit) => idsByNameInside(tx, q, limit));
+  return found;
+}
+
+/** Up to FIND_RESULT_LIMIT creators of any status that `q` names, the most exact matches first. */
+export async function findCreators(db: Db, q: string): Promise<Creator[]> {
+  return db.transaction(async (tx) => {
+    const ids: string[] = [];
+    for (const lookup of lookups(q)) {
+      for (const id of await lookup(tx, FIND_RESULT_LIMIT)) if (!ids.includes(id)) ids.push(id);
+      if (ids.length >= FIND_RESULT_LIMIT) break;
+    }
+    const chosen = ids.slice(0, FIND_RESULT_LIMIT);
+    if (chosen.length === 0) return [];
+    const { rows } = (await tx.execute(
+      sql`select ${creatorAsApi} from creators where id in (${sql.join(
+        chosen.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    )) as unknown as { rows: Creator[] };
+    return chosen.flatMap((id) => rows.filter((row) => row.id === id));
+  });
+}
