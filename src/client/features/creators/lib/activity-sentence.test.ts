@@ -37,7 +37,7 @@ describe('describeActivity in English', () => {
     const submitted = describeActivity(en, entry('Application submitted', { recruiter: 'Maria Lopez' }, 'applicant'));
     expect(submitted).toMatchObject({
       sentence: 'Application submitted',
-      performer: 'the applicant (application form)',
+      performer: 'Applicant (application form)',
       details: [{ label: 'Recruiter', value: 'Maria Lopez' }],
     });
 
@@ -62,7 +62,7 @@ describe('describeActivity in English', () => {
     );
     expect(answered).toMatchObject({
       sentence: 'Stage 2 answers submitted',
-      performer: 'the creator (RC-7KX3P9QD, stage 2 link)',
+      performer: 'Creator (RC-7KX3P9QD, stage 2 link)',
       details: [
         { label: 'Images', value: '1,200' },
         { label: 'Revenue screenshot', value: 'No' },
@@ -109,7 +109,7 @@ describe('describeActivity in Russian', () => {
   it('writes every event and detail in Russian', () => {
     expect(describeActivity(ru, entry('Application submitted', null, 'applicant'))).toMatchObject({
       sentence: 'Заявка отправлена',
-      performer: 'заявительница (форма заявки)',
+      performer: 'Заявитель (форма заявки)',
     });
     const moved = describeActivity(ru, entry('Status changed to finalized', { from: 'matched', to: 'finalized' }));
     expect(moved.sentence).toBe('Статус изменён: «Агентство подобрано» → «Завершён»');
