@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { measureAdminLists } from './admin-lists.ts';
 import { measureFirstLoad } from './bundle-size.ts';
 import { measureColdStart } from './cold-start.ts';
+import { measureCreatorFind } from './creator-find.ts';
 import { measureHttp } from './http-load.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureLoad } from './load.ts';
@@ -20,6 +21,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   submission: measureSubmission,
   stage2: measureStage2Submission,
   'admin-lists': measureAdminLists,
+  find: measureCreatorFind,
   load: measureLoad,
   lighthouse: measureLighthouse,
 };

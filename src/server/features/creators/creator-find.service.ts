@@ -52,60 +52,64 @@ function phoneMatch(digits: string): SQL {
   return sql`${sql.raw(PHONE_SUFFIX_WHERE)} and (${storedEndsWithTyped}${typedEndsWithStored})`;
 }
 
-async function idsWhere(tx: DbOrTx, where: SQL, limit: number): Promise<string[]> {
-  const { rows } = (await tx.execute(sql`select id from creators where ${where} limit ${limit}`)) as unknown as {
-    rows: { id: string }[];
-  };
-  return rows.map((row) => row.id);
+type Lookup = (db: Db, limit: number) => Promise<Creator[]>;
+
+async function creatorsWhere(db: DbOrTx, where: SQL, limit: number): Promise<Creator[]> {
+  const { rows } = (await db.execute(
+    sql`select ${creatorAsApi} from creators where ${where} limit ${limit}`,
+  )) as unknown as { rows: Creator[] };
+  return rows;
 }
 
 /** A name's inside, status by status, each through its own trigram index (drizzle/0004). */
-async function idsByNameInside(tx: DbOrTx, q: string, limit: number): Promise<string[]> {
-  await choosePlan(tx, 'bitmap');
-  const pattern = sql`search_fold(${likeContains(q)})`;
-  const perStatus = CREATOR_STATUSES.map(
-    (status) => sql`(select id from creators where status = ${status} and search_text like ${pattern} limit ${limit})`,
-  );
-  const { rows } = (await tx.execute(sql`${sql.join(perStatus, sql` union all `)} limit ${limit}`)) as unknown as {
-    rows: { id: string }[];
-  };
-  return rows.map((row) => row.id);
+function byNameInside(q: string): Lookup {
+  return (db, limit) =>
+    db.transaction(async (tx) => {
+      await choosePlan(tx, 'bitmap');
+      const pattern = sql`search_fold(${likeContains(q)})`;
+      const perStatus = CREATOR_STATUSES.map(
+        (status) =>
+          sql`(select ${creatorAsApi} from creators where status = ${status} and search_text like ${pattern} limit ${limit})`,
+      );
+      const { rows } = (await tx.execute(sql`${sql.join(perStatus, sql` union all `)} limit ${limit}`)) as unknown as {
+        rows: Creator[];
+      };
+      return rows;
+    });
 }
 
-/** The ways `q` could name a creator, most exact first. */
-function lookups(q: string): ((tx: DbOrTx, limit: number) => Promise<string[]>)[] {
+/** A query with an `@` inside or a dot after letters is an e-mail being typed, not a name. */
+const EMAIL_LIKE = /^[^\s@]+@|^[^\s@]*\.[^\s@]*$/;
+
+/**
+ * The ways `q` could name a creator, most exact first. A phone number or an e-mail is looked up as one only:
+ * no name is made of digits or holds an `@`, so reading the names for them would only cost time.
+ */
+function lookups(q: string): Lookup[] {
   const byId = wholeCreatorId(q);
-  if (byId) return [(tx, limit) => idsWhere(tx, sql`creator_id = ${byId}`, limit)];
-  const found: ((tx: DbOrTx, limit: number) => Promise<string[]>)[] = [];
+  if (byId) return [(db, limit) => creatorsWhere(db, sql`creator_id = ${byId}`, limit)];
   const digits = phoneDigitsOf(q);
-  if (digits) found.push((tx, limit) => idsWhere(tx, phoneMatch(digits), limit));
+  if (digits) return [(db, limit) => creatorsWhere(db, phoneMatch(digits), limit)];
+  const found: Lookup[] = [];
   const contact = q.replace(/^@+/, '').toLowerCase();
   if (!/\s/.test(q) && contact.length > 0) {
-    found.push((tx, limit) => idsWhere(tx, prefixRange(CONTACT_PREFIX_SQL, contact), limit));
+    found.push((db, limit) => creatorsWhere(db, prefixRange(CONTACT_PREFIX_SQL, contact), limit));
   }
-  found.push((tx, limit) =>
-    idsWhere(tx, prefixRange(NAME_PREFIX_SQL, sql`search_fold(${q.replace(/\s+/g, ' ')})`), limit),
-  );
-  if (TRIGRAM_WORD.test(q)) found.push((tx, limit) => idsByNameInside(tx, q, limit));
+  if (EMAIL_LIKE.test(q)) return found;
+  const name = sql`search_fold(${q.replace(/\s+/g, ' ')})`;
+  found.push((db, limit) => creatorsWhere(db, prefixRange(NAME_PREFIX_SQL, name), limit));
+  if (TRIGRAM_WORD.test(q)) found.push(byNameInside(q));
   return found;
 }
 
 /** Up to FIND_RESULT_LIMIT creators of any status that `q` names, the most exact matches first. */
 export async function findCreators(db: Db, q: string): Promise<Creator[]> {
-  return db.transaction(async (tx) => {
-    const ids: string[] = [];
-    for (const lookup of lookups(q)) {
-      for (const id of await lookup(tx, FIND_RESULT_LIMIT)) if (!ids.includes(id)) ids.push(id);
-      if (ids.length >= FIND_RESULT_LIMIT) break;
+  const found = new Map<string, Creator>();
+  for (const lookup of lookups(q)) {
+    for (const creator of await lookup(db, FIND_RESULT_LIMIT)) {
+      if (!found.has(creator.id)) found.set(creator.id, creator);
     }
-    const chosen = ids.slice(0, FIND_RESULT_LIMIT);
-    if (chosen.length === 0) return [];
-    const { rows } = (await tx.execute(
-      sql`select ${creatorAsApi} from creators where id in (${sql.join(
-        chosen.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    )) as unknown as { rows: Creator[] };
-    return chosen.flatMap((id) => rows.filter((row) => row.id === id));
-  });
+    if (found.size >= FIND_RESULT_LIMIT) break;
+  }
+  return [...found.values()].slice(0, FIND_RESULT_LIMIT);
 }
