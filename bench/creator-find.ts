@@ -73,11 +73,6 @@ async function measureOn(driver: 'pglite' | 'postgres') {
   try {
     const seedStarted = performance.now();
     await seedNetwork(database.db, CREATORS);
-    // The seed writes rows directly; the app keys every contact as it writes it (contact-key.ts), as 0009 did.
-    await database.db.execute(sql`update creators set contact_key = case
-      when contact_method = 'Email' then 'email:' || lower(btrim(contact_info))
-      when contact_method = 'Telegram' then 'telegram:' || lower(ltrim(btrim(contact_info), '@'))
-      else 'phone:' || regexp_replace(regexp_replace(contact_info, '[^0-9]', '', 'g'), '^00', '') end`);
     await database.db.execute(sql`vacuum (analyze)`);
     const seedMs = Math.round(performance.now() - seedStarted);
     const one = async (query: ReturnType<typeof sql>) =>

@@ -78,26 +78,25 @@ function byNameInside(q: string): Lookup {
     });
 }
 
-/** A query with an `@` inside or a dot after letters is an e-mail being typed, not a name. */
-const EMAIL_LIKE = /^[^\s@]+@|^[^\s@]*\.[^\s@]*$/;
+/** An e-mail or handle being typed: an `@`, a dot, an underscore or a digit, which no name holds. */
+const CONTACT_LIKE = /^[^\s]*[@._\d][^\s]*$/;
 
 /**
- * The ways `q` could name a creator, most exact first. A phone number or an e-mail is looked up as one only:
- * no name is made of digits or holds an `@`, so reading the names for them would only cost time.
+ * The ways `q` could name a creator, most exact first. A Creator ID, a phone number, an e-mail or a handle is
+ * looked up as one only, as no name looks like them; words are a name from its start, a contact from its
+ * start, then a name's inside.
  */
 function lookups(q: string): Lookup[] {
   const byId = wholeCreatorId(q);
   if (byId) return [(db, limit) => creatorsWhere(db, sql`creator_id = ${byId}`, limit)];
   const digits = phoneDigitsOf(q);
   if (digits) return [(db, limit) => creatorsWhere(db, phoneMatch(digits), limit)];
-  const found: Lookup[] = [];
   const contact = q.replace(/^@+/, '').toLowerCase();
-  if (!/\s/.test(q) && contact.length > 0) {
-    found.push((db, limit) => creatorsWhere(db, prefixRange(CONTACT_PREFIX_SQL, contact), limit));
-  }
-  if (EMAIL_LIKE.test(q)) return found;
+  const byContact: Lookup = (db, limit) => creatorsWhere(db, prefixRange(CONTACT_PREFIX_SQL, contact), limit);
+  if (CONTACT_LIKE.test(q)) return [byContact];
   const name = sql`search_fold(${q.replace(/\s+/g, ' ')})`;
-  found.push((db, limit) => creatorsWhere(db, prefixRange(NAME_PREFIX_SQL, name), limit));
+  const found: Lookup[] = [(db, limit) => creatorsWhere(db, prefixRange(NAME_PREFIX_SQL, name), limit)];
+  if (!/\s/.test(q)) found.push(byContact);
   if (TRIGRAM_WORD.test(q)) found.push(byNameInside(q));
   return found;
 }
