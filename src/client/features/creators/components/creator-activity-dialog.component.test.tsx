@@ -14,7 +14,8 @@ afterAll(() => changeLanguage('en'));
 async function openLog(creatorId: string) {
   await renderAsAdmin(<CreatorActivityDialog creatorId={creatorId} open onOpenChange={() => {}} />, t);
   const dialog = await screen.findByRole('dialog');
-  await within(dialog).findAllByRole('listitem');
+  // The log comes from the app: more than Testing Library's second on a busy machine.
+  await within(dialog).findAllByRole('listitem', {}, { timeout: 5000 });
   return dialog;
 }
 

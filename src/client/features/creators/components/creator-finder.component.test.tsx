@@ -6,6 +6,8 @@ import { insertCreator } from '#tests/factories.ts';
 import { setUpTestApp } from '#tests/setup/test-app.ts';
 
 const t = setUpTestApp();
+/** The find waits for typing to pause and then for the app: more than Testing Library's second on a busy machine. */
+const SLOW = { timeout: 5000 };
 
 let lena: { creatorId: string };
 
@@ -37,7 +39,7 @@ describe('the top bar’s find box', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Find a creator' });
     await user.type(within(dialog).getByRole('combobox'), '0151 23456789');
 
-    const option = await within(dialog).findByRole('option', { name: /Lena Vogt/ });
+    const option = await within(dialog).findByRole('option', { name: /Lena Vogt/ }, SLOW);
     expect(option.textContent).toContain(lena.creatorId);
     expect(option.textContent).toContain('matched');
     expect(within(dialog).getAllByRole('option')).toHaveLength(1);
@@ -45,7 +47,7 @@ describe('the top bar’s find box', () => {
     expect(decodeURIComponent(searches.at(-1)?.path.split('q=')[1] ?? '')).toBe('0151 23456789');
 
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect(`${window.location.pathname}${window.location.search}`).toBe(
       `/admin/creators/matched?open=${lena.creatorId}`,
     );
@@ -57,7 +59,7 @@ describe('the top bar’s find box', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Find a creator' });
     const box = within(dialog).getByRole('combobox');
     await user.type(box, 'lena');
-    await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(2));
+    await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(2), SLOW);
     const pills = within(dialog)
       .getAllByRole('option')
       .map((option) => option.querySelector('[data-status]')?.getAttribute('data-status'));
@@ -67,7 +69,7 @@ describe('the top bar’s find box', () => {
 
     await user.clear(box);
     await user.type(box, 'nobody here');
-    await within(dialog).findByText('No creator matches “nobody here”.');
+    await within(dialog).findByText('No creator matches “nobody here”.', {}, SLOW);
   });
 
   it('does not open while the admin types in a field, and `?` lists the shortcuts', async () => {

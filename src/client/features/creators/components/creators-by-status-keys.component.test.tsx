@@ -6,6 +6,8 @@ import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { CreatorsByStatus } from './creators-by-status.tsx';
 
 const t = setUpTestApp();
+/** Each step waits for the app: more than Testing Library's second on a busy machine. */
+const SLOW = { timeout: 5000 };
 
 const seeded: string[] = [];
 
@@ -25,7 +27,7 @@ async function renderPending(address = '/admin/creators/pending') {
     <CreatorsByStatus status="pending" onChanged={() => {}} renderRecruiterEmail={(_, line) => line(null)} />,
     t,
   );
-  await waitFor(() => expect(rows()).toHaveLength(3));
+  await waitFor(() => expect(rows()).toHaveLength(3), SLOW);
   return view;
 }
 
@@ -46,7 +48,7 @@ describe('keyboard flow on a status list', () => {
     expect(rows().filter((row) => row.getAttribute('aria-current') === 'true')).toHaveLength(1);
 
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: `Creator Details: ${second}` });
+    const dialog = await screen.findByRole('dialog', { name: `Creator Details: ${second}` }, SLOW);
     // With a dialog open, j and k are the dialog's business.
     await user.keyboard('j');
     expect(currentRow()?.dataset.creatorId).toBe(second);
@@ -64,7 +66,7 @@ describe('keyboard flow on a status list', () => {
   it('opens the details of the creator the find box chose (?open=), then drops it from the address', async () => {
     const chosen = seeded[1];
     await renderPending(`/admin/creators/pending?open=${chosen}`);
-    await screen.findByRole('dialog', { name: `Creator Details: ${chosen}` });
-    await waitFor(() => expect(window.location.search).toBe(''));
+    await screen.findByRole('dialog', { name: `Creator Details: ${chosen}` }, SLOW);
+    await waitFor(() => expect(window.location.search).toBe(''), SLOW);
   });
 });
