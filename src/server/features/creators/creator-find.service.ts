@@ -37,19 +37,20 @@ export function phoneDigitsOf(q: string): string | null {
 
 const reversed = (text: string) => [...text].reverse().join('');
 
-/** Where a phone number typed any way matches: the stored number ends with it, or it ends with the stored one. */
-function phoneMatch(digits: string): SQL {
-  const endings = [];
-  for (let length = PHONE_MIN_SUFFIX; length < digits.length; length++) endings.push(reversed(digits.slice(-length)));
-  const storedEndsWithTyped = prefixRange(PHONE_SUFFIX_SQL, reversed(digits));
-  const typedEndsWithStored =
-    endings.length > 0
-      ? sql` or ${sql.raw(PHONE_SUFFIX_SQL)} in (${sql.join(
-          endings.map((e) => sql`${e}`),
-          sql`, `,
-        )})`
-      : sql``;
-  return sql`${sql.raw(PHONE_SUFFIX_WHERE)} and (${storedEndsWithTyped}${typedEndsWithStored})`;
+/**
+ * Where a phone number typed any way matches: the stored number ends with it, or it ends with the stored one.
+ * Two reads rather than one `or`: with an `or` and a `limit`, the planner may expect matches everywhere and
+ * read the whole table in order instead of the index.
+ */
+function phoneMatches(digits: string): SQL[] {
+  const storedEndsWithTyped = sql`${sql.raw(PHONE_SUFFIX_WHERE)} and ${prefixRange(PHONE_SUFFIX_SQL, reversed(digits))}`;
+  const endings: SQL[] = [];
+  for (let length = PHONE_MIN_SUFFIX; length < digits.length; length++) {
+    endings.push(sql`${reversed(digits.slice(-length))}`);
+  }
+  if (endings.length === 0) return [storedEndsWithTyped];
+  const typedEndsWithStored = sql`${sql.raw(PHONE_SUFFIX_WHERE)} and ${sql.raw(PHONE_SUFFIX_SQL)} in (${sql.join(endings, sql`, `)})`;
+  return [storedEndsWithTyped, typedEndsWithStored];
 }
 
 type Lookup = (db: Db, limit: number) => Promise<Creator[]>;
@@ -90,7 +91,12 @@ function lookups(q: string): Lookup[] {
   const byId = wholeCreatorId(q);
   if (byId) return [(db, limit) => creatorsWhere(db, sql`creator_id = ${byId}`, limit)];
   const digits = phoneDigitsOf(q);
-  if (digits) return [(db, limit) => creatorsWhere(db, phoneMatch(digits), limit)];
+  if (digits)
+    return phoneMatches(digits).map(
+      (where): Lookup =>
+        (db, limit) =>
+          creatorsWhere(db, where, limit),
+    );
   const contact = q.replace(/^@+/, '').toLowerCase();
   const byContact: Lookup = (db, limit) => creatorsWhere(db, prefixRange(CONTACT_PREFIX_SQL, contact), limit);
   if (CONTACT_LIKE.test(q)) return [byContact];
