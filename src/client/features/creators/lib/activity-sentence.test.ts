@@ -85,6 +85,15 @@ describe('describeActivity in English', () => {
     ]);
   });
 
+  it('names a re-submission, a move with no recorded start, and an event it does not know by its stored name', () => {
+    expect(
+      describeActivity(en, entry('Stage 2 re-submitted', { from: 'stage2_submitted', to: 'stage2_submitted' }))
+        .sentence,
+    ).toBe('Stage 2 answers submitted again');
+    expect(describeActivity(en, entry('Imported', { to: 'listed' })).sentence).toBe('Status changed to listed');
+    expect(describeActivity(en, entry('Exported data', { format: 'zip' })).sentence).toBe('Exported data');
+  });
+
   it('keeps a note’s words apart from the sentence', () => {
     const line = describeActivity(en, entry('Note added', { text: 'Called on Telegram' }));
     expect(line).toMatchObject({ sentence: 'Note added', note: 'Called on Telegram', details: [] });
