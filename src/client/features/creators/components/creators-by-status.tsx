@@ -13,6 +13,7 @@ import {
   readPagePosition,
   writePagePosition,
 } from '#client/lib/page-position.ts';
+import { useRowKeys } from '#client/lib/use-row-keys.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { CreatorFilter } from '#shared/schemas/bulk.ts';
@@ -20,7 +21,6 @@ import { useCreatorsByStatus } from '../api/get-creators-by-status.ts';
 import { creatorsExportUrl } from '../api/run-bulk-action.ts';
 import { useBulkSelection } from '../lib/use-bulk-selection.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
-import { useRowKeys } from '../lib/use-row-keys.ts';
 import { CreatorActivityDialog } from './creator-activity-dialog.tsx';
 import { CreatorBulkBar } from './creator-bulk-bar.tsx';
 import { CreatorDetailsDialog, type RecruiterEmailSlot } from './creator-details-dialog.tsx';

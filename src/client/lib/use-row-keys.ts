@@ -1,13 +1,14 @@
 import { type RefObject, useEffect } from 'react';
-import { isPlainKey, isShortcutAllowed } from '#client/lib/keyboard-shortcuts.ts';
+import { isPlainKey, isShortcutAllowed } from './keyboard-shortcuts.ts';
 
-/** A list's rows, table or cards alike, carry their Creator ID (creator-list-views.tsx). */
+/** A list's rows, table or cards alike, carry their Creator ID (the creators' and the recruiters' list views). */
 const ROW = '[data-creator-id]';
 /** The visible mark of the row the keys are on; classes written out here so the stylesheet has them. */
 const CURRENT_ROW_CLASSES = ['outline-2', 'outline-ring', '-outline-offset-2', 'bg-accent/60'];
 
+/** The rows shown: a list may hold its table and its cards, one of them hidden by the screen's width. */
 function rowsIn(list: HTMLElement): HTMLElement[] {
-  return [...list.querySelectorAll<HTMLElement>(ROW)];
+  return [...list.querySelectorAll<HTMLElement>(ROW)].filter((row) => row.checkVisibility?.() ?? true);
 }
 
 function markCurrent(rows: readonly HTMLElement[], current: HTMLElement): void {
