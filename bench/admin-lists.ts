@@ -39,16 +39,16 @@ const RUNS = 30;
 const WARM_UPS = 30;
 
 /** The driver underneath drizzle: a pg Pool or the PGlite thread, both answering `query(text, params)`. */
-interface RawClient {
+export interface RawClient {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
-const rawClientOf = (database: Database) => (database.db as unknown as { $client: RawClient }).$client;
+export const rawClientOf = (database: Database) => (database.db as unknown as { $client: RawClient }).$client;
 
 /** The columns the list routes read (creator-dto.ts), and the page key beside them. */
 const COLUMNS = `${CREATOR_AS_API},
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "keyAt"`;
 
-type Step = { text: string; params?: unknown[] };
+export type Step = { text: string; params?: unknown[] };
 
 /** A call's SQL, statement by statement, as the service sends it; searches run in one transaction. */
 const raw = {
@@ -145,7 +145,7 @@ async function runSteps(client: RawClient, steps: Step[]): Promise<void> {
   for (const step of steps) await client.query(step.text, step.params);
 }
 
-async function timed(run: () => Promise<void>) {
+export async function timed(run: () => Promise<void>) {
   for (let i = 0; i < WARM_UPS; i++) await run();
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -157,7 +157,7 @@ async function timed(run: () => Promise<void>) {
 }
 
 /** One call through the app (in process, so no socket cost) beside its raw SQL on the same connection pool. */
-async function sideBySide(app: FastifyInstance, cookie: string, url: string, client: RawClient, steps: Step[]) {
+export async function sideBySide(app: FastifyInstance, cookie: string, url: string, client: RawClient, steps: Step[]) {
   const route = await timed(async () => {
     const res = await app.inject({ method: 'GET', url, headers: { cookie } });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -311,7 +311,7 @@ interface BenchDatabase {
   cleanup(): Promise<void>;
 }
 
-async function openBenchDatabase(driver: 'pglite' | 'postgres'): Promise<BenchDatabase> {
+export async function openBenchDatabase(driver: 'pglite' | 'postgres'): Promise<BenchDatabase> {
   if (driver === 'postgres') {
     const fresh = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
     const database = await openDatabase({ driver: 'postgres', url: fresh.url, poolSize: 10 });

@@ -3,6 +3,7 @@ import { measureAdminLists } from './admin-lists.ts';
 import { measureBulk } from './bulk.ts';
 import { measureFirstLoad } from './bundle-size.ts';
 import { measureColdStart } from './cold-start.ts';
+import { measureCreatorFind } from './creator-find.ts';
 import { measureHttp } from './http-load.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureLoad } from './load.ts';
@@ -22,6 +23,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   stage2: measureStage2Submission,
   'admin-lists': measureAdminLists,
   bulk: measureBulk,
+  find: measureCreatorFind,
   load: measureLoad,
   lighthouse: measureLighthouse,
 };

@@ -151,7 +151,7 @@ export interface NetworkSample {
 function creatorsInsert(first: number, last: number) {
   return sql`
       insert into creators (creator_id, status, name, language, gender, contact_method, contact_info,
-                            agency_goals, recruiter_id, recruiter_name, created_at)
+                            agency_goals, recruiter_id, recruiter_name, created_at, contact_key)
       select 'RC-' || (select string_agg(substr('23456789ABCDEFGHJKMNPQRSTVWXYZ',
                          1 + ((x / (30::bigint ^ d)::bigint) % 30)::int, 1), '' order by d desc)
                        from generate_series(0, 7) as d),
@@ -164,7 +164,13 @@ function creatorsInsert(first: number, last: number) {
                  || (array['@gmail.com', '@outlook.com', '@yahoo.com', '@proton.me', '@icloud.com'])[1 + (h / 11) % 5]
                when 1 then '@' || lower(first_name) || '_' || to_hex(i)
                else '+' || (10 + h % 89) || ' ' || lpad((h % 1000000000)::text, 9, '0') end,
-             'Grow', recruiters.id, recruiters.name, timestamptz '2026-01-01' - make_interval(secs => i / 3.0)
+             'Grow', recruiters.id, recruiters.name, timestamptz '2026-01-01' - make_interval(secs => i / 3.0),
+             -- The contact as the app keys it (contact-key.ts): the duplicate checks and the find box read it.
+             case (h / 7) % 4
+               when 0 then 'email:' || lower(first_name) || '.' || lower(last_name) || (h % 1000)
+                 || (array['@gmail.com', '@outlook.com', '@yahoo.com', '@proton.me', '@icloud.com'])[1 + (h / 11) % 5]
+               when 1 then 'telegram:' || lower(first_name) || '_' || to_hex(i)
+               else 'phone:' || (10 + h % 89) || lpad((h % 1000000000)::text, 9, '0') end
       from (select i, (i::bigint * 1000003) % 656100000000 as x, (i::bigint * 2654435761) % 4294967296 as h
             from generate_series(${first}::int, ${last}::int) as i) as numbers
       cross join lateral (select ${sqlArray(FIRST_NAMES)}[1 + h % 40] as first_name,

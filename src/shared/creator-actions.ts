@@ -165,6 +165,9 @@ export const CREATOR_ACTIONS = {
   },
 } as const satisfies CreatorActionTable;
 
+/** The activity entry an application starts with; the applicant writes it, so it is no action of the table. */
+export const SUBMITTED_ACTIVITY = 'Application submitted';
+
 type Actions = typeof CREATOR_ACTIONS;
 export type CreatorActionName = keyof Actions;
 /** The actions staff take: each is a button on the creator's row and card. */

@@ -18,6 +18,7 @@ import { CREATOR_STATUSES } from '#shared/creator-status.ts';
 import { BULK_JOB_STATES } from '#shared/replies/bulk-jobs.ts';
 import type { BulkResult } from '#shared/replies/creators.ts';
 import { BULK_ACTIONS } from '#shared/schemas/bulk.ts';
+import { CONTACT_PREFIX_SQL, NAME_PREFIX_SQL, PHONE_SUFFIX_SQL, PHONE_SUFFIX_WHERE } from './find-keys.ts';
 import { PHOTO_HASH_BANDS, photoBandSql } from './photo-bands.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -204,6 +205,12 @@ export const creators = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'pending' and ${t.firstStaffActionAt} is null`),
     index('creators_contact_key_idx').on(t.contactKey).where(sql`${t.contactKey} is not null`),
+    // The find box's prefix lookups across every status (docs/decisions/036, find-keys.ts).
+    index('creators_find_phone_idx')
+      .on(sql.raw(`${PHONE_SUFFIX_SQL} text_pattern_ops`))
+      .where(sql.raw(PHONE_SUFFIX_WHERE)),
+    index('creators_find_contact_idx').on(sql.raw(`${CONTACT_PREFIX_SQL} text_pattern_ops`)),
+    index('creators_find_name_idx').on(sql.raw(`${NAME_PREFIX_SQL} text_pattern_ops`)),
     // Four 16-bit bands of the photo hash: two hashes within the match distance share one band within one bit.
     ...PHOTO_HASH_BANDS.map((band) =>
       index(`creators_photo_band${band}_idx`)

@@ -113,4 +113,7 @@ export const ADMIN_MESSAGES = {
   files: {
     notFound: 'File not found',
   },
+  find: {
+    query: 'Type 2 to 100 characters of a name, contact or Creator ID',
+  },
 } as const;

@@ -25,6 +25,7 @@ import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { LanguageMenu } from '#client/components/language-menu.tsx';
 import { SkipLink } from '#client/components/skip-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { CreatorFinder } from '#client/features/creators/components/creator-finder.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { isInToastArea } from '#client/lib/toast.ts';
@@ -276,6 +277,7 @@ export function AdminLayout({
           >
             {title}
           </h1>
+          <CreatorFinder />
           {actions}
           <LanguageMenu />
         </header>

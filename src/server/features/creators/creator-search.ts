@@ -23,10 +23,10 @@ export function likeContains(text: string): string {
  * A trigram index can only narrow a search holding three letters or digits in a row; a shorter one (`a`,
  * `+1`) matches so much that reading the list in order until a page is full is the quicker way anyway.
  */
-const TRIGRAM_WORD = /[\p{L}\p{N}]{3}/u;
+export const TRIGRAM_WORD = /[\p{L}\p{N}]{3}/u;
 
 /** A whole Creator ID as typed (`rc-2gyqs3x4`, `RC 2GYQS3X4`) is looked up, not searched for. */
-function wholeCreatorId(q: string): string | null {
+export function wholeCreatorId(q: string): string | null {
   return /^rc/i.test(q.replace(/[\s-]/g, '')) ? normaliseCreatorId(q) : null;
 }
 
@@ -37,7 +37,7 @@ export function searchMatch(q: string): SQL {
 }
 
 /** Planner settings for the rest of a transaction, so each kind of search always takes its one quick plan. */
-async function choosePlan(tx: DbOrTx, plan: 'bitmap' | 'walk'): Promise<void> {
+export async function choosePlan(tx: DbOrTx, plan: 'bitmap' | 'walk'): Promise<void> {
   // Bitmap: only the status's trigram index may find rows; walk: only the newest-first indexes, in order.
   const [seqscan, indexscan, bitmapscan] = plan === 'bitmap' ? ['off', 'off', 'on'] : ['off', 'on', 'off'];
   await tx.execute(sql`select set_config('enable_seqscan', ${seqscan}, true),

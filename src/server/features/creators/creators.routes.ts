@@ -16,6 +16,7 @@ import { creatorListQuerySchema, creatorStatusParamSchema, pageStartOf } from '#
 import { creatorActionRoutes } from './creator-actions.routes.ts';
 import { creatorBulkRoutes } from './creator-bulk.routes.ts';
 import { creatorExportRoutes } from './creator-export.routes.ts';
+import { creatorFindRoutes } from './creator-find.routes.ts';
 import { creatorUndoRoutes } from './creator-undo.routes.ts';
 import {
   getCreatorDetail,
@@ -132,4 +133,5 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(creatorBulkRoutes);
   await app.register(creatorUndoRoutes);
   await app.register(creatorExportRoutes);
+  await app.register(creatorFindRoutes);
 };

@@ -8,6 +8,7 @@ import type { FileStore } from '#server/lib/file-store.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
 import { headOf, type ImageSource, type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
+import { SUBMITTED_ACTIVITY } from '#shared/creator-actions.ts';
 import { isLanguageCode } from '#shared/languages.ts';
 import { englishOf } from '#shared/messages/english.ts';
 import { messageOf } from '#shared/messages/message.ts';
@@ -27,7 +28,7 @@ import { markDuplicates } from '../creators/creator-duplicates.service.ts';
 import { newCreatorId } from '../creators/creator-id.ts';
 import type { PhotoHasher } from '../creators/photo-hashing.ts';
 
-export const SUBMITTED_ACTION = 'Application submitted';
+export const SUBMITTED_ACTION = SUBMITTED_ACTIVITY;
 /** The English of the 429, as the API writes it. */
 export const TOO_MANY_SUBMISSIONS = englishOf('application.tooMany');
 

@@ -1,5 +1,5 @@
 import { DownloadIcon, InboxIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
@@ -13,6 +13,7 @@ import {
   readPagePosition,
   writePagePosition,
 } from '#client/lib/page-position.ts';
+import { useRowKeys } from '#client/lib/use-row-keys.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { CreatorFilter } from '#shared/schemas/bulk.ts';
@@ -83,6 +84,24 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
   const [log, setLog] = useState<DialogTarget>({ creatorId: '', open: false });
   const selection = useBulkSelection();
   const data = list.data;
+  const listRef = useRef<HTMLDivElement>(null);
+  const openDetails = useCallback((creatorId: string) => setDetails({ creatorId, open: true }), []);
+  useRowKeys(listRef, openDetails);
+
+  // The find box opens a creator here (?open=RC-…): their details, once; the address then drops the request.
+  const toOpen = searchParams.get('open');
+  useEffect(() => {
+    if (!toOpen) return;
+    openDetails(toOpen);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('open');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [toOpen, openDetails, setSearchParams]);
 
   /** The address for a new search, order or filter: always from the first page, as cursors belong to one order. */
   function view(next: { q?: string; sort?: string; sla?: string | undefined }) {
@@ -195,6 +214,7 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
         <CreatorBulkBar selection={selection} filter={filter} total={data.total} totalIsExact={data.totalIsExact} />
       )}
       <div
+        ref={listRef}
         aria-busy={list.isFetching}
         className={cn(
           'transition-opacity',

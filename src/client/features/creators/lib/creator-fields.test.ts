@@ -109,6 +109,26 @@ describe('stage2Entries (product §2 Stage 2 Information)', () => {
       agencyPitch: 'Pick me',
     });
   });
+
+  it('names the country and writes numbers and money the admin’s language’s way', () => {
+    const values = (locale: string) =>
+      Object.fromEntries(
+        stage2Entries({ ...stage2, onlyFansRevenue: 14200 }, { ...texts, locale }).map((e) => [e.key, e.value]),
+      );
+    expect(values('ru')).toMatchObject({
+      country: 'Бразилия',
+      onlyFansRevenue: '14\u00a0200\u00a0$',
+      revenueShare: '40\u00a0%',
+    });
+    expect(values('de')).toMatchObject({ country: 'Brasilien', onlyFansRevenue: '14.200\u00a0$' });
+    expect(stage1Entries({ ...creator, country: 'Germany' }, { ...texts, locale: 'fr' })).toContainEqual(
+      expect.objectContaining({ key: 'country', value: 'Allemagne' }),
+    );
+    // Stage 1's country is free text: a name off the list stays as the applicant wrote it.
+    expect(stage1Entries({ ...creator, country: 'Bavaria' }, { ...texts, locale: 'ru' })).toContainEqual(
+      expect.objectContaining({ key: 'country', value: 'Bavaria' }),
+    );
+  });
 });
 
 describe('humanizeKey', () => {

@@ -1,4 +1,5 @@
 import type { TFunction } from '#client/lib/i18n.ts';
+import { countryName } from '#shared/country-names.ts';
 import {
   COMPENSATION_TYPES,
   CONTACT_METHODS,
@@ -152,6 +153,7 @@ function stage1Value(texts: FieldTexts, key: string, value: unknown): string {
   if (key === 'language' && isOneOf(LANGUAGES, value)) return tc(`application.options.language.${LANGUAGE_IDS[value]}`);
   if (key === 'gender' && isOneOf(GENDERS, value)) return tc(`application.options.gender.${GENDER_IDS[value]}`);
   if (key === 'contactMethod' && typeof value === 'string') return contactMethodText(tc, value);
+  if (key === 'country' && typeof value === 'string') return countryName(value, texts.locale);
   return plainText(texts, value);
 }
 
@@ -173,6 +175,8 @@ function stage2Value(texts: FieldTexts, key: string, value: unknown): string {
         : plainText(texts, value);
     case 'isVerifiedOnlyFans':
       return value === 'yes' || value === 'no' ? yesNo(texts, value === 'yes') : plainText(texts, value);
+    case 'country':
+      return typeof value === 'string' ? countryName(value, locale) : plainText(texts, value);
     case 'contentType':
       return (Array.isArray(value) ? value : [value])
         .map((id) => (isOneOf(CONTENT_TYPE_IDS, id) ? t(`contentTypes.${id}`) : String(id)))
@@ -184,7 +188,7 @@ function stage2Value(texts: FieldTexts, key: string, value: unknown): string {
 
 function plainText(texts: FieldTexts, value: unknown): string {
   if (typeof value === 'boolean') return yesNo(texts, value);
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return new Intl.NumberFormat(texts.locale).format(value);
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(String).join(', ');
   return JSON.stringify(value);

@@ -1,11 +1,12 @@
 import { ArrowLeftIcon, DownloadIcon, RefreshCwIcon } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { FIRST_PAGE, movePage, type PageMove, type PagePosition, pageStartOf } from '#client/lib/page-position.ts';
+import { useRowKeys } from '#client/lib/use-row-keys.ts';
 import { useAdminRecruiters } from '../api/get-admin-recruiters.ts';
 import { listingsExportUrl, useRecruiterListings } from '../api/get-recruiter-listings.ts';
 import type { ListingsFilter } from '../api/query-keys.ts';
@@ -58,6 +59,18 @@ export function RecruiterListings({
   useEffect(() => {
     if (isBadCursor) onPositionChange(FIRST_PAGE, { replace: true });
   }, [isBadCursor, onPositionChange]);
+  // j/k and Enter move through the rows and open one's details, as on the status pages (decision 036).
+  const listRef = useRef<HTMLDivElement>(null);
+  const rowsShown = listings.data?.listings;
+  const { onViewDetails } = slots;
+  const openDetails = useCallback(
+    (creatorId: string) => {
+      const creator = rowsShown?.find((candidate) => candidate.creatorId === creatorId);
+      if (creator) onViewDetails?.(creator);
+    },
+    [rowsShown, onViewDetails],
+  );
+  useRowKeys(listRef, openDetails);
   const recruiter = recruiters.data?.find((candidate) => candidate.id === recruiterId);
   const isGone =
     (recruiters.isSuccess && !recruiter) || (isApiError(listings.error) && listings.error.code === 'NOT_FOUND');
@@ -100,6 +113,7 @@ export function RecruiterListings({
     body = (
       <>
         <div
+          ref={listRef}
           aria-busy={listings.isPlaceholderData || undefined}
           className={cn('transition-opacity', listings.isPlaceholderData && 'opacity-60')}
         >

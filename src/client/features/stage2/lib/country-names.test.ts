@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '#shared/countries.ts';
-import { COUNTRY_CODES } from './country-codes.ts';
+import { COUNTRY_CODES } from '#shared/country-codes.ts';
 import { countryOptions } from './country-names.ts';
 
 describe('countryOptions (decision 009: names in the interface language, stored in English)', () => {

@@ -1,24 +1,10 @@
 import { COUNTRIES, type Country } from '#shared/countries.ts';
-import { COUNTRY_CODES } from './country-codes.ts';
+import { countryName } from '#shared/country-names.ts';
 
 export interface CountryOption {
   /** The spec's English name: what the API stores. */
   value: Country;
   label: string;
-}
-
-/** Where CLDR's long name carries a political qualifier people do not look for ("… SAR China"). */
-const SHORT_NAMED = new Set(['HK', 'MO', 'PS']);
-
-function regionNames(language: string): { long: Intl.DisplayNames; short: Intl.DisplayNames } | null {
-  try {
-    return {
-      long: new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }),
-      short: new Intl.DisplayNames([language], { type: 'region', style: 'short', fallback: 'none' }),
-    };
-  } catch {
-    return null;
-  }
 }
 
 const cache = new Map<string, CountryOption[]>();
@@ -31,12 +17,7 @@ export function countryOptions(language: string | undefined): CountryOption[] {
   const code = language ?? 'en';
   const cached = cache.get(code);
   if (cached) return cached;
-  const names = code === 'en' ? null : regionNames(code);
-  const options = COUNTRIES.map((value) => {
-    const region = COUNTRY_CODES[value];
-    const label = names && (SHORT_NAMED.has(region) ? names.short : names.long).of(region);
-    return { value, label: label || value };
-  });
+  const options = COUNTRIES.map((value) => ({ value, label: countryName(value, code) }));
   const collator = new Intl.Collator(code);
   options.sort((a, b) => collator.compare(a.label, b.label));
   cache.set(code, options);

@@ -3,7 +3,7 @@ import type { Country } from '#shared/countries.ts';
 /**
  * ISO 3166-1 codes for the country names of `#shared/countries.ts` (Kosovo: XK, as CLDR uses), so the
  * list can be shown in the interface language with Intl.DisplayNames while the stored value stays the
- * spec's English name. Loaded only with the stage-2 screen (architecture §6).
+ * spec's English name. Loaded with the stage-2 screen and the admin screens, never the landing page (architecture §6).
  */
 export const COUNTRY_CODES = {
   Afghanistan: 'AF',

@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage, i18n, initI18n, loadNamespace } from '#client/lib/i18n.ts';
+import type { LanguageCode } from '#shared/languages.ts';
+import type { ActivityEntry } from '#shared/replies/creators.ts';
+import { type ActivityTexts, activityTime, describeActivity } from './activity-sentence.ts';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadNamespace('admin');
+  // Every language's texts, so each test can ask for any of them.
+  for (const code of ['ru', 'de', 'en'] as const) await changeLanguage(code);
+});
+
+const textsIn = (language: LanguageCode): ActivityTexts => ({ t: i18n.getFixedT(language, 'admin'), language });
+
+function entry(action: string, additionalInfo: Record<string, unknown> | null, performedBy = 'anna@rollick.example') {
+  return {
+    id: '3f1c0a52-6a8e-4d57-9b61-0c2f4b7d9e10',
+    action,
+    timestamp: '2026-11-20T14:05:00.000Z',
+    performedBy,
+    additionalInfo,
+  } satisfies ActivityEntry;
+}
+
+describe('describeActivity in English', () => {
+  const en = textsIn('en');
+
+  it('tells a status change by its from and to, with no JSON left', () => {
+    const line = describeActivity(en, entry('Status changed to matched', { from: 'listed', to: 'matched' }));
+    expect(line.sentence).toBe('Status changed from listed to matched');
+    expect(line.performer).toBe('anna@rollick.example');
+    expect(line.details).toEqual([]);
+  });
+
+  it('names each recorded event and labels its details', () => {
+    const submitted = describeActivity(en, entry('Application submitted', { recruiter: 'Maria Lopez' }, 'applicant'));
+    expect(submitted).toMatchObject({
+      sentence: 'Application submitted',
+      performer: 'Applicant (application form)',
+      details: [{ label: 'Recruiter', value: 'Maria Lopez' }],
+    });
+
+    const sent = describeActivity(
+      en,
+      entry('Stage 2 link generated', { expiresAt: '2026-11-27T14:05:00.000Z', emailed: true }),
+    );
+    expect(sent.sentence).toBe('Stage 2 link sent');
+    expect(sent.details.map((detail) => detail.label)).toEqual(['Link expires', 'Sent by e-mail']);
+    expect(sent.details[0]?.value).toMatch(/Nov 27, 2026/);
+    expect(sent.details[1]?.value).toBe('Yes');
+
+    expect(describeActivity(en, entry('Stage 2 link regenerated', {})).sentence).toMatch(/^Stage 2 link sent again/);
+
+    const answered = describeActivity(
+      en,
+      entry(
+        'Stage 2 submitted',
+        { from: 'stage2_sent', to: 'stage2_submitted', images: 1200, revenueScreenshot: false },
+        'RC-7KX3P9QD',
+      ),
+    );
+    expect(answered).toMatchObject({
+      sentence: 'Stage 2 answers submitted',
+      performer: 'Creator (RC-7KX3P9QD, stage 2 link)',
+      details: [
+        { label: 'Images', value: '1,200' },
+        { label: 'Revenue screenshot', value: 'No' },
+      ],
+    });
+
+    const listed = describeActivity(
+      en,
+      entry('Listed directly', {
+        from: 'pending',
+        to: 'listed',
+        rollickListingUrl: 'https://marketplace.rollick.example/c/1',
+        rollickCreatorHubId: 'HUB-1',
+      }),
+    );
+    expect(listed.sentence).toBe('Listed directly, without stage 2');
+    expect(listed.details.map((detail) => `${detail.label}: ${detail.value}`)).toEqual([
+      'Listing URL: https://marketplace.rollick.example/c/1',
+      'Creator Hub ID: HUB-1',
+    ]);
+  });
+
+  it('names a re-submission, a move with no recorded start, and an event it does not know by its stored name', () => {
+    expect(
+      describeActivity(en, entry('Stage 2 re-submitted', { from: 'stage2_submitted', to: 'stage2_submitted' }))
+        .sentence,
+    ).toBe('Stage 2 answers submitted again');
+    expect(describeActivity(en, entry('Imported', { to: 'listed' })).sentence).toBe('Status changed to listed');
+    expect(describeActivity(en, entry('Exported data', { format: 'zip' })).sentence).toBe('Exported data');
+  });
+
+  it('keeps a note’s words apart from the sentence', () => {
+    const line = describeActivity(en, entry('Note added', { text: 'Called on Telegram' }));
+    expect(line).toMatchObject({ sentence: 'Note added', note: 'Called on Telegram', details: [] });
+  });
+
+  it('shows details it does not know as label: value, objects included, never as JSON', () => {
+    const line = describeActivity(
+      en,
+      entry('Status reverted', { from: 'matched', to: 'listed', undoneEntryId: 'a1', batch: { size: 3, ok: true } }),
+    );
+    expect(line.sentence).toBe('Status changed from matched to listed');
+    expect(line.details).toEqual([
+      { key: 'undoneEntryId', label: 'Undone Entry Id', value: 'a1' },
+      { key: 'batch', label: 'Batch', value: 'Size: 3; Ok: Yes' },
+    ]);
+  });
+});
+
+describe('describeActivity in Russian', () => {
+  const ru = textsIn('ru');
+
+  it('writes every event and detail in Russian', () => {
+    expect(describeActivity(ru, entry('Application submitted', null, 'applicant'))).toMatchObject({
+      sentence: 'Заявка отправлена',
+      performer: 'Заявитель (форма заявки)',
+    });
+    const moved = describeActivity(ru, entry('Status changed to finalized', { from: 'matched', to: 'finalized' }));
+    expect(moved.sentence).toBe('Статус изменён: «Агентство подобрано» → «Завершён»');
+    const answered = describeActivity(
+      ru,
+      entry('Stage 2 submitted', {
+        from: 'stage2_sent',
+        to: 'stage2_submitted',
+        images: 1200,
+        revenueScreenshot: true,
+      }),
+    );
+    expect(answered.sentence).toBe('Ответы этапа 2 отправлены');
+    expect(answered.details).toEqual([
+      { key: 'images', label: 'Изображения', value: '1\u00a0200' },
+      { key: 'revenueScreenshot', label: 'Скриншот дохода', value: 'Да' },
+    ]);
+    expect(describeActivity(ru, entry('Note added', { text: 'Позвонила' })).sentence).toBe('Добавлена заметка');
+    expect(describeActivity(ru, entry('Stage 2 link generated', {})).sentence).toBe('Ссылка на этап 2 отправлена');
+  });
+});
+
+describe('activityTime', () => {
+  const at = Date.parse('2026-11-20T14:05:00.000Z');
+
+  it('is relative within a week and a full date after, the exact moment always in full', () => {
+    expect(activityTime('2026-11-20T14:02:00.000Z', 'en', at).text).toBe('3 minutes ago');
+    expect(activityTime('2026-11-20T11:05:00.000Z', 'ru', at).text).toBe('3 часа назад');
+    expect(activityTime('2026-11-19T14:05:00.000Z', 'de', at).text).toBe('gestern');
+    const old = activityTime('2026-10-01T09:30:00.000Z', 'de', at);
+    expect(old.text).toMatch(/^01\.10\.2026|1\. Okt\. 2026/);
+    expect(old.full).toMatch(/Donnerstag, 1\. Oktober 2026/);
+  });
+});

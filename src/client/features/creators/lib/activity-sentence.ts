@@ -1,0 +1,142 @@
+import type { TFunction } from '#client/lib/i18n.ts';
+import { CREATOR_ACTIONS, SUBMITTED_ACTIVITY } from '#shared/creator-actions.ts';
+import { isCreatorStatus } from '#shared/creator-status.ts';
+import type { ActivityEntry } from '#shared/replies/creators.ts';
+import { NOTE_ACTION } from '#shared/schemas/note.ts';
+import { humanizeKey } from './creator-fields.ts';
+
+/** One activity entry as the log reads it: a sentence, who did it, and its details as labelled values. */
+export interface ActivityLine {
+  sentence: string;
+  performer: string;
+  details: { key: string; label: string; value: string }[];
+  /** A note's own words, shown as written. */
+  note: string | null;
+}
+
+export interface ActivityTexts {
+  t: TFunction<'admin'>;
+  language: string;
+}
+
+type EventKey =
+  | 'submitted'
+  | 'stage2Sent'
+  | 'stage2Resent'
+  | 'listedDirectly'
+  | 'stage2Submitted'
+  | 'stage2Resubmitted'
+  | 'noteAdded';
+
+/**
+ * The stored `action` is the spec's English text (architecture §4); the screens read it as an event and
+ * write it in the admin's language. Status changes are told by their `from`/`to`, so any move (including one
+ * a later version records under a new name) reads as one.
+ */
+const EVENTS: Readonly<Record<string, EventKey>> = {
+  [SUBMITTED_ACTIVITY]: 'submitted',
+  [CREATOR_ACTIONS.sendStage2.activity]: 'stage2Sent',
+  [CREATOR_ACTIONS.sendAgain.activity]: 'stage2Resent',
+  [CREATOR_ACTIONS.listDirectly.activity]: 'listedDirectly',
+  [CREATOR_ACTIONS.submitStage2.activity]: 'stage2Submitted',
+  [CREATOR_ACTIONS.resubmitStage2.activity]: 'stage2Resubmitted',
+  [NOTE_ACTION]: 'noteAdded',
+};
+
+/** Details the sentence already tells, or that are shown on their own (a note's text). */
+const TOLD = new Set(['from', 'to', 'text']);
+
+const LABELS = {
+  recruiter: 'fields.recruiter',
+  expiresAt: 'activity.details.expiresAt',
+  emailed: 'activity.details.emailed',
+  images: 'activity.details.images',
+  revenueScreenshot: 'activity.details.revenueScreenshot',
+  rollickListingUrl: 'fields.listingUrl',
+  rollickCreatorHubId: 'fields.hubId',
+} as const;
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A detail's value in the admin's language: yes/no, numbers and moments the language's way, never JSON. */
+export function detailValue(texts: ActivityTexts, value: unknown): string {
+  const { t, language } = texts;
+  if (typeof value === 'boolean') return value ? t('values.yes') : t('values.no');
+  if (typeof value === 'number') return new Intl.NumberFormat(language).format(value);
+  if (typeof value === 'string') {
+    if (isCreatorStatus(value)) return t('activity.statusValue', { status: value });
+    if (ISO_MOMENT.test(value) && !Number.isNaN(Date.parse(value))) {
+      return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+    }
+    return value;
+  }
+  if (value === null || value === undefined) return '—';
+  if (Array.isArray(value)) return value.map((item) => detailValue(texts, item)).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value)
+      .map(([key, inner]) => `${humanizeKey(key)}: ${detailValue(texts, inner)}`)
+      .join('; ');
+  }
+  return String(value);
+}
+
+function sentenceOf(texts: ActivityTexts, entry: ActivityEntry): string {
+  const { t } = texts;
+  const info = entry.additionalInfo ?? {};
+  const event = EVENTS[entry.action];
+  const from = isCreatorStatus(info.from) ? info.from : null;
+  const to = isCreatorStatus(info.to) ? info.to : null;
+  if (event) return t(`activity.events.${event}`);
+  if (from && to) return t('activity.events.statusChanged', { from, to });
+  if (to) return t('activity.events.statusSet', { to });
+  // An event this build does not know: its recorded name, rather than nothing.
+  return entry.action;
+}
+
+/** Who acted: staff by their username; the applicant's form and the creator's stage-2 link by role. */
+function performerOf(texts: ActivityTexts, performedBy: string): string {
+  if (performedBy === 'applicant') return texts.t('activity.performers.applicant');
+  if (/^RC-/i.test(performedBy)) return texts.t('activity.performers.creator', { creatorId: performedBy });
+  return performedBy;
+}
+
+export function describeActivity(texts: ActivityTexts, entry: ActivityEntry): ActivityLine {
+  const info = entry.additionalInfo ?? {};
+  const note = entry.action === NOTE_ACTION && typeof info.text === 'string' ? info.text : null;
+  const details = Object.entries(info)
+    .filter(([key]) => !TOLD.has(key))
+    .map(([key, value]) => ({
+      key,
+      label: key in LABELS ? texts.t(LABELS[key as keyof typeof LABELS]) : humanizeKey(key),
+      value: detailValue(texts, value),
+    }));
+  return { sentence: sentenceOf(texts, entry), performer: performerOf(texts, entry.performedBy), details, note };
+}
+
+const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/**
+ * When it happened in the admin's language and time zone: relative within a week ('3 hours ago'), the date
+ * and time after that; `full` is the exact moment for the title.
+ */
+export function activityTime(iso: string, language: string, now = Date.now()): { text: string; full: string } {
+  const date = new Date(iso);
+  const full = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'medium' }).format(date);
+  let amount = Math.round((date.getTime() - now) / 1000);
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(amount) < size) {
+      const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+      return { text: relative.format(amount, unit), full };
+    }
+    amount = Math.round(amount / size);
+  }
+  return {
+    text: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date),
+    full,
+  };
+}
