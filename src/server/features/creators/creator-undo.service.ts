@@ -8,7 +8,7 @@ import { englishOf } from '#shared/messages/english.ts';
 import { type MessageKey, messageOf } from '#shared/messages/message.ts';
 import type { BulkFailure, BulkUndoResult, Creator } from '#shared/replies/creators.ts';
 import type { CreatorChange } from '#shared/schemas/undo.ts';
-import { recordEvent } from '../alerts/outbox.ts';
+import { cancelUnsentLinkMail, recordEvent } from '../alerts/outbox.ts';
 import { creatorColumns, toCreator } from './creator-dto.ts';
 import { findCreatorRow } from './creators.service.ts';
 
@@ -35,7 +35,8 @@ const u = creatorChangeUndo;
  * listing, the stage-2 link it issued or ended, the first staff action's time), as they were before it. Only
  * while nothing else changed the creator since: one conditional update, on the creator's `updated_at` still
  * being the one the change wrote, so of an undo and any other change at once only the first counts. The undo
- * writes its own activity entry, and its status event when the status moves, in the same transaction.
+ * writes its own activity entry, and its status event when the status moves, in the same transaction, and drops
+ * the stage-2 link e-mail the change queued if it has not gone out yet.
  */
 export async function undoCreatorChange(db: Db, input: UndoInput): Promise<Creator> {
   return db.transaction(async (tx) => {
@@ -76,6 +77,8 @@ export async function undoCreatorChange(db: Db, input: UndoInput): Promise<Creat
     if (!row) throw new AppError('CONFLICT', UNDO_KEYS.changedSince);
 
     await tx.update(u).set({ undoneAt: sql`now()` }).where(eq(u.activityId, input.change));
+    // A link the change e-mailed and the outbox still holds must not reach her now that it no longer opens.
+    await cancelUnsentLinkMail(tx, { activityId: input.change, creatorId: row.id });
     await tx.insert(activityLog).values({
       creatorId: row.id,
       performedBy: input.performedBy,
