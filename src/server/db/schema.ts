@@ -15,9 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLES } from '#shared/admin-roles.ts';
 import { CREATOR_STATUSES } from '#shared/creator-status.ts';
-import { BULK_JOB_STATES } from '#shared/replies/bulk-jobs.ts';
-import type { BulkResult } from '#shared/replies/creators.ts';
-import { BULK_ACTIONS } from '#shared/schemas/bulk.ts';
+import { BULK_JOB_ACTIONS, BULK_JOB_STATES, type BulkJobResult } from '#shared/replies/bulk-jobs.ts';
 import { CONTACT_PREFIX_SQL, NAME_PREFIX_SQL, PHONE_SUFFIX_SQL, PHONE_SUFFIX_WHERE } from './find-keys.ts';
 import { PHOTO_HASH_BANDS, photoBandSql } from './photo-bands.ts';
 
@@ -447,13 +445,13 @@ export const bulkJobs = pgTable(
     /** The admin who started it; only they (or an owner) read it. Not a foreign key: a job outlives an account. */
     adminId: uuid('admin_id').notNull(),
     startedBy: text('started_by').notNull(),
-    action: text('action', { enum: BULK_ACTIONS }).notNull(),
+    action: text('action', { enum: BULK_JOB_ACTIONS }).notNull(),
     /** The request's target status and scope (named ids or the list filter), as sent. */
     scope: jsonb('scope').notNull(),
     total: integer('total').notNull(),
     done: integer('done').notNull().default(0),
     state: text('state', { enum: BULK_JOB_STATES }).notNull().default('queued'),
-    result: jsonb('result').$type<BulkResult>(),
+    result: jsonb('result').$type<BulkJobResult>(),
     createdAt: createdAt(),
     /** Moved by every batch: a running job whose heartbeat stopped was left by a process that died. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),

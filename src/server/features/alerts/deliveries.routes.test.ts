@@ -100,7 +100,7 @@ describe('POST /api/admin/creators/:creatorId/send-stage2 with { "email": true }
     const before = rig.mail.mails.items.length;
     const res = await send(creator.creatorId, { email: true });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['expiresAt', 'link']);
+    expect(Object.keys(res.json()).sort()).toEqual(['change', 'expiresAt', 'link']);
     const mails = await rig.mail.mails.waitFor(before + 1);
     await rig.t.app.deliveries.idle();
     const mail = mails.at(-1);

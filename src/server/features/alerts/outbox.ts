@@ -1,6 +1,7 @@
-import type { DbOrTx } from '#server/db/client.ts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
 import { notifyOnCommit } from '#server/db/commit-notices.ts';
-import { type OUTBOX_EVENT_TYPES, outboxEvents } from '#server/db/schema.ts';
+import { creatorChangeUndo, deliveries, type OUTBOX_EVENT_TYPES, outboxEvents } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { isLanguageCode, type LanguageCode } from '#shared/languages.ts';
 
@@ -23,6 +24,8 @@ export interface EventPayload {
   /** `creator.stage2_link` only: the link to e-mail, removed from the row once it is sent. */
   link?: string;
   expiresAt?: string;
+  /** `creator.stage2_link` only: when the change that made the link was undone before its e-mail went out. */
+  cancelledAt?: string;
 }
 
 /** The creator's columns an event is made from. */
@@ -64,6 +67,44 @@ export async function recordEvent(
   if (!row) throw new Error('the outbox refused an event');
   notifyOnCommit(tx, OUTBOX_NOTICE);
   return row.id;
+}
+
+/**
+ * Called in an undo's transaction (docs/decisions/033): the stage-2 link e-mail the undone change queued is
+ * dropped unless it already went out, so the applicant never receives a link that no longer opens anything.
+ * The change's event is the one its transaction wrote, so its `created_at` is the change's `changed_at`. The
+ * event stays, marked `cancelledAt`, without its link and closed for the worker; its deliveries not sent (due,
+ * or failed and retryable from the screen) are removed. Returns whether an e-mail was cancelled. A delivery a
+ * worker is sending at this very moment cannot be called back; its success then updates nothing.
+ */
+export async function cancelUnsentLinkMail(
+  tx: Tx,
+  change: { activityId: string; creatorId: string },
+): Promise<boolean> {
+  const events = await tx
+    .select({ id: outboxEvents.id })
+    .from(outboxEvents)
+    .where(
+      and(
+        eq(outboxEvents.creatorId, change.creatorId),
+        eq(outboxEvents.type, 'creator.stage2_link'),
+        sql`${outboxEvents.createdAt} = (select ${creatorChangeUndo.changedAt} from ${creatorChangeUndo} where ${creatorChangeUndo.activityId} = ${change.activityId})`,
+        sql`not exists (select 1 from ${deliveries} where ${deliveries.eventId} = ${outboxEvents.id} and ${deliveries.status} = 'sent')`,
+        sql`${outboxEvents.payload} -> 'cancelledAt' is null`,
+      ),
+    )
+    .for('update');
+  if (events.length === 0) return false;
+  const ids = events.map((event) => event.id);
+  await tx.delete(deliveries).where(and(inArray(deliveries.eventId, ids), ne(deliveries.status, 'sent')));
+  await tx
+    .update(outboxEvents)
+    .set({
+      payload: sql`(${outboxEvents.payload} - 'link') || jsonb_build_object('cancelledAt', now())`,
+      fannedOutAt: sql`coalesce(${outboxEvents.fannedOutAt}, now())`,
+    })
+    .where(inArray(outboxEvents.id, ids));
+  return true;
 }
 
 const PREFERRED_TO_CODE: Record<string, LanguageCode> = {

@@ -6,8 +6,7 @@ import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import { FORBIDDEN_MESSAGE } from '#server/plugins/admin-session.ts';
 import type { AdminRole } from '#shared/admin-roles.ts';
-import type { BulkJob, BulkJobAccepted } from '#shared/replies/bulk-jobs.ts';
-import type { BulkResult } from '#shared/replies/creators.ts';
+import type { BulkJob, BulkJobAccepted, BulkJobResult } from '#shared/replies/bulk-jobs.ts';
 import {
   applyInBatches,
   type BulkLog,
@@ -37,7 +36,7 @@ type JobRow = typeof bulkJobs.$inferSelect;
 export interface StartedJob {
   accepted: BulkJobAccepted;
   /** The summary once every creator was judged; null if the job was interrupted or failed. */
-  finished: Promise<BulkResult | null>;
+  finished: Promise<BulkJobResult | null>;
 }
 
 export interface BulkJobRunner {

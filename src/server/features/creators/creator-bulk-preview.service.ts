@@ -7,8 +7,8 @@ import { type Message, messageOf } from '#shared/messages/message.ts';
 import type { BulkFailure, BulkResult } from '#shared/replies/creators.ts';
 import { BULK_DELETABLE_STATUSES } from '#shared/schemas/bulk.ts';
 import {
+  type BulkActionWork,
   type BulkTargets,
-  type BulkWork,
   failureOf,
   matchingCreatorIds,
   namedCreatorIds,
@@ -20,7 +20,7 @@ import { CREATOR_NOT_FOUND } from './creators.service.ts';
 const BATCH_SIZE = 1000;
 
 /** Why the action would leave a creator of this status as they are, as the action itself would say; null: it would run. */
-function refusalOf(work: BulkWork, from: CreatorStatus): Message | null {
+function refusalOf(work: BulkActionWork, from: CreatorStatus): Message | null {
   switch (work.action) {
     case 'status':
       return CREATOR_MACHINE.moveMaking('status', from, work.status) ? null : cannotMove(work.status)(from);
@@ -39,7 +39,10 @@ function refusalOf(work: BulkWork, from: CreatorStatus): Message | null {
  * its counts, so "all matching" is counted as the server will resolve it. A creator another admin moves before
  * the action runs is judged again then.
  */
-export async function previewBulkAction(db: Db, input: { work: BulkWork; targets: BulkTargets }): Promise<BulkResult> {
+export async function previewBulkAction(
+  db: Db,
+  input: { work: BulkActionWork; targets: BulkTargets },
+): Promise<BulkResult> {
   const { work, targets } = input;
   const failed: BulkFailure[] = [];
   const ids =

@@ -5,10 +5,10 @@ import { bodyOrEmpty } from '#server/lib/route-schemas.ts';
 import { currentAdmin, FORBIDDEN_MESSAGE } from '#server/plugins/admin-session.ts';
 import { can } from '#shared/admin-roles.ts';
 import { type BulkTargetStatus, CREATOR_MACHINE } from '#shared/creator-actions.ts';
-import { bulkJobAcceptedSchema } from '#shared/replies/bulk-jobs.ts';
+import { bulkJobAcceptedSchema, isActionResult } from '#shared/replies/bulk-jobs.ts';
 import { bulkResultSchema } from '#shared/replies/creators.ts';
 import { BULK_KEYS, bulkQuerySchema, bulkRequestSchema } from '#shared/schemas/bulk.ts';
-import type { BulkWork } from './creator-bulk.service.ts';
+import type { BulkActionWork } from './creator-bulk.service.ts';
 import { creatorBulkJobRoutes } from './creator-bulk-jobs.routes.ts';
 import {
   ABANDONED_AFTER_MS,
@@ -17,14 +17,15 @@ import {
   restOnSharedDatabase,
 } from './creator-bulk-jobs.service.ts';
 import { previewBulkAction } from './creator-bulk-preview.service.ts';
+import { creatorBulkUndoRoutes } from './creator-undo.routes.ts';
 
 /** Room for BULK_MAX_CREATORS Creator IDs, and no more. */
 const BULK_BODY_LIMIT = 256 * 1024;
 
 function workOf(
-  body: { action: BulkWork['action']; status?: BulkTargetStatus | undefined },
+  body: { action: BulkActionWork['action']; status?: BulkTargetStatus | undefined },
   linkTtlMs: number,
-): BulkWork {
+): BulkActionWork {
   switch (body.action) {
     case 'status':
       if (!body.status) throw new AppError('VALIDATION_FAILED', BULK_KEYS.status, { status: BULK_KEYS.status });
@@ -52,6 +53,7 @@ export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the database closes: each running job stops after its current batch and is marked interrupted.
   app.addHook('onClose', () => jobs.stop());
   await app.register(creatorBulkJobRoutes);
+  await app.register(creatorBulkUndoRoutes, { jobs });
 
   app.post(
     '/bulk',
@@ -83,7 +85,7 @@ export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = isAsync
         ? null
         : await Promise.race([job.finished, sleep(config.bulkReplyWithinMs, null, { ref: false })]);
-      if (result) return result;
+      if (result && isActionResult(result)) return result;
       const location = `/api/admin/creators/bulk/jobs/${job.accepted.jobId}`;
       return reply.code(202).header('location', location).send(job.accepted);
     },

@@ -1,12 +1,14 @@
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
+import type { AdminRole } from '#shared/admin-roles.ts';
 import type { BulkTargetStatus } from '#shared/creator-actions.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import { BULK_MAX_CREATORS } from '#shared/limits.ts';
 import { englishOf } from '#shared/messages/english.ts';
 import { type Message, messageOf } from '#shared/messages/message.ts';
-import type { BulkChange, BulkFailure, BulkResult, BulkStage2Link } from '#shared/replies/creators.ts';
+import type { BulkJobResult } from '#shared/replies/bulk-jobs.ts';
+import type { BulkChange, BulkFailure, BulkStage2Link } from '#shared/replies/creators.ts';
 import { BULK_DELETABLE_STATUSES, BULK_KEYS, type CreatorFilter } from '#shared/schemas/bulk.ts';
 import type { FileLog } from '../files/files.service.ts';
 import { deleteCreator } from './creator-delete.service.ts';
@@ -14,6 +16,7 @@ import { creatorFilterWhere } from './creator-filter.ts';
 import { normaliseCreatorId } from './creator-id.ts';
 import { readAll } from './creator-pages.ts';
 import { changeCreatorStatus, sendStage2Link } from './creator-status.service.ts';
+import { undoCreatorChange } from './creator-undo.service.ts';
 import { CREATOR_NOT_FOUND } from './creators.service.ts';
 
 /** "All matching" is read this many ids at a time, newest first, as the screen lists them. */
@@ -22,7 +25,12 @@ const MATCHING_BATCH_SIZE = 1000;
 export type BulkWork =
   | { action: 'status'; status: BulkTargetStatus }
   | { action: 'stage2'; linkTtlMs: number }
-  | { action: 'delete' };
+  | { action: 'delete' }
+  /** A bulk action's changes taken back (docs/decisions/033): each creator's change, by Creator ID. */
+  | { action: 'undo'; changes: ReadonlyMap<string, string>; role: AdminRole };
+
+/** The work POST …/bulk asks for (an undo comes by its own route). */
+export type BulkActionWork = Exclude<BulkWork, { action: 'undo' }>;
 
 export type BulkTargets = { creatorIds: readonly string[] } | { matching: CreatorFilter };
 
@@ -77,14 +85,15 @@ export interface BulkOutcome {
 
 export const emptyOutcome = (): BulkOutcome => ({ succeeded: [], failed: [], links: [], changes: [] });
 
-export function resultOf(action: BulkWork['action'], outcome: BulkOutcome): BulkResult {
+export function resultOf(action: BulkWork['action'], outcome: BulkOutcome): BulkJobResult {
   const { succeeded, failed, links, changes } = outcome;
   return {
     action,
     succeeded,
     failed,
     ...(action === 'stage2' ? { links } : {}),
-    ...(action === 'delete' ? {} : { changes }),
+    // An undo cannot itself be undone, and a deletion cannot be.
+    ...(action === 'delete' || action === 'undo' ? {} : { changes }),
   };
 }
 
@@ -131,6 +140,12 @@ async function applyToOne(db: Db, store: FileStore, run: BulkRun, creatorId: str
         const { name, contactMethod, contactInfo, locale, language } = creator;
         outcome.links.push({ creatorId, link, expiresAt, name, contactMethod, contactInfo, locale, language });
         outcome.changes.push({ creatorId, change });
+        break;
+      }
+      case 'undo': {
+        const change = work.changes.get(creatorId);
+        if (!change) throw new AppError('NOT_FOUND', CREATOR_NOT_FOUND);
+        await undoCreatorChange(db, { publicId: creatorId, change, performedBy, role: work.role });
         break;
       }
       case 'delete':
@@ -230,7 +245,7 @@ export async function runBulkAction(
   db: Db,
   store: FileStore,
   input: { work: BulkWork; targets: BulkTargets; performedBy: string; log: BulkLog },
-): Promise<BulkResult> {
+): Promise<BulkJobResult> {
   const { work, performedBy, log } = input;
   const outcome = emptyOutcome();
   const ids = await bulkTargetIds(db, input.targets, outcome);

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, creators, outboxEvents } from '#server/db/schema.ts';
+import type { BulkJob } from '#shared/replies/bulk-jobs.ts';
 import { insertCreator } from '#tests/factories.ts';
 import { insertCompleteCreator } from '#tests/fixtures/creators.ts';
-import { setUpTestApp, TEST_ADMIN } from '#tests/setup/test-app.ts';
+import { buildTestApp, setUpTestApp, TEST_ADMIN } from '#tests/setup/test-app.ts';
 
 const t = setUpTestApp();
 const owner = t.headers;
@@ -236,6 +237,46 @@ describe('POST /api/admin/creators/bulk/undo', () => {
     expect((await bulkUndo({ changes: ran.json().changes })).json().succeeded).toHaveLength(2);
     for (const creator of pending)
       expect(await state(creator.id)).toMatchObject({ status: 'pending', stage2TokenHash: null });
+  });
+
+  it('answers 202 with a job when the undo outlasts the wait, whose summary lists the creators put back', async () => {
+    const listed = [];
+    for (let i = 0; i < 4; i++) listed.push(await insertCreator(t.database.db, { status: 'listed', ...LISTING }));
+    const ran = await bulk({ action: 'status', status: 'matched', creatorIds: listed.map((c) => c.creatorId) });
+    const { changes } = ran.json();
+    const [first, second, third, moved] = listed.map((c) => c.creatorId) as [string, string, string, string];
+    await patchStatus(moved, { status: 'finalized' });
+    // An app that answers every bulk request as a job at once, on the same database and sessions.
+    const impatient = await buildTestApp({ database: t.database, config: { bulkReplyWithinMs: 0 } });
+    try {
+      const res = await impatient.app.inject({
+        method: 'POST',
+        url: '/api/admin/creators/bulk/undo',
+        headers: reviewer,
+        payload: { changes },
+      });
+
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toMatchObject({ action: 'undo', total: 4, state: 'running' });
+      expect(res.headers.location).toBe(`/api/admin/creators/bulk/jobs/${res.json().jobId}`);
+      let job: BulkJob | undefined;
+      for (let polls = 0; polls < 400 && (!job || job.state === 'running'); polls++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        const read = await t.app.inject({ method: 'GET', url: res.headers.location as string, headers: reviewer });
+        expect(read.statusCode).toBe(200);
+        job = read.json<BulkJob>();
+      }
+      expect(job).toMatchObject({ action: 'undo', state: 'done', total: 4, done: 4, startedBy: 'rhea-reviewer' });
+      expect(job?.result).toEqual({
+        action: 'undo',
+        succeeded: [first, second, third],
+        failed: [expect.objectContaining({ creatorId: moved, messageKey: 'creators.changedSince' })],
+      });
+      for (const creator of listed.slice(0, 3)) expect((await state(creator.id)).status).toBe('listed');
+      expect((await lastEntry(listed[0]?.id ?? ''))?.action).toBe('Change undone');
+    } finally {
+      await impatient.close();
+    }
   });
 
   it('asks for at least one change', async () => {

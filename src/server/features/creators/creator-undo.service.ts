@@ -4,11 +4,9 @@ import { activityLog, creatorChangeUndo, creators } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { type AdminRole, can } from '#shared/admin-roles.ts';
 import { UNDO_ACTIVITY, undoableAction } from '#shared/creator-actions.ts';
-import { englishOf } from '#shared/messages/english.ts';
-import { type MessageKey, messageOf } from '#shared/messages/message.ts';
-import type { BulkFailure, BulkUndoResult, Creator } from '#shared/replies/creators.ts';
-import type { CreatorChange } from '#shared/schemas/undo.ts';
-import { recordEvent } from '../alerts/outbox.ts';
+import type { MessageKey } from '#shared/messages/message.ts';
+import type { Creator } from '#shared/replies/creators.ts';
+import { cancelUnsentLinkMail, recordEvent } from '../alerts/outbox.ts';
 import { creatorColumns, toCreator } from './creator-dto.ts';
 import { findCreatorRow } from './creators.service.ts';
 
@@ -35,7 +33,8 @@ const u = creatorChangeUndo;
  * listing, the stage-2 link it issued or ended, the first staff action's time), as they were before it. Only
  * while nothing else changed the creator since: one conditional update, on the creator's `updated_at` still
  * being the one the change wrote, so of an undo and any other change at once only the first counts. The undo
- * writes its own activity entry, and its status event when the status moves, in the same transaction.
+ * writes its own activity entry, and its status event when the status moves, in the same transaction, and drops
+ * the stage-2 link e-mail the change queued if it has not gone out yet.
  */
 export async function undoCreatorChange(db: Db, input: UndoInput): Promise<Creator> {
   return db.transaction(async (tx) => {
@@ -76,6 +75,8 @@ export async function undoCreatorChange(db: Db, input: UndoInput): Promise<Creat
     if (!row) throw new AppError('CONFLICT', UNDO_KEYS.changedSince);
 
     await tx.update(u).set({ undoneAt: sql`now()` }).where(eq(u.activityId, input.change));
+    // A link the change e-mailed and the outbox still holds must not reach her now that it no longer opens.
+    await cancelUnsentLinkMail(tx, { activityId: input.change, creatorId: row.id });
     await tx.insert(activityLog).values({
       creatorId: row.id,
       performedBy: input.performedBy,
@@ -87,38 +88,4 @@ export async function undoCreatorChange(db: Db, input: UndoInput): Promise<Creat
     }
     return toCreator(row);
   });
-}
-
-interface UndoLog {
-  error(details: object, message: string): void;
-}
-
-/**
- * Takes back the changes of a bulk action, each in a transaction of its own as the action made them; a change
- * that can no longer be taken back is reported for its creator and the rest go on.
- */
-export async function undoCreatorChanges(
-  db: Db,
-  input: { changes: readonly CreatorChange[]; performedBy: string; role: AdminRole; log: UndoLog },
-): Promise<BulkUndoResult> {
-  const succeeded: string[] = [];
-  const failed: BulkFailure[] = [];
-  for (const { creatorId, change } of input.changes) {
-    try {
-      await undoCreatorChange(db, { publicId: creatorId, change, performedBy: input.performedBy, role: input.role });
-      succeeded.push(creatorId);
-    } catch (error) {
-      const isRefusal = error instanceof AppError && error.statusCode < 500;
-      if (!isRefusal) input.log.error({ err: error, creatorId }, 'undo failed for one creator');
-      const reason = isRefusal ? error.reason : messageOf('bulk.couldNotChange');
-      failed.push({
-        creatorId,
-        code: isRefusal ? error.code : 'INTERNAL',
-        message: englishOf(reason),
-        messageKey: reason.key,
-        ...(reason.params ? { messageParams: reason.params } : {}),
-      });
-    }
-  }
-  return { succeeded, failed };
 }

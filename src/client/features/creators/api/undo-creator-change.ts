@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiSend } from '#client/lib/api-client.ts';
+import { apiRequest, apiSend, readJson } from '#client/lib/api-client.ts';
+import type { BulkJobAccepted } from '#shared/replies/bulk-jobs.ts';
 import type { BulkChange, BulkUndoResult, UndoResult } from '#shared/replies/creators.ts';
 import { invalidateAfterBulkStatusChange, invalidateAfterStatusChange } from './query-keys.ts';
 
@@ -30,16 +31,21 @@ export async function undoAndRefresh(queryClient: QueryClient, request: UndoRequ
   }
 }
 
-/** POST …/bulk/undo: a bulk action's changes, each taken back where its creator has not changed since. */
-export function undoCreatorChanges(changes: readonly BulkChange[]): Promise<BulkUndoResult> {
-  return apiSend<BulkUndoResult>('POST', '/api/admin/creators/bulk/undo', { changes });
+/**
+ * POST …/bulk/undo: a bulk action's changes, each taken back where its creator has not changed since; or (202)
+ * the job it goes on as, when it outlasts the request (docs/decisions/034).
+ */
+export async function undoCreatorChanges(changes: readonly BulkChange[]): Promise<BulkUndoResult | BulkJobAccepted> {
+  return readJson<BulkUndoResult | BulkJobAccepted>(
+    await apiRequest('POST', '/api/admin/creators/bulk/undo', { changes }),
+  );
 }
 
 /** A bulk undo, refreshed as a bulk status change, whatever its outcome. */
 export async function undoManyAndRefresh(
   queryClient: QueryClient,
   changes: readonly BulkChange[],
-): Promise<BulkUndoResult> {
+): Promise<BulkUndoResult | BulkJobAccepted> {
   try {
     return await undoCreatorChanges(changes);
   } finally {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -99,5 +99,33 @@ describe('CreatorBulkJobWatcher (docs/decisions/034)', () => {
       `${job.total - job.done} creators were not handled`,
     );
     expect(within(result).getByText(`Done: ${job.done}`)).toBeTruthy();
+  });
+
+  it('follows a bulk undo that outlasts its request to the toast saying how many were put back', {
+    timeout: 60_000,
+  }, async () => {
+    const creatorIds = await seedCreators(t, 'matched', 3);
+    const { user, api } = await renderAsAdmin(<MatchedListWithBar creatorIds={creatorIds} />, t);
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to cancelled' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Apply to the selected creators?' });
+    await user.click(await within(confirm).findByRole('button', { name: 'Move 3 creators to cancelled' }));
+    const summary = await screen.findByRole('dialog', { name: 'Bulk action finished' }, { timeout: 30_000 });
+
+    await user.click(within(summary).getByRole('button', { name: 'Undo these 3 changes' }));
+
+    // The undo came back as a job too; the watcher follows it and says what it did, as a quick undo does.
+    await waitFor(
+      () => {
+        const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent);
+        expect(toasts.some((text) => text?.includes('3 creators are back where they were.'))).toBe(true);
+      },
+      { timeout: 30_000 },
+    );
+    const undoCall = api.calls.find((call) => call.path === '/api/admin/creators/bulk/undo');
+    expect(undoCall?.method).toBe('POST');
+    expect(new Set(await storedStatuses(t, creatorIds))).toEqual(new Set(['matched']));
+    expect(screen.queryByRole('dialog', { name: 'Bulk action finished' })).toBeNull();
+    expect(window.sessionStorage.getItem('admin.bulkJobs')).toBeNull();
   });
 });

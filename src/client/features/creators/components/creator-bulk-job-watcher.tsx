@@ -14,6 +14,7 @@ import { Progress } from '#client/components/ui/progress.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
+import { isActionResult } from '#shared/replies/bulk-jobs.ts';
 import { isFinished, useBulkJob } from '../api/get-bulk-job.ts';
 import { invalidateAfterBulkStatusChange, invalidateAfterDelete } from '../api/query-keys.ts';
 import {
@@ -23,6 +24,7 @@ import {
   useWatchedBulkJobs,
   type WatchedBulkJob,
 } from '../lib/bulk-job-store.ts';
+import { toastBulkUndone } from '../lib/use-bulk-undo.ts';
 import { CreatorBulkResultDialog } from './creator-bulk-result-dialog.tsx';
 
 /**
@@ -49,6 +51,10 @@ function WatchedJob({ watched }: { watched: WatchedBulkJob }) {
     if (job.state === 'failed') {
       toast({ variant: 'destructive', title: t('bulk.failedToast'), description: t('bulkJob.failed') });
       forgetBulkJob(job.jobId);
+    } else if (job.result && !isActionResult(job.result)) {
+      // An undo's outcome is the toast a short undo shows; it has no summary to read through.
+      toastBulkUndone(t, job.result);
+      forgetBulkJob(job.jobId);
     }
   }, [hasEnded, job, queryClient, t]);
 
@@ -58,7 +64,7 @@ function WatchedJob({ watched }: { watched: WatchedBulkJob }) {
   }, [error, watched.jobId]);
 
   if (hasEnded) {
-    if (!job?.result) return null;
+    if (!job?.result || !isActionResult(job.result)) return null;
     const unhandled = job.total - job.done;
     return (
       <CreatorBulkResultDialog result={job.result} onClose={() => forgetBulkJob(job.jobId)}>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { BulkAction } from '#shared/schemas/bulk.ts';
+import type { BulkJobAction } from '#shared/replies/bulk-jobs.ts';
 
 /**
  * The bulk jobs this tab started and has not yet shown the outcome of (docs/decisions/034). Kept in session
@@ -8,7 +8,7 @@ import type { BulkAction } from '#shared/schemas/bulk.ts';
  */
 export interface WatchedBulkJob {
   jobId: string;
-  action: BulkAction;
+  action: BulkJobAction;
   total: number;
   isHidden?: boolean;
 }
