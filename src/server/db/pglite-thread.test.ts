@@ -88,3 +88,24 @@ describe('the embedded database thread', () => {
     await expect(other.query('select 1')).rejects.toThrow(/closed/);
   });
 });
+
+describe('closing the embedded database thread', () => {
+  it('ends a transaction still open as it closes, rolled back, instead of waiting for it for ever', async () => {
+    const own = await startPgliteThread({});
+    await own.query('create table things (id int primary key)');
+    const inside = deferred();
+    const goOn = deferred();
+    const work = own.transaction(async (tx) => {
+      await tx.query('insert into things values (1)');
+      inside.resolve();
+      await goOn.promise;
+      await tx.query('insert into things values (2)');
+    });
+    await inside.promise;
+    const closing = own.close();
+    goOn.resolve();
+    await expect(work).rejects.toThrow(/closed/);
+    await closing;
+    expect(own.closed).toBe(true);
+  });
+});

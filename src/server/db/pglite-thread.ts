@@ -156,7 +156,9 @@ export async function startPgliteThread(
   });
 
   const call = (request: Outgoing): Promise<WorkerReply & { ok: true }> => {
-    if (isClosing && request.type !== 'close')
+    // A transaction still open as the database closes must still end (rolled back, as its queries now fail):
+    // the database's close waits for it.
+    if (isClosing && request.type !== 'close' && request.type !== 'end')
       return Promise.reject(new DatabaseUnavailableError('The embedded database is closed'));
     if (failure) return Promise.reject(failure);
     return new Promise((resolve, reject) => {

@@ -46,9 +46,15 @@ export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     database.driver === 'pglite' ? { pause: restOnSharedDatabase } : {},
   );
   // Jobs of a process that is gone: on the embedded database every unfinished one (one process holds it).
+  // A database that is down does not keep the server from starting (it answers 503 until it is back); the
+  // hourly upkeep marks such jobs later.
   app.addHook('onReady', async () => {
-    const count = await interruptAbandonedJobs(database.db, database.driver === 'pglite' ? 0 : ABANDONED_AFTER_MS);
-    if (count > 0) app.log.warn({ count }, 'bulk jobs left unfinished by an earlier run marked interrupted');
+    try {
+      const count = await interruptAbandonedJobs(database.db, database.driver === 'pglite' ? 0 : ABANDONED_AFTER_MS);
+      if (count > 0) app.log.warn({ count }, 'bulk jobs left unfinished by an earlier run marked interrupted');
+    } catch (error) {
+      app.log.warn({ err: error }, 'bulk jobs left unfinished could not be checked at start-up');
+    }
   });
   // Before the database closes: each running job stops after its current batch and is marked interrupted.
   app.addHook('onClose', () => jobs.stop());
