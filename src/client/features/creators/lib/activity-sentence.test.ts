@@ -139,6 +139,35 @@ describe('describeActivity in Russian', () => {
     expect(describeActivity(ru, entry('Note added', { text: 'Позвонила' })).sentence).toBe('Добавлена заметка');
     expect(describeActivity(ru, entry('Stage 2 link generated', {})).sentence).toBe('Ссылка на этап 2 отправлена');
   });
+
+  it('tells an undo by where it put the creator back and names the change it took back', () => {
+    const undone = entry('Change undone', {
+      change: '9a0f7c7e-2b1d-4b8e-8f3a-5d6c7e8f9a0b',
+      undid: 'Status changed to cancelled',
+      from: 'cancelled',
+      to: 'matched',
+    });
+    expect(describeActivity(ru, undone)).toMatchObject({
+      sentence: 'Изменение отменено: статус «Отменён» → «Агентство подобрано»',
+      details: [{ key: 'undid', label: 'Отменённое изменение', value: 'Статус изменён на «Отменён»' }],
+    });
+    const again = entry('Change undone', {
+      change: 'x',
+      undid: 'Stage 2 link regenerated',
+      from: 'stage2_sent',
+      to: 'stage2_sent',
+    });
+    expect(describeActivity(textsIn('en'), again)).toMatchObject({
+      sentence: 'Change undone',
+      details: [
+        {
+          key: 'undid',
+          label: 'Change taken back',
+          value: 'Stage 2 link sent again (the earlier link stopped working)',
+        },
+      ],
+    });
+  });
 });
 
 describe('activityTime', () => {

@@ -1,5 +1,5 @@
 import type { TFunction } from '#client/lib/i18n.ts';
-import { CREATOR_ACTIONS, SUBMITTED_ACTIVITY } from '#shared/creator-actions.ts';
+import { CREATOR_ACTIONS, SUBMITTED_ACTIVITY, UNDO_ACTIVITY } from '#shared/creator-actions.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
 import type { ActivityEntry } from '#shared/replies/creators.ts';
 import { NOTE_ACTION } from '#shared/schemas/note.ts';
@@ -43,8 +43,9 @@ const EVENTS: Readonly<Record<string, EventKey>> = {
   [NOTE_ACTION]: 'noteAdded',
 };
 
-/** Details the sentence already tells, or that are shown on their own (a note's text). */
-const TOLD = new Set(['from', 'to', 'text']);
+/** Details the sentence already tells, or that are shown on their own (a note's text), or that mean nothing to
+ * staff (the id of the change an undo took back). */
+const TOLD = new Set(['from', 'to', 'text', 'change']);
 
 const LABELS = {
   recruiter: 'fields.recruiter',
@@ -54,6 +55,7 @@ const LABELS = {
   revenueScreenshot: 'activity.details.revenueScreenshot',
   rollickListingUrl: 'fields.listingUrl',
   rollickCreatorHubId: 'fields.hubId',
+  undid: 'activity.details.undid',
 } as const;
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -80,12 +82,23 @@ export function detailValue(texts: ActivityTexts, value: unknown): string {
   return String(value);
 }
 
+/** A recorded action's English text as an event of the admin's language (an undo names the one it took back). */
+function eventSentence(texts: ActivityTexts, action: string): string | null {
+  const event = EVENTS[action];
+  if (event) return texts.t(`activity.events.${event}`);
+  const moved = /^Status changed to (\w+)$/.exec(action)?.[1];
+  return isCreatorStatus(moved) ? texts.t('activity.events.statusSet', { to: moved }) : null;
+}
+
 function sentenceOf(texts: ActivityTexts, entry: ActivityEntry): string {
   const { t } = texts;
   const info = entry.additionalInfo ?? {};
   const event = EVENTS[entry.action];
   const from = isCreatorStatus(info.from) ? info.from : null;
   const to = isCreatorStatus(info.to) ? info.to : null;
+  if (entry.action === UNDO_ACTIVITY) {
+    return from && to && from !== to ? t('activity.events.undone', { from, to }) : t('activity.events.undoneInPlace');
+  }
   if (event) return t(`activity.events.${event}`);
   if (from && to) return t('activity.events.statusChanged', { from, to });
   if (to) return t('activity.events.statusSet', { to });
@@ -108,7 +121,10 @@ export function describeActivity(texts: ActivityTexts, entry: ActivityEntry): Ac
     .map(([key, value]) => ({
       key,
       label: key in LABELS ? texts.t(LABELS[key as keyof typeof LABELS]) : humanizeKey(key),
-      value: detailValue(texts, value),
+      value:
+        key === 'undid' && typeof value === 'string'
+          ? (eventSentence(texts, value) ?? value)
+          : detailValue(texts, value),
     }));
   return { sentence: sentenceOf(texts, entry), performer: performerOf(texts, entry.performedBy), details, note };
 }
