@@ -279,7 +279,8 @@ export function AdminLayout({
           </h1>
           <CreatorFinder />
           {actions}
-          <LanguageMenu />
+          {/* On phones the flag alone, so the page title keeps its room; the button's name still says the language. */}
+          <LanguageMenu className="max-sm:[&>span]:hidden" />
         </header>
         <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
           {children}
