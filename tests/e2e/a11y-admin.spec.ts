@@ -254,7 +254,7 @@ describe.each(AUDITED_SCREENS)(
       await page.getByRole('table').first().waitFor();
       await log.check(page, 'insights');
       await page.goto(`${server.baseUrl}/admin/creators/no-such-status`);
-      await page.getByRole('heading', { level: 1, name: text('notFound.title', 'admin') }).waitFor();
+      await page.getByRole('heading', { level: 1, name: text('notFound.title') }).waitFor();
       await log.check(page, 'admin not found');
       // Nobody has waited 48 hours yet: the filter says so, not that the status is empty.
       await page.goto(`${server.baseUrl}/admin/creators/pending?sla=overdue`);

@@ -169,7 +169,7 @@ describe('admin sign-in', () => {
 
     // An admin address that names no page says so inside the admin, with its menu.
     await page.goto(`${server.baseUrl}/admin/creators/no-such-status`);
-    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     await page.getByRole('navigation', { name: 'Admin navigation' }).first().waitFor();
     expect(problems).toEqual([]);
     await context.close();

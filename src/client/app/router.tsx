@@ -65,7 +65,7 @@ function lazyAdminScreen<P extends object>(
 }
 
 // The guard draws the admin shell while a screen's code loads, so it brings the shell's texts along.
-const AdminSessionGuard = preloadable<{ children: ReactNode }>(() =>
+const AdminSessionGuard = preloadable<{ children: ReactNode; signedOut?: ReactNode }>(() =>
   Promise.all([
     import('#client/features/auth/components/admin-session-guard.tsx'),
     import('#client/lib/query-provider.tsx'),
@@ -107,11 +107,19 @@ function usePreloadAdminScreens() {
  * Every admin page but the login needs a session (product §2). The screen's chunk starts downloading beside the
  * guard's, so checking the session costs no extra round of downloads.
  */
-function GuardedAdminPage<P extends object>({ screen: Screen, props }: { screen: PreloadableScreen<P>; props: P }) {
+function GuardedAdminPage<P extends object>({
+  screen: Screen,
+  props,
+  signedOut,
+}: {
+  screen: PreloadableScreen<P>;
+  props: P;
+  signedOut?: ReactNode;
+}) {
   void Screen.preload();
   usePreloadAdminScreens();
   return (
-    <AdminSessionGuard>
+    <AdminSessionGuard signedOut={signedOut}>
       <Screen {...props} />
       <Suspense fallback={null}>
         <BulkJobWatcher />
@@ -150,6 +158,14 @@ const AdminDeliveriesRoute = lazyAdminScreen(() =>
 const AdminNotFoundRoute = lazyAdminScreen(() =>
   import('./routes/admin/not-found.tsx').then((module) => module.AdminNotFoundRoute),
 );
+
+/**
+ * An address under /admin that names no page (product §2's route table: any other address is not found): said
+ * inside the admin to a signed-in admin, and as the site's own not-found page to anyone else.
+ */
+function AdminNotFound() {
+  return <GuardedAdminPage screen={AdminNotFoundRoute} props={{}} signedOut={<NotFoundRoute />} />;
+}
 
 /** The admin screens at fixed addresses behind the session check. */
 const GUARDED_SCREENS: Record<string, PreloadableScreen<object>> = {
@@ -207,13 +223,13 @@ export function AppRouter() {
               isCreatorStatus(status) ? (
                 <GuardedAdminPage screen={AdminCreatorsRoute} props={{ status }} />
               ) : (
-                <GuardedAdminPage screen={AdminNotFoundRoute} props={{}} />
+                <AdminNotFound />
               )
             }
           </Route>
           {/* Any other admin address: not found, inside the admin. */}
           <Route path="/admin/*">
-            <GuardedAdminPage screen={AdminNotFoundRoute} props={{}} />
+            <AdminNotFound />
           </Route>
           <Route component={NotFoundRoute} />
         </Switch>

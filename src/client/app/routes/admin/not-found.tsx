@@ -10,8 +10,10 @@ import { useTranslation } from '#client/lib/i18n.ts';
  */
 export function AdminNotFoundRoute() {
   const { t } = useTranslation('admin');
+  // The spec's not-found heading, as on the public site; what follows speaks of the admin.
+  const { t: common } = useTranslation();
   return (
-    <AdminLayout title={t('notFound.title')}>
+    <AdminLayout title={common('notFound.title')}>
       <div className="flex flex-col items-center justify-center gap-4 py-16 text-center">
         <span className="flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
           <CompassIcon className="size-7" aria-hidden="true" />

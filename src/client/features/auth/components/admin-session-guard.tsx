@@ -82,9 +82,9 @@ function ScreenLoading() {
 
 /**
  * Every admin page but the login (product §2): checks the session first (a loading state meanwhile), sends a
- * visitor without one to /admin, and hands the shell its Logout.
+ * visitor without one to /admin (or shows them `signedOut`), and hands the shell its Logout.
  */
-export function AdminSessionGuard({ children }: { children: ReactNode }) {
+export function AdminSessionGuard({ children, signedOut }: { children: ReactNode; signedOut?: ReactNode }) {
   const { t } = useTranslation('admin');
   const [location, navigate] = useLocation();
   const authStatus = useAuthStatus();
@@ -92,7 +92,7 @@ export function AdminSessionGuard({ children }: { children: ReactNode }) {
   useSignOutOnExpiredSession();
 
   if (authStatus.isPending) return <SessionCheck />;
-  if (!authStatus.data?.isAuthenticated) return <Redirect to={LOGIN_PATH} replace />;
+  if (!authStatus.data?.isAuthenticated) return signedOut ?? <Redirect to={LOGIN_PATH} replace />;
   const user = authStatus.data.user;
   // REQUIRE_2FA: until this admin enrols, their account page is the only page (the server refuses the rest).
   if (user?.mustEnrolTwoFactor && location !== ACCOUNT_PATH) return <Redirect to={ACCOUNT_PATH} replace />;
