@@ -443,6 +443,8 @@ describe('admin shell on a phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Admin Panel' });
     await drawer.waitFor();
     const links = drawer.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link');
+    // The drawer's dialog can be on screen a moment before its menu is drawn in it.
+    await links.first().waitFor();
     expect(await links.allTextContents()).toEqual([
       'Dashboard',
       'Recruiters',
