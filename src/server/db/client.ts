@@ -13,8 +13,9 @@ import { lockDataDir } from './data-dir-lock.ts';
 import * as insightsSchema from './insights-schema.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as coreSchema from './schema.ts';
+import * as staffWorkSchema from './staff-work-schema.ts';
 
-const schema = { ...coreSchema, ...insightsSchema };
+const schema = { ...coreSchema, ...insightsSchema, ...staffWorkSchema };
 export type Schema = typeof schema;
 /** The one database type services take: the same on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

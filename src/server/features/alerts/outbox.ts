@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
 import { notifyOnCommit } from '#server/db/commit-notices.ts';
-import { creatorChangeUndo, deliveries, type OUTBOX_EVENT_TYPES, outboxEvents } from '#server/db/schema.ts';
+import { deliveries, type OUTBOX_EVENT_TYPES, outboxEvents } from '#server/db/schema.ts';
+import { creatorChangeUndo } from '#server/db/staff-work-schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { isLanguageCode, type LanguageCode } from '#shared/languages.ts';
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, bulkJobs, creators } from '#server/db/schema.ts';
+import { activityLog, creators } from '#server/db/schema.ts';
+import { bulkJobs } from '#server/db/staff-work-schema.ts';
 import { BULK_BATCH_SIZE } from '#server/features/creators/creator-bulk.service.ts';
 import { ABANDONED_AFTER_MS, tidyBulkJobs } from '#server/features/creators/creator-bulk-jobs.service.ts';
 import type { BulkJob } from '#shared/replies/bulk-jobs.ts';

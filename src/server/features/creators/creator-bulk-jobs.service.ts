@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { bulkJobs } from '#server/db/schema.ts';
+import { bulkJobs } from '#server/db/staff-work-schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import { FORBIDDEN_MESSAGE } from '#server/plugins/admin-session.ts';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
-import { creatorChangeUndo, creators } from '#server/db/schema.ts';
+import { creators } from '#server/db/schema.ts';
+import { creatorChangeUndo } from '#server/db/staff-work-schema.ts';
 import { actionNameOf, type MoveRule } from '#shared/creator-actions.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { activityLog, creatorChangeUndo, creators } from '#server/db/schema.ts';
+import { activityLog, creators } from '#server/db/schema.ts';
+import { creatorChangeUndo } from '#server/db/staff-work-schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { type AdminRole, can } from '#shared/admin-roles.ts';
 import { UNDO_ACTIVITY, undoableAction } from '#shared/creator-actions.ts';

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CREATOR_STATUSES } from '#shared/creator-status.ts';
+import { BULK_JOB_ACTIONS, BULK_JOB_STATES, type BulkJobResult } from '#shared/replies/bulk-jobs.ts';
+import { activityLog, creators } from './schema.ts';
+
+/**
+ * The records of staff work kept beside the core schema: what each status change replaced, so that exactly it
+ * can be undone (docs/decisions/033), and bulk actions that outlast a request (docs/decisions/034).
+ */
+
+/**
+ * What a staff status change replaced, one row per change's activity entry, so that exactly that change can be
+ * put back (docs/decisions/033). The fields are copied inside the database as the change is made, so the
+ * stage-2 token hash never leaves it; `changed_at` is the creator's `updated_at` as the change left it, so an
+ * undo can tell that nothing changed the creator since.
+ */
+export const creatorChangeUndo = pgTable(
+  'creator_change_undo',
+  {
+    activityId: uuid('activity_id')
+      .primaryKey()
+      .references(() => activityLog.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    /** The actions table's name of the change (shared/creator-actions.ts). */
+    action: text('action').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    beforeStatus: text('before_status', { enum: CREATOR_STATUSES }).notNull(),
+    beforeListingUrl: text('before_listing_url'),
+    beforeHubId: text('before_hub_id'),
+    beforeTokenHash: text('before_token_hash'),
+    beforeTokenExpiresAt: timestamp('before_token_expires_at', { withTimezone: true }),
+    beforeFirstStaffActionAt: timestamp('before_first_staff_action_at', { withTimezone: true }),
+  },
+  (t) => [index('creator_change_undo_creator_idx').on(t.creatorId)],
+);
+
+/**
+ * Bulk actions that outlast a request (docs/decisions/034). `result` is the summary so far: each batch of
+ * creators commits its changes and this progress together, so after a crash the row says exactly what changed.
+ */
+export const bulkJobs = pgTable(
+  'bulk_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The admin who started it; only they (or an owner) read it. Not a foreign key: a job outlives an account. */
+    adminId: uuid('admin_id').notNull(),
+    startedBy: text('started_by').notNull(),
+    action: text('action', { enum: BULK_JOB_ACTIONS }).notNull(),
+    /** The request's target status and scope (named ids or the list filter), as sent. */
+    scope: jsonb('scope').notNull(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    state: text('state', { enum: BULK_JOB_STATES }).notNull().default('queued'),
+    result: jsonb('result').$type<BulkJobResult>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved by every batch: a running job whose heartbeat stopped was left by a process that died. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bulk_jobs_unfinished_idx').on(t.heartbeatAt).where(sql`${t.state} in ('queued', 'running')`),
+    index('bulk_jobs_created_idx').on(t.createdAt),
+    check('bulk_jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed', 'interrupted')`),
+  ],
+);
