@@ -4,6 +4,10 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { ensureFirstAdmin } from './features/admins/admins.service.ts';
 import { revealFirstPassword } from './features/admins/first-password.ts';
+import { writeBackup } from './features/backup/backup.service.ts';
+import { startScheduledBackups } from './features/backup/backup-file.ts';
+import { startControlSocket } from './features/backup/control-socket.ts';
+import { holdingDeletions } from './features/backup/deletion-hold.ts';
 import { createLocalFileStore, FileStoreUnavailableError } from './lib/file-store.ts';
 import { CounterStoreUnavailableError } from './lib/rate-limiter.ts';
 import { createRateLimiter } from './lib/rate-limiter-factory.ts';
@@ -38,7 +42,8 @@ async function main(): Promise<void> {
   );
   // The AWS SDK is loaded only when a bucket is configured: it weighs some 10 MB of the server's memory.
   const objectStore = config.s3 ? (await import('./lib/s3-file-store.ts')).createS3FileStore(config.s3) : null;
-  const store = objectStore ?? createLocalFileStore(config.uploadsDir);
+  // While a backup runs, deletions wait for the orphan sweep (decision 038).
+  const store = holdingDeletions(objectStore ?? createLocalFileStore(config.uploadsDir), database);
   await store.verify();
   const limiter = await createRateLimiter({
     redisUrl: config.redisUrl,
@@ -56,6 +61,15 @@ async function main(): Promise<void> {
   );
   const maintenance = startMaintenance({ database, store, intake: app.intake, config, log: app.log, startedAt });
   const retention = startRetention({ database, store, config, log: app.log });
+  const backupSource = { database, store, twoFactorKey: config.totpEncryptionKey };
+  const backups = startScheduledBackups({
+    database,
+    config,
+    produce: (sink) => writeBackup(backupSource, sink),
+    log: app.log,
+  });
+  // On the embedded database only this process can read the data: it takes `npm run admin -- backup`'s snapshot.
+  const closeControl = config.databaseUrl ? null : await startControlSocket(config.dataDir, backupSource, app.log);
 
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {
@@ -63,6 +77,7 @@ async function main(): Promise<void> {
     closing = true;
     maintenance.stop();
     retention.stop();
+    backups.stop();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
@@ -71,6 +86,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await closeControl?.();
       await database.close();
       await limiter.close();
       objectStore?.close();
