@@ -8,7 +8,7 @@ import type { Database } from '#server/db/client.ts';
 import { createLocalFileStore, type FileStore } from '#server/lib/file-store.ts';
 import { enrolledAdmin } from '#tests/component/admins.ts';
 import { type CompleteCreator, insertCompleteCreator } from '#tests/fixtures/creators.ts';
-import { buildTestApp, setUpTestApp, signIn, TEST_ADMIN, type TestApp } from '#tests/setup/test-app.ts';
+import { buildTestApp, setUpTestApp, signIn, TEST_ADMIN } from '#tests/setup/test-app.ts';
 import { createTestDatabase } from '#tests/setup/test-db.ts';
 import { writeBackup } from './backup.service.ts';
 import { pruneBackups, scheduledName, writeBackupFile } from './backup-file.ts';
