@@ -68,6 +68,7 @@ function openServerDatabase(config: Config): Promise<Database> {
     : openDatabase({ driver: 'pglite', dataDir: config.dataDir });
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -96,7 +97,7 @@ async function backup(command: { file: string; encrypt: boolean }, config: Confi
   const result = await writeBackupFile(command.file, passphrase, produce);
   const missing = result.missingFiles > 0 ? ` (${result.missingFiles} files rows name were already missing)` : '';
   io.stdout.write(
-    `Backup written to ${result.file}: ${result.creators} creators, ${result.files} files${missing}, ` +
+    `Backup written to ${result.file}: ${count(result.creators, 'creator')}, ${count(result.files, 'file')}${missing}, ` +
       `${megabytes(result.archiveBytes)}${passphrase !== undefined ? ', encrypted' : ''}, in ${seconds(result.ms)}.\n`,
   );
 }
@@ -113,7 +114,7 @@ async function passphraseFor(file: string, config: Config, io: BackupCliIo): Pro
 function describeArchive({ manifest }: VerifiedArchive, sealed: boolean): string {
   const files = Object.keys(manifest.entries).filter((name) => name.startsWith('files/')).length;
   return (
-    `${manifest.tables.creators ?? 0} creators, ${files} files, made ${manifest.createdAt} by version ` +
+    `${count(manifest.tables.creators ?? 0, 'creator')}, ${count(files, 'file')}, made ${manifest.createdAt} by version ` +
     `${manifest.productVersion} (${manifest.engine}, migration ${manifest.lastMigration})${sealed ? ', encrypted' : ''}`
   );
 }
@@ -183,7 +184,7 @@ async function restore(
   }
   const key = keyPlan ? ` The two-factor key is in ${keyPlan.write}.` : '';
   io.stdout.write(
-    `Restored ${summary.creators} creators, ${summary.files} files and ${summary.admins} admins into ` +
+    `Restored ${count(summary.creators, 'creator')}, ${count(summary.files, 'file')} and ${count(summary.admins, 'admin')} into ` +
       `${target.description} in ${seconds(summary.ms)}.${key}\n`,
   );
 }
