@@ -249,7 +249,7 @@ export interface Config {
   backup: BackupSettings;
 }
 
-/** Backups (docs/decisions/038): the passphrase that seals them, and the server's own schedule. */
+/** Backups (docs/decisions/039): the passphrase that seals them, and the server's own schedule. */
 export interface BackupSettings {
   /** Set: archives are encrypted with it, and `verify`/`restore` open them with it. */
   passphrase: string | undefined;

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   );
   // The AWS SDK is loaded only when a bucket is configured: it weighs some 10 MB of the server's memory.
   const objectStore = config.s3 ? (await import('./lib/s3-file-store.ts')).createS3FileStore(config.s3) : null;
-  // While a backup runs, deletions wait for the orphan sweep (decision 038).
+  // While a backup runs, deletions wait for the orphan sweep (decision 039).
   const store = holdingDeletions(objectStore ?? createLocalFileStore(config.uploadsDir), database);
   await store.verify();
   const limiter = await createRateLimiter({

@@ -43,7 +43,7 @@ export interface Database {
    */
   exclusive<T>(job: Job, work: () => Promise<T>): Promise<Exclusive<T>>;
   /**
-   * Held by a backup while it runs (docs/decisions/038): stored files are not deleted meanwhile, on any
+   * Held by a backup while it runs (docs/decisions/039): stored files are not deleted meanwhile, on any
    * instance, so every file its snapshot names is still there to copy. Resolves to the release.
    */
   holdFileDeletions(): Promise<() => Promise<void>>;
@@ -89,7 +89,7 @@ const MIGRATION_LOCK_KEY = 727_311_001;
 /** The first half of the two-part advisory lock keys of jobs: this app's, whatever else shares the server. */
 const JOB_LOCK_CLASS = 727_311_002;
 
-/** The second half of the advisory lock key that a running backup holds shared (decision 038). */
+/** The second half of the advisory lock key that a running backup holds shared (decision 039). */
 const BACKUP_HOLD_KEY = 9;
 
 /** The embedded database serves one process, so the hold is a count in it. */

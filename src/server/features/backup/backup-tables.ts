@@ -5,7 +5,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { MIGRATIONS_DIR } from '#server/lib/paths.ts';
 
 /**
- * What a backup holds of the database (docs/decisions/038): every table of the `public` schema, as one
+ * What a backup holds of the database (docs/decisions/039): every table of the `public` schema, as one
  * JSON object per row, except these two, which a restored install is better off without: sessions (everyone
  * signs in again on the restored server) and rate-limit counters (a passing state, not data).
  */

@@ -113,7 +113,7 @@ export interface BackupSource {
 }
 
 /**
- * Writes a backup archive (docs/decisions/038) to `out`: the stored files every row names, the database's
+ * Writes a backup archive (docs/decisions/039) to `out`: the stored files every row names, the database's
  * rows as one consistent snapshot, the two-factor key, and `manifest.json` last. The snapshot is read in
  * one read-only repeatable-read transaction, so every creator acknowledged before it began is in it; files
  * are copied after it, while file deletions wait (`holdFileDeletions`), so every file it names is still

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { BackupError, type BackupSource, type BackupSummary, writeBackup } from './backup.service.ts';
 
 /**
- * The running server's door for `npm run admin -- backup` on the embedded database (docs/decisions/038):
+ * The running server's door for `npm run admin -- backup` on the embedded database (docs/decisions/039):
  * the server holds the data directory, so it takes the snapshot and streams the archive to the command.
  * A Unix socket in DATA_DIR, owner-only like the folder it sits in, so only the server's own user reaches it.
  *

@@ -2,7 +2,7 @@ import type { Database } from '#server/db/client.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 
 /**
- * The file store as the server uses it: while a backup runs anywhere (decision 038), a deletion is left
+ * The file store as the server uses it: while a backup runs anywhere (decision 039), a deletion is left
  * undone, so the backup finds every file its snapshot names. What is left is no row's any more, and the
  * hourly orphan sweep removes it once no backup runs.
  */

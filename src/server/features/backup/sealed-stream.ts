@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:cryp
 import { Transform, type TransformCallback } from 'node:stream';
 
 /**
- * Encrypted backups (docs/decisions/038): AES-256-GCM over 64 KiB chunks, each with its own tag, its
+ * Encrypted backups (docs/decisions/039): AES-256-GCM over 64 KiB chunks, each with its own tag, its
  * counter and a last-chunk flag in the nonce, so a reader authenticates every chunk before using it and
  * notices a reordered, cut or extended archive. The key comes from the passphrase through scrypt
  * (N = 2^17, r = 8, p = 1: some 128 MiB and a good part of a second per guess).
