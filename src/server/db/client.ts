@@ -2,15 +2,13 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import { withCommitNotices } from './commit-notices.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as insightsSchema from './insights-schema.ts';
+import { applyMigrations, pgliteRunner, pgRunner } from './migrator.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as coreSchema from './schema.ts';
 import * as staffWorkSchema from './staff-work-schema.ts';
@@ -24,7 +22,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** Work that must run on one instance at a time, each with its own lock (architecture §2: periodic jobs). */
-export const JOBS = { maintenance: 1, retention: 4 } as const;
+export const JOBS = { maintenance: 1, retention: 4, duplicatesBackfill: 6 } as const;
 export type Job = keyof typeof JOBS;
 
 export type Exclusive<T> = { ran: true; value: T } | { ran: false };
@@ -50,8 +48,16 @@ export type DatabaseOptions =
       /** In memory only: start from this saved data directory instead of an empty one (tests start each file so). */
       snapshot?: string;
       onFatal?: (error: Error) => void;
+      /** Tests migrate from a folder of their own; the build's drizzle/ otherwise. */
+      migrationsDir?: string;
     }
-  | { driver: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void };
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      onIdleError?: (error: Error) => void;
+      migrationsDir?: string;
+    };
 
 /** Serialises migrations between app instances starting at once against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_311_001;
@@ -106,7 +112,7 @@ function advisoryExclusive(pool: pg.Pool): Database['exclusive'] {
  * client's `query` and `transaction`, which the thread offers, so services see the same `Db` either way.
  */
 async function openPglite(options: DatabaseOptions & { driver: 'pglite' }): Promise<Database> {
-  const { dataDir, snapshot, onFatal } = options;
+  const { dataDir, snapshot, onFatal, migrationsDir } = options;
   const unlock = dataDir ? await lockDataDir(dataDir) : () => {};
   const client = await startPgliteThread({
     ...(dataDir ? { dataDir: path.join(dataDir, 'db') } : snapshot ? { snapshot } : {}),
@@ -114,7 +120,7 @@ async function openPglite(options: DatabaseOptions & { driver: 'pglite' }): Prom
   });
   try {
     const db = withCommitNotices(drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db);
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await applyMigrations(pgliteRunner(client), { migrationsDir });
     return {
       db,
       driver: 'pglite',
@@ -146,19 +152,26 @@ async function openPostgres(
   url: string,
   poolSize = 10,
   onIdleError: (error: Error) => void = () => {},
+  migrationsDir?: string,
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection that the server drops (restart, failover, admin kill) is reported here; without a
   // listener node-postgres would crash the process. The pool replaces the connection on next use.
   pool.on('error', onIdleError);
   const db = withCommitNotices(drizzlePg(pool, { schema }) as unknown as Db);
-  const lockClient = await pool.connect();
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await applyMigrations(pgRunner(lockClient), { migrationsDir });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      lockClient.release();
+    }
+  } catch (error) {
+    // A database the server will not use must not keep the process alive through its pool.
+    await pool.end().catch(() => {});
+    throw error;
   }
   return {
     db,
@@ -179,6 +192,6 @@ async function openPostgres(
 /** Opens the database and applies pending migrations (architecture §2). */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'postgres'
-    ? openPostgres(options.url, options.poolSize, options.onIdleError)
+    ? openPostgres(options.url, options.poolSize, options.onIdleError, options.migrationsDir)
     : openPglite(options);
 }
