@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { type Config, ConfigError, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
+import { DatabaseAheadError, MigrationFailedError } from '#server/db/migrator.ts';
 import { enableByCli, resetTwoFactorByCli } from '#server/features/admins/admin-recovery.service.ts';
 import { createAdmin, findAdminByUsername, resetAdminPassword } from '#server/features/admins/admins.service.ts';
 import { backfillPhotoHashes } from '#server/features/creators/creator-duplicates-backfill.ts';
@@ -149,9 +150,10 @@ async function run(command: AdminCommand, database: Database, io: AdminCliIo) {
 }
 
 function describeError(error: unknown): string {
-  if (error instanceof CliError || error instanceof AppError || error instanceof DataDirLockedError) {
-    return error.message;
-  }
+  const isExplained = [CliError, AppError, DataDirLockedError, DatabaseAheadError, MigrationFailedError].some(
+    (kind) => error instanceof kind,
+  );
+  if (isExplained) return (error as Error).message;
   const message = error instanceof Error ? error.message : String(error);
   return `Failed: ${message.split('\n')[0]}`;
 }
