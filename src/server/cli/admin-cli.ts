@@ -32,7 +32,8 @@ Commands:
   reset-2fa <username>        turn off two-factor sign-in (a lost phone) and sign that admin out
   enable <username>           re-enable a disabled admin
   backfill-duplicates         hash the photos of creators who applied before photos were hashed, so
-                              the same selfie is found among them (safe to run again)
+                              the same selfie is found among them (safe to run again; the server
+                              also runs it by itself after start-up when photos wait for it)
   help                        show this text
 
 The password is asked for twice (not echoed) on a terminal, or read from the first line of stdin
