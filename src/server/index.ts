@@ -1,19 +1,25 @@
+import { hostname } from 'node:os';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { DatabaseAheadError, MigrationFailedError } from './db/migrator.ts';
 import { ensureFirstAdmin } from './features/admins/admins.service.ts';
 import { revealFirstPassword } from './features/admins/first-password.ts';
 import { writeBackup } from './features/backup/backup.service.ts';
 import { startScheduledBackups } from './features/backup/backup-file.ts';
 import { startControlSocket } from './features/backup/control-socket.ts';
 import { holdingDeletions } from './features/backup/deletion-hold.ts';
+import { startDuplicatesBackfill } from './features/creators/creator-duplicates-backfill.ts';
 import { createLocalFileStore, FileStoreUnavailableError } from './lib/file-store.ts';
 import { CounterStoreUnavailableError } from './lib/rate-limiter.ts';
 import { createRateLimiter } from './lib/rate-limiter-factory.ts';
 import { resolveTotpKey } from './lib/totp-key.ts';
 import { startMaintenance, startRetention } from './maintenance.ts';
 import { checkTwoFactorKey, startupWarnings } from './startup-checks.ts';
+
+/** Released on a failed start too: a lock file left behind would refuse the next start for a while. */
+let releaseDataDir = (): void => {};
 
 /**
  * Starts the server: config → the data directory (this process's alone) → database → file store and
@@ -25,10 +31,12 @@ async function main(): Promise<void> {
   // Replaced once the app exists and can shut down in order; until then a failure stops start-up.
   let onFatal = (error: Error): void => {
     console.error('Failed to start:', error.message);
+    releaseDataDir();
     process.exit(1);
   };
   // Another process took the data directory over (this one was frozen past its lease): stop writing to it.
   const unlockDataDir = await lockDataDir(loaded.dataDir, { onLost: (error) => onFatal(error) });
+  releaseDataDir = unlockDataDir;
   // The embedded database's key for TOTP secrets lives in the data directory, so it is read under the lock.
   const config = { ...loaded, totpEncryptionKey: await resolveTotpKey(loaded) };
   const database = await openDatabase(
@@ -70,6 +78,7 @@ async function main(): Promise<void> {
   });
   // On the embedded database only this process can read the data: it takes `npm run admin -- backup`'s snapshot.
   const closeControl = config.databaseUrl ? null : await startControlSocket(config.dataDir, backupSource, app.log);
+  const backfill = startDuplicatesBackfill({ database, store, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {
@@ -78,6 +87,7 @@ async function main(): Promise<void> {
     maintenance.stop();
     retention.stop();
     backups.stop();
+    backfill.stop();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
@@ -87,6 +97,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await closeControl?.();
+      await backfill.done;
       await database.close();
       await limiter.close();
       objectStore?.close();
@@ -124,7 +135,25 @@ async function main(): Promise<void> {
   );
 }
 
+/**
+ * A start refused over the database's migrations is one line in the logs' own format (pino's fields), since
+ * whatever collects the logs is where an operator looks when the new version does not come up.
+ */
+function logStartupFailure(error: DatabaseAheadError | MigrationFailedError): void {
+  const fields =
+    error instanceof DatabaseAheadError
+      ? { newestKnownMigration: error.newestKnown.tag, databaseMigration: error.databaseNewest.tag }
+      : { migration: error.migration, databaseError: error.cause };
+  const line = { level: 60, time: Date.now(), pid: process.pid, hostname: hostname(), ...fields, msg: error.message };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
 main().catch((error: unknown) => {
+  if (error instanceof DatabaseAheadError || error instanceof MigrationFailedError) {
+    logStartupFailure(error);
+    releaseDataDir();
+    process.exit(1);
+  }
   const isExplained = [ConfigError, DataDirLockedError, FileStoreUnavailableError, CounterStoreUnavailableError].some(
     (kind) => error instanceof kind,
   );
@@ -133,5 +162,6 @@ main().catch((error: unknown) => {
   } else {
     console.error('Failed to start:', error);
   }
+  releaseDataDir();
   process.exit(1);
 });

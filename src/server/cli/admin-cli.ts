@@ -1,6 +1,7 @@
 import { type Config, ConfigError, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
+import { DatabaseAheadError, MigrationFailedError } from '#server/db/migrator.ts';
 import { enableByCli, resetTwoFactorByCli } from '#server/features/admins/admin-recovery.service.ts';
 import { createAdmin, findAdminByUsername, resetAdminPassword } from '#server/features/admins/admins.service.ts';
 import { BackupError } from '#server/features/backup/backup.service.ts';
@@ -35,7 +36,8 @@ Commands:
   enable <username>           re-enable a disabled admin
 ${BACKUP_USAGE}
   backfill-duplicates         hash the photos of creators who applied before photos were hashed, so
-                              the same selfie is found among them (safe to run again)
+                              the same selfie is found among them (safe to run again; the server
+                              also runs it by itself after start-up when photos wait for it)
   help                        show this text
 
 The password is asked for twice (not echoed) on a terminal, or read from the first line of stdin
@@ -124,7 +126,16 @@ async function run(command: AdminCommand, database: Database, io: AdminCliIo) {
 }
 
 function describeError(error: unknown): string {
-  const explained = [CliError, AppError, DataDirLockedError, BackupError, SealedArchiveError, ArchiveFormatError];
+  const explained = [
+    CliError,
+    AppError,
+    DataDirLockedError,
+    DatabaseAheadError,
+    MigrationFailedError,
+    BackupError,
+    SealedArchiveError,
+    ArchiveFormatError,
+  ];
   if (explained.some((kind) => error instanceof kind)) return (error as Error).message;
   const message = error instanceof Error ? error.message : String(error);
   return `Failed: ${message.split('\n')[0]}`;

@@ -1,18 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import { withCommitNotices } from './commit-notices.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as insightsSchema from './insights-schema.ts';
+import { applyMigrations, pgliteRunner, pgRunner } from './migrator.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as coreSchema from './schema.ts';
 import * as staffWorkSchema from './staff-work-schema.ts';
@@ -26,7 +22,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** Work that must run on one instance at a time, each with its own lock (architecture §2: periodic jobs). */
-export const JOBS = { maintenance: 1, retention: 4, backup: 5 } as const;
+export const JOBS = { maintenance: 1, retention: 4, backup: 5, duplicatesBackfill: 6 } as const;
 export type Job = keyof typeof JOBS;
 
 export type Exclusive<T> = { ran: true; value: T } | { ran: false };
@@ -59,30 +55,19 @@ export type DatabaseOptions =
       /** In memory only: start from this saved data directory instead of an empty one (tests start each file so). */
       snapshot?: string;
       onFatal?: (error: Error) => void;
+      /** Tests migrate from a folder of their own; the build's drizzle/ otherwise. */
+      migrationsDir?: string;
       /** Migrate only up to this migration (a restore loads an older version's rows into its schema). */
       migrateUpTo?: string;
     }
-  | { driver: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void; migrateUpTo?: string };
-
-/**
- * The migrations folder, or a copy of it whose journal ends at `upTo`: what the migrator reads decides how
- * far it goes.
- */
-function migrationsUpTo(upTo: string | undefined): string {
-  if (upTo === undefined) return MIGRATIONS_DIR;
-  const journalFile = path.join(MIGRATIONS_DIR, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((entry) => entry.tag === upTo);
-  if (end < 0) throw new Error(`Unknown migration: ${upTo}`);
-  if (end === journal.entries.length - 1) return MIGRATIONS_DIR;
-  const dir = mkdtempSync(path.join(tmpdir(), 'rollick-migrations-'));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  writeFileSync(
-    path.join(dir, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }),
-  );
-  return dir;
-}
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      onIdleError?: (error: Error) => void;
+      migrationsDir?: string;
+      migrateUpTo?: string;
+    };
 
 /** Serialises migrations between app instances starting at once against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_311_001;
@@ -195,7 +180,7 @@ function advisoryExclusive(pool: pg.Pool): Database['exclusive'] {
  * client's `query` and `transaction`, which the thread offers, so services see the same `Db` either way.
  */
 async function openPglite(options: DatabaseOptions & { driver: 'pglite' }): Promise<Database> {
-  const { dataDir, snapshot, onFatal } = options;
+  const { dataDir, snapshot, onFatal, migrationsDir } = options;
   const unlock = dataDir ? await lockDataDir(dataDir) : () => {};
   const client = await startPgliteThread({
     ...(dataDir ? { dataDir: path.join(dataDir, 'db') } : snapshot ? { snapshot } : {}),
@@ -203,7 +188,7 @@ async function openPglite(options: DatabaseOptions & { driver: 'pglite' }): Prom
   });
   try {
     const db = withCommitNotices(drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db);
-    await migratePglite(db as never, { migrationsFolder: migrationsUpTo(options.migrateUpTo) });
+    await applyMigrations(pgliteRunner(client), { migrationsDir, upTo: options.migrateUpTo });
     return {
       db,
       driver: 'pglite',
@@ -236,6 +221,7 @@ async function openPostgres(
   url: string,
   poolSize = 10,
   onIdleError: (error: Error) => void = () => {},
+  migrationsDir?: string,
   migrateUpTo?: string,
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
@@ -243,13 +229,19 @@ async function openPostgres(
   // listener node-postgres would crash the process. The pool replaces the connection on next use.
   pool.on('error', onIdleError);
   const db = withCommitNotices(drizzlePg(pool, { schema }) as unknown as Db);
-  const lockClient = await pool.connect();
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: migrationsUpTo(migrateUpTo) });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await applyMigrations(pgRunner(lockClient), { migrationsDir, upTo: migrateUpTo });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      lockClient.release();
+    }
+  } catch (error) {
+    // A database the server will not use must not keep the process alive through its pool.
+    await pool.end().catch(() => {});
+    throw error;
   }
   return {
     db,
@@ -271,6 +263,6 @@ async function openPostgres(
 /** Opens the database and applies pending migrations (architecture §2). */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'postgres'
-    ? openPostgres(options.url, options.poolSize, options.onIdleError, options.migrateUpTo)
+    ? openPostgres(options.url, options.poolSize, options.onIdleError, options.migrationsDir, options.migrateUpTo)
     : openPglite(options);
 }

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { MIGRATIONS_DIR } from '#server/lib/paths.ts';
+import { knownMigrations } from '#server/db/migrator.ts';
 
 /**
  * What a backup holds of the database (docs/decisions/039): every table of the `public` schema, as one
@@ -80,19 +78,6 @@ export async function loadOrder(db: DbOrTx, names: string[]): Promise<string[]> 
   return ordered;
 }
 
-interface JournalEntry {
-  tag: string;
-  when: number;
-}
-
-/** The migrations this build knows, oldest first (drizzle/meta/_journal.json). */
-export function knownMigrationTags(): JournalEntry[] {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
-    entries: JournalEntry[];
-  };
-  return journal.entries.map(({ tag, when }) => ({ tag, when }));
-}
-
 /** The newest migration applied to the database, by this build's name for it; null when this build does not know it. */
 export async function lastAppliedMigration(db: DbOrTx): Promise<{ tag: string | null; when: number }> {
   const [last] = await rowsOf<{ created_at: string | number }>(
@@ -100,6 +85,6 @@ export async function lastAppliedMigration(db: DbOrTx): Promise<{ tag: string | 
     sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
   );
   const when = Number(last?.created_at ?? 0);
-  const known = knownMigrationTags().find((entry) => entry.when === when);
+  const known = knownMigrations().find((entry) => entry.when === when);
   return { tag: known?.tag ?? null, when };
 }

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/client.ts';
+import { knownMigrations } from '#server/db/migrator.ts';
 import { type FileExtension, type FileStore, isFileKey } from '#server/lib/file-store.ts';
 import { open as openSealedValue, SecretBoxError } from '#server/lib/secret-box.ts';
 import {
@@ -15,7 +16,7 @@ import {
   type Manifest,
   TWO_FACTOR_KEY_ENTRY,
 } from './backup.service.ts';
-import { backedUpTables, knownMigrationTags, loadOrder, quoteName, rowsOf } from './backup-tables.ts';
+import { backedUpTables, loadOrder, quoteName, rowsOf } from './backup-tables.ts';
 import { isSealed, openSealed, SealedArchiveError } from './sealed-stream.ts';
 import { ArchiveFormatError, readTar, type TarEntry } from './tar.ts';
 
@@ -263,7 +264,7 @@ export async function restoreArchive(
 ): Promise<RestoreSummary> {
   const startedAt = Date.now();
   const { manifest } = verified;
-  if (!knownMigrationTags().some((entry) => entry.tag === manifest.lastMigration)) {
+  if (!knownMigrations().some((entry) => entry.tag === manifest.lastMigration)) {
     throw new BackupError(
       `The archive was made by a newer version (${manifest.productVersion}, migration ${manifest.lastMigration}); restore it with that version or a later one.`,
     );
