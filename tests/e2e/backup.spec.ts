@@ -117,7 +117,7 @@ async function backUpWhileApplying(source: { env: Record<string, string> }, targ
     await applying.stop();
     expect(taken.err).toBe('');
     expect(taken.code).toBe(0);
-    expect(taken.out).toMatch(/^Backup written to .+: \d+ creators, \d+ files, [\d.]+ MB, in [\d.]+ s\.\n$/);
+    expect(taken.out).toMatch(/^Backup written to .+: \d+ creators, \d+ files, [\d.]+ [KM]B, in [\d.]+ s\.\n$/);
 
     const verified = await admin(['verify', file], {});
     expect(verified.out).toMatch(/^Archive ok: \d+ creators, \d+ files, made /);

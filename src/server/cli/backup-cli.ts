@@ -69,7 +69,8 @@ function openServerDatabase(config: Config): Promise<Database> {
 }
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+const megabytes = (bytes: number) =>
+  bytes < 1_048_576 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1_048_576).toFixed(1)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function backup(command: { file: string; encrypt: boolean }, config: Config, io: BackupCliIo) {

@@ -221,7 +221,8 @@ async function targetContents(database: Database, store: FileStore): Promise<str
                (select count(*) from recruiters)::int as recruiters`,
   );
   if (counts && counts.admins + counts.creators + counts.recruiters > 0) {
-    return `${counts.creators} creators, ${counts.recruiters} recruiters and ${counts.admins} admins`;
+    const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+    return `${count(counts.creators, 'creator')}, ${count(counts.recruiters, 'recruiter')} and ${count(counts.admins, 'admin')}`;
   }
   for await (const _ of store.list()) return 'stored files';
   return null;
