@@ -166,6 +166,7 @@ class ByteReader {
 }
 
 const TRUNCATED = 'The archive is truncated: it ends before its last entry.';
+const NOT_AN_ARCHIVE = 'This file is not a backup archive.';
 
 /**
  * Reads entries in order. Each entry's body must be consumed before the iteration goes on; one left
@@ -173,9 +174,10 @@ const TRUNCATED = 'The archive is truncated: it ends before its last entry.';
  */
 export async function* readTar(source: Readable | AsyncIterable<Buffer | string>): AsyncGenerator<TarEntry> {
   const reader = new ByteReader(source);
-  for (;;) {
+  for (let isFirst = true; ; isFirst = false) {
     const block = await reader.exactly(BLOCK);
-    if (!block) throw new ArchiveFormatError(TRUNCATED);
+    if (!block) throw new ArchiveFormatError(isFirst ? NOT_AN_ARCHIVE : TRUNCATED);
+    if (isFirst && block.toString('ascii', 257, 262) !== 'ustar') throw new ArchiveFormatError(NOT_AN_ARCHIVE);
     if (block.every((byte) => byte === 0)) {
       // The end: a second empty block follows; whatever trails it (a device's padding) is ignored.
       if (!(await reader.exactly(BLOCK))) throw new ArchiveFormatError(TRUNCATED);
