@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createScratchDatabase } from '#tests/setup/test-db.ts';
 import { startTestS3, type TestS3 } from '#tests/setup/test-s3.ts';
 import { type AdminSession, createRecruiter, jpegBlob, signInAdmin, submitApplication } from './support/seed.ts';
@@ -146,6 +146,26 @@ async function backUpWhileApplying(source: { env: Record<string, string> }, targ
     await running.stop();
   }
 }
+
+describe('the server', () => {
+  it('takes backups by itself into BACKUP_DIR, one period after start and every period after', async () => {
+    const dir = path.join(work, 'scheduled');
+    const running = await startServer({ env: { BACKUP_DIR: dir, BACKUP_EVERY_HOURS: '0.001', BACKUP_KEEP: '2' } });
+    try {
+      await vi.waitFor(
+        async () => expect((await readdir(dir).catch(() => [])).filter((n) => n.endsWith('.tar'))).toHaveLength(2),
+        {
+          timeout: 30_000,
+          interval: 500,
+        },
+      );
+    } finally {
+      await running.stop();
+    }
+    const [first] = (await readdir(dir)).filter((name) => name.endsWith('.tar'));
+    expect((await admin(['verify', path.join(dir, first as string)], {})).out).toMatch(/^Archive ok: /);
+  });
+});
 
 describe('a backup taken while applications arrive', () => {
   let s3: TestS3 | undefined;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { createLocalFileStore, type FileStore } from '#server/lib/file-store.ts';
 import { enrolledAdmin } from '#tests/component/admins.ts';
@@ -11,7 +11,7 @@ import { type CompleteCreator, insertCompleteCreator } from '#tests/fixtures/cre
 import { buildTestApp, setUpTestApp, signIn, TEST_ADMIN } from '#tests/setup/test-app.ts';
 import { createTestDatabase } from '#tests/setup/test-db.ts';
 import { writeBackup } from './backup.service.ts';
-import { pruneBackups, scheduledName, writeBackupFile } from './backup-file.ts';
+import { pruneBackups, scheduledName, startScheduledBackups, writeBackupFile } from './backup-file.ts';
 import { backedUpTables, rowsOf } from './backup-tables.ts';
 import { holdingDeletions } from './deletion-hold.ts';
 import { type RestoreTarget, restoreArchive, verifyArchive } from './restore.service.ts';
@@ -284,6 +284,39 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('a backup of an older
 });
 
 describe('scheduled backups', () => {
+  it('are taken every period, encrypted when a passphrase is set, keeping the newest and logging each', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'rollick-every-'));
+    const logged: { message: string; details: object }[] = [];
+    const log = {
+      info: (details: object, message: string) => logged.push({ details, message }),
+      error: (details: object, message: string) => logged.push({ details, message }),
+    };
+    const schedule = startScheduledBackups({
+      database: t.database,
+      config: { backup: { dir: path.join(folder, 'nightly'), everyMs: 150, keep: 2, passphrase: PASSPHRASE } },
+      produce: (sink) => writeBackup({ database: t.database, store: t.store, twoFactorKey: undefined }, sink),
+      log,
+    });
+    try {
+      await vi.waitFor(() => expect(logged.length).toBeGreaterThanOrEqual(3), { timeout: 30_000, interval: 100 });
+    } finally {
+      schedule.stop();
+      await schedule.runNow();
+    }
+    try {
+      expect(logged.every((entry) => entry.message === 'scheduled backup written')).toBe(true);
+      expect(logged[0]?.details).toMatchObject({ creators: 6, files: 15 });
+      const names = (await readdir(path.join(folder, 'nightly'))).sort();
+      expect(names).toHaveLength(2);
+      for (const name of names) {
+        expect(name).toMatch(/^backup-\d{8}T\d{6}Z\.tar\.enc$/);
+        expect((await verifyArchive(path.join(folder, 'nightly', name), PASSPHRASE)).manifest.tables.creators).toBe(6);
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('are named by time and pruned to the newest ones, leaving other files alone', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'rollick-scheduled-'));
     try {
