@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
@@ -13,6 +15,7 @@ import { createTestDatabase } from '#tests/setup/test-db.ts';
 import { writeBackup } from './backup.service.ts';
 import { pruneBackups, scheduledName, startScheduledBackups, writeBackupFile } from './backup-file.ts';
 import { backedUpTables, rowsOf } from './backup-tables.ts';
+import { requestBackup, startControlSocket } from './control-socket.ts';
 import { holdingDeletions } from './deletion-hold.ts';
 import { type RestoreTarget, restoreArchive, verifyArchive } from './restore.service.ts';
 
@@ -214,6 +217,45 @@ describe('a backup', () => {
     await held.delete(spare.key);
     expect(await t.store.exists(spare.key)).toBe(false);
   });
+});
+
+describe('the control socket', () => {
+  it('streams a backup to the command, and survives a command that goes away halfway', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-socket-'));
+    const messages: string[] = [];
+    const log = {
+      info: (_: object, message: string) => messages.push(message),
+      warn: (_: object, message: string) => messages.push(message),
+    };
+    const close = await startControlSocket(
+      dataDir,
+      { database: t.database, store: t.store, twoFactorKey: undefined },
+      log,
+    );
+    try {
+      expect((await stat(path.join(dataDir, 'control.sock'))).mode & 0o777).toBe(0o600);
+      // A command that reads the first bytes and quits.
+      const socket = net.connect(path.join(dataDir, 'control.sock'));
+      socket.write('{"command":"backup"}\n');
+      await new Promise((resolve) => socket.once('data', resolve));
+      socket.destroy();
+      await vi.waitFor(() => expect(messages).toContain('backup for the admin command failed'), { timeout: 20_000 });
+      expect(await t.database.areFileDeletionsHeld()).toBe(false);
+
+      const written = await writeBackupFile(path.join(dataDir, 'via-socket.tar'), undefined, async (sink) => {
+        const summary = await requestBackup(dataDir, sink);
+        if (!summary) throw new Error('no server answered');
+        return summary;
+      });
+      expect(written).toMatchObject({ creators: 6, files: 15 });
+      expect((await verifyArchive(written.file, undefined)).manifest.tables.creators).toBe(6);
+    } finally {
+      await close?.();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    // Nobody listening: the command is told so, and opens the data directory itself.
+    expect(await requestBackup(dataDir, new PassThrough())).toBeNull();
+  }, 60_000);
 });
 
 describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('a backup of an older version', () => {
