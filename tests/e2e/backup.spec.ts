@@ -5,7 +5,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createScratchDatabase } from '#tests/setup/test-db.ts';
 import { startTestS3, type TestS3 } from '#tests/setup/test-s3.ts';
-import { type AdminSession, createRecruiter, jpegBlob, signInAdmin, submitApplication } from './support/seed.ts';
+import {
+  type AdminSession,
+  createRecruiter,
+  jpegBlob,
+  sendStage2Link,
+  signInAdmin,
+  submitApplication,
+  submitStage2,
+} from './support/seed.ts';
 import { freshDataDir, type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -88,13 +96,22 @@ function intake(server: RunningServer, recruiter: string) {
   };
 }
 
-async function photoOf(session: AdminSession, creatorId: string): Promise<Buffer> {
+async function bytesAt(session: AdminSession, url: string): Promise<Buffer> {
+  const file = await session.fetch(url);
+  expect(file.status).toBe(200);
+  return Buffer.from(await file.arrayBuffer());
+}
+
+/** A creator's stored files as the admin sees them: the selfie, then the revenue screenshot and stage-2 images. */
+async function filesOf(session: AdminSession, creatorId: string): Promise<Buffer[]> {
   const detail = await session.fetch(`/api/admin/creators/${creatorId}`);
   expect(detail.status).toBe(200);
-  const { creator } = (await detail.json()) as { creator: { confirmationPhotoUrl: string } };
-  const photo = await session.fetch(creator.confirmationPhotoUrl);
-  expect(photo.status).toBe(200);
-  return Buffer.from(await photo.arrayBuffer());
+  const { creator, stage2Data } = (await detail.json()) as {
+    creator: { confirmationPhotoUrl: string };
+    stage2Data: { revenueScreenshotUrl: string | null; imageUrls: string[] } | null;
+  };
+  const urls = [creator.confirmationPhotoUrl, stage2Data?.revenueScreenshotUrl, ...(stage2Data?.imageUrls ?? [])];
+  return Promise.all(urls.filter((url): url is string => Boolean(url)).map((url) => bytesAt(session, url)));
 }
 
 /**
@@ -109,6 +126,26 @@ async function backUpWhileApplying(source: { env: Record<string, string> }, targ
   try {
     const session = await signInAdmin(running);
     await createRecruiter(session, 'Marta Kowalczyk');
+    // One creator with everything: a selfie, and stage 2 with a revenue screenshot and two images.
+    const complete = await submitApplication(
+      running,
+      {
+        name: 'Lea Müller-Straße',
+        language: 'German',
+        gender: 'Female',
+        contactMethod: 'Email',
+        contactInfo: 'lea.mueller@example.com',
+        agencyGoals: 'Mehr Abonnenten, weniger Admin-Arbeit.',
+        recruiter: 'Marta Kowalczyk',
+      },
+      { file: await jpegBlob({ width: 480, height: 600, background: { r: 200, g: 150, b: 120 } }), name: 'selfie.jpg' },
+    );
+    const link = await sendStage2Link(session, complete);
+    await submitStage2(link, [
+      await jpegBlob({ width: 390, height: 844, background: { r: 20, g: 20, b: 20 } }),
+      await jpegBlob({ width: 800, height: 1000, background: { r: 210, g: 90, b: 120 } }),
+      await jpegBlob({ width: 640, height: 640, background: { r: 40, g: 120, b: 200 } }),
+    ]);
     const applying = intake(running, 'Marta Kowalczyk');
     await applying.count(8);
     const startedAt = Date.now();
@@ -136,9 +173,12 @@ async function backUpWhileApplying(source: { env: Record<string, string> }, targ
     });
     try {
       const copySession = await signInAdmin(copy);
-      for (const { creatorId } of before) {
-        expect((await photoOf(copySession, creatorId)).equals(await photoOf(session, creatorId))).toBe(true);
+      for (const creatorId of [complete, ...before.map((entry) => entry.creatorId)]) {
+        const [original, restoredFiles] = [await filesOf(session, creatorId), await filesOf(copySession, creatorId)];
+        expect(restoredFiles.length).toBe(original.length);
+        for (const [index, bytes] of original.entries()) expect(restoredFiles[index]?.equals(bytes)).toBe(true);
       }
+      expect((await filesOf(copySession, complete)).length).toBe(4);
     } finally {
       await copy.stop();
     }
