@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -156,6 +157,36 @@ const SECRET_VARIABLES = new Set([
   'WEBHOOK_SECRET',
 ]);
 
+/**
+ * Secrets that may instead be read from the file `<NAME>_FILE` names (the container-secrets convention:
+ * Docker and Kubernetes mount each secret as a file, so it never sits in the environment or `docker inspect`).
+ * Names the schema does not know pass through as any other variable would.
+ */
+const FILE_VARIABLES = new Set([...SECRET_VARIABLES, 'BACKUP_PASSPHRASE']);
+
+/**
+ * A copy of `env` with each `<NAME>_FILE` read into `<NAME>`, less one trailing newline (an editor or `echo`
+ * adds it). A file that cannot be read, or a variable set both ways, is a problem line naming the variable
+ * and the path, never the content.
+ */
+function withSecretFiles(env: Record<string, string | undefined>, problems: string[]) {
+  const resolved = { ...env };
+  for (const name of FILE_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) {
+      problems.push(`${name} and ${name}_FILE: set one or the other`);
+      continue;
+    }
+    try {
+      resolved[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      problems.push(`${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  return resolved;
+}
+
 /** Where alerts go (docs/decisions/024); a channel without its settings is off. */
 export interface AlertSettings {
   /** Set: e-mail can be sent, to staff when `staffEmails` has addresses, to applicants when allowed. */
@@ -295,9 +326,10 @@ function alertProblems(data: ParsedEnv, env: Record<string, string | undefined>)
 }
 
 /** Parses the environment once; throws ConfigError with one line per problem. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
   const problems: string[] = [];
+  const env = withSecretFiles(environment, problems);
+  const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = issue.path.join('.') || 'environment';
