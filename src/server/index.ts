@@ -7,6 +7,7 @@ import { revealFirstPassword } from './features/admins/first-password.ts';
 import { createLocalFileStore, FileStoreUnavailableError } from './lib/file-store.ts';
 import { CounterStoreUnavailableError } from './lib/rate-limiter.ts';
 import { createRateLimiter } from './lib/rate-limiter-factory.ts';
+import { safeError } from './lib/safe-error.ts';
 import { resolveTotpKey } from './lib/totp-key.ts';
 import { startMaintenance, startRetention } from './maintenance.ts';
 import { checkTwoFactorKey, startupWarnings } from './startup-checks.ts';
@@ -115,7 +116,8 @@ main().catch((error: unknown) => {
   if (isExplained) {
     console.error((error as Error).message);
   } else {
-    console.error('Failed to start:', error);
+    // A statement that failed at start-up (the first admin's row) must not print its values.
+    console.error('Failed to start:', safeError(error));
   }
   process.exit(1);
 });
