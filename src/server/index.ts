@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { ensureFirstAdmin } from './features/admins/admins.service.ts';
-import { revealFirstPassword } from './features/admins/first-password.ts';
+import { retireFirstPassword, revealFirstPassword } from './features/admins/first-password.ts';
 import { createLocalFileStore, FileStoreUnavailableError } from './lib/file-store.ts';
 import { CounterStoreUnavailableError } from './lib/rate-limiter.ts';
 import { createRateLimiter } from './lib/rate-limiter-factory.ts';
@@ -55,6 +55,10 @@ async function main(): Promise<void> {
     { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
     (credentials) => revealFirstPassword(credentials, { terminal: process.stdout, dataDir: config.dataDir }),
   );
+  // Changed while this server was stopped (the admin command), or by another instance: the file goes now.
+  if (await retireFirstPassword(database.db, config.dataDir)) {
+    app.log.info("Removed the first admin's password file: that password has been changed");
+  }
   const maintenance = startMaintenance({ database, store, intake: app.intake, config, log: app.log, startedAt });
   const retention = startRetention({ database, store, config, log: app.log });
 

@@ -5,6 +5,7 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
 import { enableByCli, resetTwoFactorByCli } from '#server/features/admins/admin-recovery.service.ts';
 import { createAdmin, findAdminByUsername, resetAdminPassword } from '#server/features/admins/admins.service.ts';
+import { retireFirstPassword } from '#server/features/admins/first-password.ts';
 import { backfillPhotoHashes } from '#server/features/creators/creator-duplicates-backfill.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createLocalFileStore, type FileStore } from '#server/lib/file-store.ts';
@@ -120,7 +121,7 @@ async function backfill(database: Database, config: Config, io: AdminCliIo) {
 
 type AdminCommand = Exclude<Command, { name: 'help' } | { name: 'backfill-duplicates' }>;
 
-async function run(command: AdminCommand, database: Database, io: AdminCliIo) {
+async function run(command: AdminCommand, database: Database, config: Config, io: AdminCliIo) {
   const { db } = database;
   const existing = await findAdminByUsername(db, command.username);
   // Checked before the prompt so nobody types a password only to learn the name was wrong.
@@ -145,6 +146,9 @@ async function run(command: AdminCommand, database: Database, io: AdminCliIo) {
   } else {
     await resetAdminPassword(db, { username: command.username, password });
     io.stdout.write(`Password of "${existing?.username}" changed; their sessions were signed out.\n`);
+    if (await retireFirstPassword(db, config.dataDir)) {
+      io.stdout.write(`The first password's file in ${config.dataDir} was removed: it no longer opens the account.\n`);
+    }
   }
 }
 
@@ -178,7 +182,7 @@ export async function runAdminCli(argv: string[], io: AdminCliIo): Promise<numbe
     const config = loadCliConfig(io.env);
     database = await (io.openDatabase ?? openServerDatabase)(config);
     if (command.name === 'backfill-duplicates') await backfill(database, config, io);
-    else await run(command, database, io);
+    else await run(command, database, config, io);
   } catch (error) {
     io.stderr.write(`${describeError(error)}\n`);
     exitCode = 1;
