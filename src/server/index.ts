@@ -10,7 +10,7 @@ import { createRateLimiter } from './lib/rate-limiter-factory.ts';
 import { safeError } from './lib/safe-error.ts';
 import { resolveTotpKey } from './lib/totp-key.ts';
 import { startMaintenance, startRetention } from './maintenance.ts';
-import { checkTwoFactorKey, startupWarnings } from './startup-checks.ts';
+import { checkTwoFactorKey, dataDirWarning, startupWarnings } from './startup-checks.ts';
 
 /**
  * Starts the server: config → the data directory (this process's alone) → database → file store and
@@ -18,6 +18,8 @@ import { checkTwoFactorKey, startupWarnings } from './startup-checks.ts';
  */
 async function main(): Promise<void> {
   const startedAt = new Date();
+  // Whatever the server writes (the data directory, uploads, spooled bodies, keys) is its user's alone.
+  process.umask(0o077);
   const loaded = loadConfig();
   // Replaced once the app exists and can shut down in order; until then a failure stops start-up.
   let onFatal = (error: Error): void => {
@@ -49,6 +51,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, store, limiter });
   await checkTwoFactorKey(database.db, config);
   for (const warning of startupWarnings(config)) app.log.warn(warning);
+  // Looked at beside the start, not before it: a large uploads folder takes a while to walk.
+  void dataDirWarning(config.dataDir).then(
+    (warning) => warning && app.log.warn(warning),
+    (error: unknown) => app.log.warn({ err: error }, 'DATA_DIR modes could not be checked'),
+  );
   await ensureFirstAdmin(
     database.db,
     config,

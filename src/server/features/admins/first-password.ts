@@ -26,7 +26,7 @@ export async function revealFirstPassword(credentials: AdminCredentials, outlet:
     return 'shown once on the terminal';
   }
   const file = path.join(outlet.dataDir, FIRST_PASSWORD_FILE);
-  await mkdir(outlet.dataDir, { recursive: true });
+  await mkdir(outlet.dataDir, { recursive: true, mode: 0o700 });
   await writeFile(
     file,
     `Username: ${credentials.username}\nPassword: ${credentials.password}\n` +
