@@ -7,7 +7,7 @@ import { retireFirstPassword, revealFirstPassword } from './features/admins/firs
 import { createLocalFileStore, FileStoreUnavailableError } from './lib/file-store.ts';
 import { CounterStoreUnavailableError } from './lib/rate-limiter.ts';
 import { createRateLimiter } from './lib/rate-limiter-factory.ts';
-import { safeError } from './lib/safe-error.ts';
+import { safeErrorMessage, safeErrorText } from './lib/safe-error.ts';
 import { resolveTotpKey } from './lib/totp-key.ts';
 import { startMaintenance, startRetention } from './maintenance.ts';
 import { checkTwoFactorKey, dataDirWarning, startupWarnings } from './startup-checks.ts';
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const loaded = loadConfig();
   // Replaced once the app exists and can shut down in order; until then a failure stops start-up.
   let onFatal = (error: Error): void => {
-    console.error('Failed to start:', error.message);
+    console.error('Failed to start:', safeErrorMessage(error.message));
     process.exit(1);
   };
   // Another process took the data directory over (this one was frozen past its lease): stop writing to it.
@@ -128,7 +128,7 @@ main().catch((error: unknown) => {
     console.error((error as Error).message);
   } else {
     // A statement that failed at start-up (the first admin's row) must not print its values.
-    console.error('Failed to start:', safeError(error));
+    console.error('Failed to start:', safeErrorText(error));
   }
   process.exit(1);
 });

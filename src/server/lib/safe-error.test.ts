@@ -6,7 +6,7 @@ import { createTestDatabase } from '#tests/setup/test-db.ts';
 import { testConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { loggerOptions } from '../plugins/logging.ts';
-import { safeError } from './safe-error.ts';
+import { safeError, safeErrorText } from './safe-error.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -81,5 +81,11 @@ describe('errors in the logs', () => {
     const wrapped = new Error('import failed', { cause: error });
     expect(JSON.stringify(safeError(wrapped))).not.toMatch(/li\.wei/);
     expect(safeError(wrapped).cause?.cause).toMatchObject({ code: '23514' });
+    // As printed when start-up fails.
+    const text = safeErrorText(wrapped);
+    expect(text).toMatch(/^Error: import failed\n/);
+    expect(text).toContain('violates check constraint');
+    expect(text).toContain('[23514]');
+    expect(text).not.toMatch(/li\.wei/);
   });
 });

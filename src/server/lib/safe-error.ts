@@ -72,3 +72,13 @@ export function safeError(error: unknown, depth = 0): SafeError {
   if (error.cause !== undefined && depth < MAX_CAUSES) safe.cause = safeError(error.cause, depth + 1);
   return safe;
 }
+
+/** The same, as text for a terminal: the stack of the error and of each cause, with PostgreSQL's code. */
+export function safeErrorText(error: unknown): string {
+  const parts: string[] = [];
+  for (let safe: SafeError | undefined = safeError(error); safe; safe = safe.cause) {
+    const code = typeof safe.code === 'string' ? ` [${safe.code}]` : '';
+    parts.push(`${safe.stack}${code}`);
+  }
+  return parts.join('\ncaused by: ');
+}
