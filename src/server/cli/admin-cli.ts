@@ -10,6 +10,7 @@ import { backfillPhotoHashes } from '#server/features/creators/creator-duplicate
 import { AppError } from '#server/lib/app-error.ts';
 import { createLocalFileStore, type FileStore } from '#server/lib/file-store.ts';
 import { createS3FileStore } from '#server/lib/s3-file-store.ts';
+import { safeErrorMessage } from '#server/lib/safe-error.ts';
 import { type AdminRole, isAdminRole } from '#shared/admin-roles.ts';
 
 export interface AdminCliIo {
@@ -157,7 +158,7 @@ function describeError(error: unknown): string {
     return error.message;
   }
   const message = error instanceof Error ? error.message : String(error);
-  return `Failed: ${message.split('\n')[0]}`;
+  return `Failed: ${safeErrorMessage(message).split('\n')[0]}`;
 }
 
 function loadCliConfig(env: AdminCliIo['env']): Config {
