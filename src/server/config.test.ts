@@ -308,7 +308,7 @@ describe('<NAME>_FILE secrets', () => {
     }
   });
 
-  it('covers secrets other parts of the configuration read, such as BACKUP_PASSPHRASE', async () => {
+  it('covers the backup passphrase as well', async () => {
     const dir = await secretsDir();
     try {
       expect(problemsOf({ BACKUP_PASSPHRASE_FILE: path.join(dir, 'missing') })).toEqual([

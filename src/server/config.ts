@@ -117,6 +117,15 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(24, 'must be at least 24')
     .default(24),
+  BACKUP_PASSPHRASE: optional(z.string().min(12, 'must be at least 12 characters')),
+  BACKUP_DIR: optional(z.string()),
+  BACKUP_EVERY_HOURS: optional(
+    z.coerce
+      .number({ error: 'must be a number of hours' })
+      .positive('must be above 0')
+      .max(8760, 'must be at most 8760'),
+  ),
+  BACKUP_KEEP: optional(positiveInt),
   TOTP_ENCRYPTION_KEY: optional(
     z
       .string()
@@ -153,25 +162,20 @@ const SECRET_VARIABLES = new Set([
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'TOTP_ENCRYPTION_KEY',
+  'BACKUP_PASSPHRASE',
   'SMTP_URL',
   'WEBHOOK_SECRET',
 ]);
 
 /**
- * Secrets that may instead be read from the file `<NAME>_FILE` names (the container-secrets convention:
- * Docker and Kubernetes mount each secret as a file, so it never sits in the environment or `docker inspect`).
- * Names the schema does not know pass through as any other variable would.
- */
-const FILE_VARIABLES = new Set([...SECRET_VARIABLES, 'BACKUP_PASSPHRASE']);
-
-/**
- * A copy of `env` with each `<NAME>_FILE` read into `<NAME>`, less one trailing newline (an editor or `echo`
- * adds it). A file that cannot be read, or a variable set both ways, is a problem line naming the variable
- * and the path, never the content.
+ * A copy of `env` with each secret's `<NAME>_FILE` read into `<NAME>`, less one trailing newline (an editor or
+ * `echo` adds it): the container-secrets convention, as Docker and Kubernetes mount each secret as a file, so
+ * it need not sit in the environment or `docker inspect`. A file that cannot be read, or a variable set both
+ * ways, is a problem line naming the variable and the path, never the content.
  */
 function withSecretFiles(env: Record<string, string | undefined>, problems: string[]) {
   const resolved = { ...env };
-  for (const name of FILE_VARIABLES) {
+  for (const name of SECRET_VARIABLES) {
     const file = env[`${name}_FILE`];
     if (!file) continue;
     if (env[name]) {
@@ -267,6 +271,17 @@ export interface Config {
    */
   retentionDays: number | undefined;
   alerts: AlertSettings;
+  backup: BackupSettings;
+}
+
+/** Backups (docs/decisions/039): the passphrase that seals them, and the server's own schedule. */
+export interface BackupSettings {
+  /** Set: archives are encrypted with it, and `verify`/`restore` open them with it. */
+  passphrase: string | undefined;
+  /** Set: the server writes a backup here every `everyMs`, keeping the newest `keep`. */
+  dir: string | undefined;
+  everyMs: number;
+  keep: number;
 }
 
 export class ConfigError extends Error {
@@ -347,6 +362,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     }
     problems.push(...storageProblems(parsed.data, env));
     problems.push(...alertProblems(parsed.data, env));
+    if (!parsed.data.BACKUP_DIR) {
+      for (const name of ['BACKUP_EVERY_HOURS', 'BACKUP_KEEP']) {
+        if (env[name]) problems.push(`${name}: only used with BACKUP_DIR, which is not set`);
+      }
+    }
     // On the embedded database a key is kept in DATA_DIR; a shared PostgreSQL needs one from configuration.
     if (parsed.data.REQUIRE_2FA && parsed.data.DATABASE_URL && !parsed.data.TOTP_ENCRYPTION_KEY) {
       problems.push('REQUIRE_2FA: needs TOTP_ENCRYPTION_KEY when DATABASE_URL is set');
@@ -399,6 +419,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     requireTwoFactor: data.REQUIRE_2FA,
     totpEncryptionKey: data.TOTP_ENCRYPTION_KEY ?? undefined,
     retentionDays: data.RETENTION_DAYS,
+    backup: {
+      passphrase: data.BACKUP_PASSPHRASE,
+      dir: data.BACKUP_DIR ? path.resolve(data.BACKUP_DIR) : undefined,
+      everyMs: Math.round((data.BACKUP_EVERY_HOURS ?? 24) * 3_600_000),
+      keep: data.BACKUP_KEEP ?? 7,
+    },
     alerts: {
       smtp: data.SMTP_URL && data.MAIL_FROM ? { url: data.SMTP_URL, from: data.MAIL_FROM } : undefined,
       staffEmails: data.ALERT_EMAILS ?? [],

@@ -1,9 +1,16 @@
+import { hostname } from 'node:os';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { DatabaseAheadError, MigrationFailedError } from './db/migrator.ts';
 import { ensureFirstAdmin } from './features/admins/admins.service.ts';
 import { retireFirstPassword, revealFirstPassword } from './features/admins/first-password.ts';
+import { writeBackup } from './features/backup/backup.service.ts';
+import { startScheduledBackups } from './features/backup/backup-file.ts';
+import { startControlSocket } from './features/backup/control-socket.ts';
+import { holdingDeletions } from './features/backup/deletion-hold.ts';
+import { startDuplicatesBackfill } from './features/creators/creator-duplicates-backfill.ts';
 import { createLocalFileStore, FileStoreUnavailableError } from './lib/file-store.ts';
 import { CounterStoreUnavailableError } from './lib/rate-limiter.ts';
 import { createRateLimiter } from './lib/rate-limiter-factory.ts';
@@ -11,6 +18,9 @@ import { safeErrorMessage, safeErrorText } from './lib/safe-error.ts';
 import { resolveTotpKey } from './lib/totp-key.ts';
 import { startMaintenance, startRetention } from './maintenance.ts';
 import { checkTwoFactorKey, dataDirWarning, startupWarnings } from './startup-checks.ts';
+
+/** Released on a failed start too: a lock file left behind would refuse the next start for a while. */
+let releaseDataDir = (): void => {};
 
 /**
  * Starts the server: config → the data directory (this process's alone) → database → file store and
@@ -24,10 +34,12 @@ async function main(): Promise<void> {
   // Replaced once the app exists and can shut down in order; until then a failure stops start-up.
   let onFatal = (error: Error): void => {
     console.error('Failed to start:', safeErrorMessage(error.message));
+    releaseDataDir();
     process.exit(1);
   };
   // Another process took the data directory over (this one was frozen past its lease): stop writing to it.
   const unlockDataDir = await lockDataDir(loaded.dataDir, { onLost: (error) => onFatal(error) });
+  releaseDataDir = unlockDataDir;
   // The embedded database's key for TOTP secrets lives in the data directory, so it is read under the lock.
   const config = { ...loaded, totpEncryptionKey: await resolveTotpKey(loaded) };
   const database = await openDatabase(
@@ -41,7 +53,8 @@ async function main(): Promise<void> {
   );
   // The AWS SDK is loaded only when a bucket is configured: it weighs some 10 MB of the server's memory.
   const objectStore = config.s3 ? (await import('./lib/s3-file-store.ts')).createS3FileStore(config.s3) : null;
-  const store = objectStore ?? createLocalFileStore(config.uploadsDir);
+  // While a backup runs, deletions wait for the orphan sweep (decision 039).
+  const store = holdingDeletions(objectStore ?? createLocalFileStore(config.uploadsDir), database);
   await store.verify();
   const limiter = await createRateLimiter({
     redisUrl: config.redisUrl,
@@ -68,6 +81,16 @@ async function main(): Promise<void> {
   }
   const maintenance = startMaintenance({ database, store, intake: app.intake, config, log: app.log, startedAt });
   const retention = startRetention({ database, store, config, log: app.log });
+  const backupSource = { database, store, twoFactorKey: config.totpEncryptionKey };
+  const backups = startScheduledBackups({
+    database,
+    config,
+    produce: (sink) => writeBackup(backupSource, sink),
+    log: app.log,
+  });
+  // On the embedded database only this process can read the data: it takes `npm run admin -- backup`'s snapshot.
+  const closeControl = config.databaseUrl ? null : await startControlSocket(config.dataDir, backupSource, app.log);
+  const backfill = startDuplicatesBackfill({ database, store, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {
@@ -75,6 +98,8 @@ async function main(): Promise<void> {
     closing = true;
     maintenance.stop();
     retention.stop();
+    backups.stop();
+    backfill.stop();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
@@ -83,6 +108,8 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await closeControl?.();
+      await backfill.done;
       await database.close();
       await limiter.close();
       objectStore?.close();
@@ -120,7 +147,25 @@ async function main(): Promise<void> {
   );
 }
 
+/**
+ * A start refused over the database's migrations is one line in the logs' own format (pino's fields), since
+ * whatever collects the logs is where an operator looks when the new version does not come up.
+ */
+function logStartupFailure(error: DatabaseAheadError | MigrationFailedError): void {
+  const fields =
+    error instanceof DatabaseAheadError
+      ? { newestKnownMigration: error.newestKnown.tag, databaseMigration: error.databaseNewest.tag }
+      : { migration: error.migration, databaseError: error.cause };
+  const line = { level: 60, time: Date.now(), pid: process.pid, hostname: hostname(), ...fields, msg: error.message };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
 main().catch((error: unknown) => {
+  if (error instanceof DatabaseAheadError || error instanceof MigrationFailedError) {
+    logStartupFailure(error);
+    releaseDataDir();
+    process.exit(1);
+  }
   const isExplained = [ConfigError, DataDirLockedError, FileStoreUnavailableError, CounterStoreUnavailableError].some(
     (kind) => error instanceof kind,
   );
@@ -130,5 +175,6 @@ main().catch((error: unknown) => {
     // A statement that failed at start-up (the first admin's row) must not print its values.
     console.error('Failed to start:', safeErrorText(error));
   }
+  releaseDataDir();
   process.exit(1);
 });

@@ -14,6 +14,7 @@ import { verifyPassword } from '#server/lib/passwords.ts';
 import { PROJECT_ROOT } from '#server/lib/paths.ts';
 import { insertCreator } from '#tests/factories.ts';
 import { resizedAndRecompressed, syntheticSelfie } from '#tests/fixtures/images.ts';
+import { migrationsWithNext } from '#tests/setup/scratch-runner.ts';
 import { createTestDatabase } from '#tests/setup/test-db.ts';
 import { type AdminCliIo, runAdminCli } from './admin-cli.ts';
 
@@ -222,6 +223,50 @@ describe('admin CLI with the embedded database', () => {
     expect(stderr.text()).toMatch(/^The data directory .* is in use by process \d+ on host /);
     expect(stderr.text().trim().split('\n')).toHaveLength(1);
   });
+
+  it('says in one line that a newer version migrated the database, and which migration that was', async () => {
+    const upgradedDir = path.join(dataDir, 'upgraded');
+    const next = await migrationsWithNext({ tag: '0016_creator_languages', sql: 'SELECT 1;' });
+    try {
+      await (await openDatabase({ driver: 'pglite', dataDir: upgradedDir, migrationsDir: next.dir })).close();
+    } finally {
+      await next.remove();
+    }
+    const stderr = sink();
+
+    const code = await runAdminCli(['enable', 'someone'], {
+      stdin: piped(''),
+      stdout: sink().stream,
+      stderr: stderr.stream,
+      env: { DATA_DIR: upgradedDir },
+    });
+
+    expect(code).toBe(1);
+    expect(stderr.text()).toMatch(
+      /^The database was migrated by a newer version of the server: it has migration 0016_creator_languages, this version knows migrations up to 0015_find_across_statuses only\. Run the newer version, or restore the backup/,
+    );
+    expect(stderr.text().trim().split('\n')).toHaveLength(1);
+  }, 120_000);
+
+  it('says in one line which migration failed and why', async () => {
+    const next = await migrationsWithNext({ tag: '0016_creator_languages', sql: 'SELECT * FROM "creator_profiles";' });
+    const stderr = sink();
+    try {
+      const code = await runAdminCli(['enable', 'someone'], {
+        stdin: piped(''),
+        stdout: sink().stream,
+        stderr: stderr.stream,
+        env: { DATA_DIR: path.join(dataDir, 'failing') },
+        openDatabase: (config) => openDatabase({ driver: 'pglite', dataDir: config.dataDir, migrationsDir: next.dir }),
+      });
+      expect(code).toBe(1);
+    } finally {
+      await next.remove();
+    }
+    expect(stderr.text()).toBe(
+      'Migration 0016_creator_languages.sql failed: relation "creator_profiles" does not exist. Nothing was applied; the database is as it was before.\n',
+    );
+  }, 120_000);
 
   it('creates an admin end to end through `node --import tsx src/server/cli/admin.ts`', async () => {
     const cliDir = path.join(dataDir, 'e2e');

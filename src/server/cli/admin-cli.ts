@@ -1,17 +1,21 @@
-import { createInterface } from 'node:readline';
-import { Writable } from 'node:stream';
 import { type Config, ConfigError, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
+import { DatabaseAheadError, MigrationFailedError } from '#server/db/migrator.ts';
 import { enableByCli, resetTwoFactorByCli } from '#server/features/admins/admin-recovery.service.ts';
 import { createAdmin, findAdminByUsername, resetAdminPassword } from '#server/features/admins/admins.service.ts';
 import { retireFirstPassword } from '#server/features/admins/first-password.ts';
+import { BackupError } from '#server/features/backup/backup.service.ts';
+import { SealedArchiveError } from '#server/features/backup/sealed-stream.ts';
+import { ArchiveFormatError } from '#server/features/backup/tar.ts';
 import { backfillPhotoHashes } from '#server/features/creators/creator-duplicates-backfill.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createLocalFileStore, type FileStore } from '#server/lib/file-store.ts';
 import { createS3FileStore } from '#server/lib/s3-file-store.ts';
 import { safeErrorMessage } from '#server/lib/safe-error.ts';
 import { type AdminRole, isAdminRole } from '#shared/admin-roles.ts';
+import { BACKUP_USAGE, parseBackupArgs, runBackupCommand } from './backup-cli.ts';
+import { CliError, readSecret } from './prompt.ts';
 
 export interface AdminCliIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
@@ -32,8 +36,10 @@ Commands:
   reset-password <username>   set a new password and sign that admin out everywhere
   reset-2fa <username>        turn off two-factor sign-in (a lost phone) and sign that admin out
   enable <username>           re-enable a disabled admin
+${BACKUP_USAGE}
   backfill-duplicates         hash the photos of creators who applied before photos were hashed, so
-                              the same selfie is found among them (safe to run again)
+                              the same selfie is found among them (safe to run again; the server
+                              also runs it by itself after start-up when photos wait for it)
   help                        show this text
 
 The password is asked for twice (not echoed) on a terminal, or read from the first line of stdin
@@ -47,9 +53,6 @@ type Command =
   | { name: 'reset-password' | 'reset-2fa' | 'enable'; username: string };
 
 const COMMANDS = new Set(['create', 'reset-password', 'reset-2fa', 'enable']);
-
-/** Message-only failure: what the operator reads, with no stack trace. */
-class CliError extends Error {}
 
 function parseArgs(argv: string[]): Command {
   const [name, username, ...rest] = argv;
@@ -79,32 +82,6 @@ function openServerDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
     ? openDatabase({ driver: 'postgres', url: config.databaseUrl, poolSize: 1 })
     : openDatabase({ driver: 'pglite', dataDir: config.dataDir });
-}
-
-/**
- * Reads lines from stdin. On a terminal, readline's echo goes to a sink so the typed password never
- * shows; the prompts are written straight to stdout.
- */
-async function readPassword(io: AdminCliIo): Promise<string> {
-  const isTty = io.stdin.isTTY === true;
-  const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const rl = createInterface({ input: io.stdin, output: sink, terminal: isTty, crlfDelay: Number.POSITIVE_INFINITY });
-  const lines = rl[Symbol.asyncIterator]();
-  const nextLine = async (prompt: string): Promise<string> => {
-    if (isTty) io.stdout.write(prompt);
-    const line = await lines.next();
-    if (isTty) io.stdout.write('\n');
-    // A closed terminal (Ctrl-C, Ctrl-D) or an empty pipe ends the iteration.
-    if (line.done) throw new CliError(isTty ? 'Cancelled.' : 'No password on stdin.');
-    return line.value;
-  };
-  try {
-    const password = await nextLine('Password: ');
-    if (isTty && (await nextLine('Repeat password: ')) !== password) throw new CliError('Passwords do not match.');
-    return password;
-  } finally {
-    rl.close();
-  }
 }
 
 /** The server's file store: the bucket when S3 is configured, else the uploads folder. */
@@ -140,7 +117,7 @@ async function run(command: AdminCommand, database: Database, config: Config, io
     return;
   }
 
-  const password = await readPassword(io);
+  const password = await readSecret(io, { label: 'Password', repeat: true });
   if (command.name === 'create') {
     const admin = await createAdmin(db, { username: command.username, password, role: command.role });
     io.stdout.write(`Admin "${admin.username}" created as ${admin.role}.\n`);
@@ -154,9 +131,17 @@ async function run(command: AdminCommand, database: Database, config: Config, io
 }
 
 function describeError(error: unknown): string {
-  if (error instanceof CliError || error instanceof AppError || error instanceof DataDirLockedError) {
-    return error.message;
-  }
+  const explained = [
+    CliError,
+    AppError,
+    DataDirLockedError,
+    DatabaseAheadError,
+    MigrationFailedError,
+    BackupError,
+    SealedArchiveError,
+    ArchiveFormatError,
+  ];
+  if (explained.some((kind) => error instanceof kind)) return (error as Error).message;
   const message = error instanceof Error ? error.message : String(error);
   return `Failed: ${safeErrorMessage(message).split('\n')[0]}`;
 }
@@ -175,6 +160,12 @@ export async function runAdminCli(argv: string[], io: AdminCliIo): Promise<numbe
   let database: Database | undefined;
   let exitCode = 0;
   try {
+    const backupCommand = parseBackupArgs(argv);
+    if (backupCommand) {
+      // These open what they need themselves: the running server, the target of a restore, or nothing.
+      await runBackupCommand(backupCommand, loadCliConfig(io.env), io);
+      return 0;
+    }
     const command = parseArgs(argv);
     if (command.name === 'help') {
       io.stdout.write(`${USAGE}\n`);

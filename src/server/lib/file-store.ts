@@ -20,8 +20,14 @@ export interface StoredFile {
 
 /** Where uploaded images live (architecture §2): local disk by default, object storage at scale. */
 export interface FileStore {
-  /** Stores the bytes under a new random key; nothing is visible under that key until all of them are written. */
-  put(source: Readable | Buffer, opts: { extension: FileExtension }): Promise<{ key: string; size: number }>;
+  /**
+   * Stores the bytes under a new random key, or under `key` (a restore puts files back where rows name them);
+   * nothing is visible under that key until all of them are written.
+   */
+  put(
+    source: Readable | Buffer,
+    opts: { extension: FileExtension; key?: string },
+  ): Promise<{ key: string; size: number }>;
   /** Null for an unknown key and for any string that is not a well-formed key. */
   get(key: string): Promise<StoredFile | null>;
   /** Idempotent: deleting a missing (or malformed) key succeeds. */
@@ -47,6 +53,14 @@ const KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
 export function isFileKey(key: unknown): key is string {
   return typeof key === 'string' && KEY_PATTERN.test(key);
+}
+
+/** The key a put stores under: the one asked for (well-formed, of the same type), or a new random one. */
+export function keyForPut(opts: { extension: FileExtension; key?: string }): string {
+  if (!(opts.extension in CONTENT_TYPES)) throw new Error(`Unsupported file extension: ${opts.extension}`);
+  if (opts.key === undefined) return `${randomBytes(16).toString('hex')}.${opts.extension}`;
+  if (!isFileKey(opts.key) || !opts.key.endsWith(`.${opts.extension}`)) throw new Error(`Not a file key: ${opts.key}`);
+  return opts.key;
 }
 
 function contentTypeOf(key: string): string {
@@ -106,10 +120,9 @@ export function createLocalFileStore(dir: string): FileStore {
   const pathOf = (key: string) => path.join(root, key);
 
   return {
-    async put(source, { extension }) {
-      if (!(extension in CONTENT_TYPES)) throw new Error(`Unsupported file extension: ${extension}`);
+    async put(source, opts) {
+      const key = keyForPut(opts);
       await ensureDirs();
-      const key = `${randomBytes(16).toString('hex')}.${extension}`;
       const tmpPath = path.join(tmpDir, `${randomBytes(16).toString('hex')}.part`);
       const handle = await fs.open(tmpPath, 'wx', 0o600);
       try {

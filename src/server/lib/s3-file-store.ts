@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { type Readable, Transform } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -10,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '#server/config.ts';
-import { CONTENT_TYPES, type FileStore, FileStoreUnavailableError, isFileKey } from './file-store.ts';
+import { CONTENT_TYPES, type FileStore, FileStoreUnavailableError, isFileKey, keyForPut } from './file-store.ts';
 
 /** Every object lives under this prefix, so the sweep lists only what this app wrote. */
 export const S3_KEY_PREFIX = 'uploads/';
@@ -76,9 +75,9 @@ export function createS3FileStore(settings: S3Settings): S3FileStore {
   const objectKey = (key: string) => S3_KEY_PREFIX + key;
 
   return {
-    async put(source, { extension }) {
-      if (!(extension in CONTENT_TYPES)) throw new Error(`Unsupported file extension: ${extension}`);
-      const key = `${randomBytes(16).toString('hex')}.${extension}`;
+    async put(source, opts) {
+      const key = keyForPut(opts);
+      const { extension } = opts;
       const counter = Buffer.isBuffer(source) ? null : byteCounter();
       const body = counter ? (source as Readable).pipe(counter) : source;
       // A failing source must fail the upload, which `pipe` alone would not pass on.

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Database, Db } from '#server/db/client.ts';
 import { creators } from '#server/db/schema.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import { perceptualHash } from '#server/lib/perceptual-hash.ts';
@@ -26,7 +26,12 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 export async function backfillPhotoHashes(
   db: Db,
   store: FileStore,
-  options: { batchSize?: number; onProgress?: (result: BackfillResult) => void } = {},
+  options: {
+    batchSize?: number;
+    onProgress?: (result: BackfillResult) => void;
+    /** Stops between two photos (the server shutting down); what is left waits for the next run. */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<BackfillResult> {
   const batchSize = options.batchSize ?? 100;
   const result: BackfillResult = { hashed: 0, failed: 0 };
@@ -39,6 +44,7 @@ export async function backfillPhotoHashes(
       .orderBy(asc(creators.id))
       .limit(batchSize);
     for (const row of batch) {
+      if (options.signal?.aborted) return result;
       const hash = await hashStoredPhoto(store, row.photoKey ?? '');
       if (hash === null) {
         result.failed++;
@@ -64,4 +70,43 @@ async function hashStoredPhoto(store: FileStore, key: string): Promise<bigint | 
   } catch {
     return null;
   }
+}
+
+/** Whether some creator's stored photo has no hash yet; stops at the first found. */
+export async function hasUnhashedPhotos(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creators.id })
+    .from(creators)
+    .where(and(isNotNull(creators.photoKey), isNull(creators.photoHash)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The backfill as an upgrade step that runs itself: once per start, in the background, when photos wait for
+ * their hash (a database upgraded from before hashing, or photos a previous pass could not read). On
+ * PostgreSQL one instance at a time does it; the others skip it. One summary line in the log; the command
+ * `npm run admin -- backfill-duplicates` stays for running it by hand.
+ */
+export function startDuplicatesBackfill(deps: {
+  database: Database;
+  store: FileStore;
+  log: { info(fields: object, message: string): void; error(fields: object, message: string): void };
+}): { done: Promise<void>; stop: () => void } {
+  const { database, store, log } = deps;
+  const stopping = new AbortController();
+  const done = (async () => {
+    try {
+      const outcome = await database.exclusive('duplicatesBackfill', async () =>
+        (await hasUnhashedPhotos(database.db))
+          ? backfillPhotoHashes(database.db, store, { signal: stopping.signal })
+          : null,
+      );
+      if (!outcome.ran) log.info({}, 'duplicates backfill skipped: another instance is running it');
+      else if (outcome.value) log.info(outcome.value, 'duplicates backfill finished');
+    } catch (error) {
+      if (!stopping.signal.aborted) log.error({ err: error }, 'duplicates backfill failed');
+    }
+  })();
+  return { done, stop: () => stopping.abort() };
 }

@@ -7,7 +7,7 @@ import { jpeg, resizedAndRecompressed, syntheticSelfie } from '#tests/fixtures/i
 import { filePart, type MultipartValue } from '#tests/setup/multipart.ts';
 import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { RECRUITER_NAME, resetSubmissions, submit, validApplication } from '../submissions/submissions.test-support.ts';
-import { backfillPhotoHashes } from './creator-duplicates-backfill.ts';
+import { backfillPhotoHashes, startDuplicatesBackfill } from './creator-duplicates-backfill.ts';
 
 const t = setUpTestApp();
 const { headers } = t;
@@ -151,5 +151,38 @@ describe('backfillPhotoHashes (npm run admin -- backfill-duplicates)', () => {
     expect((await detail(first)).duplicates).toEqual([expect.objectContaining({ creatorId: second })]);
     // A second run finds nothing new to hash.
     expect(await backfillPhotoHashes(t.database.db, t.store)).toEqual({ hashed: 0, failed: 1 });
+  });
+
+  it('runs by itself after start-up when photos wait for their hash, with one summary line', async () => {
+    const selfie = await syntheticSelfie(47);
+    const first = await apply({ contactInfo: 'before1@example.com', confirmationPhoto: filePart(selfie) });
+    const second = await apply({
+      contactInfo: 'before2@example.com',
+      confirmationPhoto: filePart(await resizedAndRecompressed(selfie, 800)),
+    });
+    // A database upgraded from before photos were hashed.
+    await t.database.db.update(creators).set({ photoHash: null, hasDuplicates: false });
+    const lines: { fields: object; message: string }[] = [];
+    const log = {
+      info: (fields: object, message: string) => lines.push({ fields, message }),
+      error: (fields: object, message: string) => lines.push({ fields, message }),
+    };
+    const start = () => startDuplicatesBackfill({ database: t.database, store: t.store, log }).done;
+
+    // Another instance is at it: this one leaves it alone.
+    await t.database.exclusive('duplicatesBackfill', start);
+    expect(await photoHashOf(first)).toBeNull();
+    expect(lines).toEqual([{ fields: {}, message: 'duplicates backfill skipped: another instance is running it' }]);
+
+    lines.length = 0;
+    await start();
+    expect(await photoHashOf(first)).not.toBeNull();
+    expect([await flagOf(first), await flagOf(second)]).toEqual([true, true]);
+    expect(lines).toEqual([{ fields: { hashed: 2, failed: 0 }, message: 'duplicates backfill finished' }]);
+
+    // The next start finds nothing waiting and says nothing.
+    lines.length = 0;
+    await start();
+    expect(lines).toEqual([]);
   });
 });

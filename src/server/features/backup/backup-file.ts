@@ -1,0 +1,140 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { TOTP_KEY_FILE } from '#server/lib/totp-key.ts';
+import { BackupError, type BackupSummary } from './backup.service.ts';
+import { createSealStream } from './sealed-stream.ts';
+
+/**
+ * Writes an archive to `file` through `<file>.partial`, sealed when a passphrase is given, and renames it
+ * into place only once it is complete and on disk: a failed or interrupted backup never leaves a file
+ * under the real name that looks like a backup.
+ */
+export async function writeBackupFile(
+  file: string,
+  passphrase: string | undefined,
+  produce: (sink: Writable) => Promise<BackupSummary>,
+): Promise<BackupSummary & { file: string; archiveBytes: number }> {
+  const target = path.resolve(file);
+  const partial = `${target}.partial`;
+  const out = createWriteStream(partial, { mode: 0o600 });
+  const written = finished(out);
+  // Reported through `written`, and through the producer's writes; never as an unhandled event.
+  written.catch(() => {});
+  let sink: Writable = out;
+  if (passphrase !== undefined) {
+    const seal = await createSealStream(passphrase);
+    seal.pipe(out);
+    seal.on('error', (error) => out.destroy(error));
+    sink = seal;
+  }
+  try {
+    const summary = await produce(sink);
+    sink.end();
+    await written;
+    const handle = await open(partial, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(partial, target);
+    return { ...summary, file: target, archiveBytes: (await stat(target)).size };
+  } catch (error) {
+    sink.destroy();
+    out.destroy();
+    await rm(partial, { force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'ENOSPC') {
+      throw new BackupError(`Cannot write ${target}: ${(error as Error).message.split('\n')[0]}`);
+    }
+    throw error;
+  }
+}
+
+/** The key sealing two-factor secrets, if this install has one; never makes one up (lib/totp-key.ts does). */
+export async function existingTwoFactorKey(
+  config: Pick<Config, 'totpEncryptionKey' | 'databaseUrl' | 'dataDir'>,
+): Promise<Buffer | undefined> {
+  if (config.totpEncryptionKey) return config.totpEncryptionKey;
+  if (config.databaseUrl) return undefined;
+  const text = await readFile(path.join(config.dataDir, TOTP_KEY_FILE), 'utf8').catch(() => null);
+  const key = text === null ? undefined : Buffer.from(text.trim(), 'base64');
+  return key?.length === 32 ? key : undefined;
+}
+
+const SCHEDULED_NAME = /^backup-\d{8}T\d{6}Z\.tar(\.enc)?$/;
+
+/** `backup-20261127T185000Z.tar`: sorts by time as text. */
+export function scheduledName(now: Date, isSealed: boolean): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `backup-${stamp}.tar${isSealed ? '.enc' : ''}`;
+}
+
+/** Removes all but the newest `keep` scheduled backups of `dir`; other files there are left alone. */
+export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+  const names = (await readdir(dir)).filter((name) => SCHEDULED_NAME.test(name)).sort();
+  const old = names.slice(0, Math.max(0, names.length - keep));
+  for (const name of old) await rm(path.join(dir, name), { force: true });
+  return old;
+}
+
+export interface ScheduleLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * The server's own backups (BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP): the first one period after start,
+ * then every period, one instance at a time across a deployment (the `backup` job's lock).
+ */
+export function startScheduledBackups(deps: {
+  database: Database;
+  config: Pick<Config, 'backup'>;
+  produce: (sink: Writable) => Promise<BackupSummary>;
+  log: ScheduleLog;
+}): { stop(): void; runNow(): Promise<void> } {
+  const { dir, everyMs, keep, passphrase } = deps.config.backup;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const runNow = async () => {
+    if (!dir) return;
+    const outcome = await deps.database.exclusive('backup', async () => {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const file = path.join(dir, scheduledName(new Date(), passphrase !== undefined));
+      const summary = await writeBackupFile(file, passphrase, deps.produce);
+      const removed = await pruneBackups(dir, keep);
+      return { ...summary, removed: removed.length };
+    });
+    if (outcome.ran) {
+      const { file, creators, files, archiveBytes, ms, removed } = outcome.value;
+      deps.log.info({ file, creators, files, bytes: archiveBytes, ms, removed }, 'scheduled backup written');
+    }
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      running = runNow()
+        .catch((error: Error) => deps.log.error({ reason: error.message }, 'scheduled backup failed'))
+        .finally(() => {
+          running = undefined;
+          if (timer) schedule();
+        });
+    }, everyMs);
+    timer.unref();
+  };
+  if (dir) schedule();
+  return {
+    stop: () => {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+    runNow: () => running ?? runNow(),
+  };
+}
