@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -166,6 +167,30 @@ const SECRET_VARIABLES = new Set([
   'WEBHOOK_SECRET',
 ]);
 
+/**
+ * A copy of `env` with each secret's `<NAME>_FILE` read into `<NAME>`, less one trailing newline (an editor or
+ * `echo` adds it): the container-secrets convention, as Docker and Kubernetes mount each secret as a file, so
+ * it need not sit in the environment or `docker inspect`. A file that cannot be read, or a variable set both
+ * ways, is a problem line naming the variable and the path, never the content.
+ */
+function withSecretFiles(env: Record<string, string | undefined>, problems: string[]) {
+  const resolved = { ...env };
+  for (const name of SECRET_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) {
+      problems.push(`${name} and ${name}_FILE: set one or the other`);
+      continue;
+    }
+    try {
+      resolved[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      problems.push(`${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  return resolved;
+}
+
 /** Where alerts go (docs/decisions/024); a channel without its settings is off. */
 export interface AlertSettings {
   /** Set: e-mail can be sent, to staff when `staffEmails` has addresses, to applicants when allowed. */
@@ -316,9 +341,10 @@ function alertProblems(data: ParsedEnv, env: Record<string, string | undefined>)
 }
 
 /** Parses the environment once; throws ConfigError with one line per problem. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
   const problems: string[] = [];
+  const env = withSecretFiles(environment, problems);
+  const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = issue.path.join('.') || 'environment';

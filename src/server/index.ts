@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { DatabaseAheadError, MigrationFailedError } from './db/migrator.ts';
 import { ensureFirstAdmin } from './features/admins/admins.service.ts';
-import { revealFirstPassword } from './features/admins/first-password.ts';
+import { retireFirstPassword, revealFirstPassword } from './features/admins/first-password.ts';
 import { writeBackup } from './features/backup/backup.service.ts';
 import { startScheduledBackups } from './features/backup/backup-file.ts';
 import { startControlSocket } from './features/backup/control-socket.ts';
@@ -14,9 +14,10 @@ import { startDuplicatesBackfill } from './features/creators/creator-duplicates-
 import { createLocalFileStore, FileStoreUnavailableError } from './lib/file-store.ts';
 import { CounterStoreUnavailableError } from './lib/rate-limiter.ts';
 import { createRateLimiter } from './lib/rate-limiter-factory.ts';
+import { safeErrorMessage, safeErrorText } from './lib/safe-error.ts';
 import { resolveTotpKey } from './lib/totp-key.ts';
 import { startMaintenance, startRetention } from './maintenance.ts';
-import { checkTwoFactorKey, startupWarnings } from './startup-checks.ts';
+import { checkTwoFactorKey, dataDirWarning, startupWarnings } from './startup-checks.ts';
 
 /** Released on a failed start too: a lock file left behind would refuse the next start for a while. */
 let releaseDataDir = (): void => {};
@@ -27,10 +28,12 @@ let releaseDataDir = (): void => {};
  */
 async function main(): Promise<void> {
   const startedAt = new Date();
+  // Whatever the server writes (the data directory, uploads, spooled bodies, keys) is its user's alone.
+  process.umask(0o077);
   const loaded = loadConfig();
   // Replaced once the app exists and can shut down in order; until then a failure stops start-up.
   let onFatal = (error: Error): void => {
-    console.error('Failed to start:', error.message);
+    console.error('Failed to start:', safeErrorMessage(error.message));
     releaseDataDir();
     process.exit(1);
   };
@@ -61,12 +64,21 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, store, limiter });
   await checkTwoFactorKey(database.db, config);
   for (const warning of startupWarnings(config)) app.log.warn(warning);
+  // Looked at beside the start, not before it: a large uploads folder takes a while to walk.
+  void dataDirWarning(config.dataDir).then(
+    (warning) => warning && app.log.warn(warning),
+    (error: unknown) => app.log.warn({ err: error }, 'DATA_DIR modes could not be checked'),
+  );
   await ensureFirstAdmin(
     database.db,
     config,
     { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
     (credentials) => revealFirstPassword(credentials, { terminal: process.stdout, dataDir: config.dataDir }),
   );
+  // Changed while this server was stopped (the admin command), or by another instance: the file goes now.
+  if (await retireFirstPassword(database.db, config.dataDir)) {
+    app.log.info("Removed the first admin's password file: that password has been changed");
+  }
   const maintenance = startMaintenance({ database, store, intake: app.intake, config, log: app.log, startedAt });
   const retention = startRetention({ database, store, config, log: app.log });
   const backupSource = { database, store, twoFactorKey: config.totpEncryptionKey };
@@ -160,7 +172,8 @@ main().catch((error: unknown) => {
   if (isExplained) {
     console.error((error as Error).message);
   } else {
-    console.error('Failed to start:', error);
+    // A statement that failed at start-up (the first admin's row) must not print its values.
+    console.error('Failed to start:', safeErrorText(error));
   }
   releaseDataDir();
   process.exit(1);

@@ -2,6 +2,7 @@ import { isNotNull } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { admins } from './db/schema.ts';
+import { wideEntries } from './lib/owner-only.ts';
 
 /**
  * Refuses to start when admins have two-factor sign-in but no key can open their secrets (PostgreSQL
@@ -33,4 +34,19 @@ export function startupWarnings(
     warnings.push('REQUIRE_2FA is set but TOTP_ENCRYPTION_KEY is not: no admin can enrol, so none can work.');
   }
   return warnings;
+}
+
+/**
+ * One line naming what under DATA_DIR others than the server's user may read or enter (the first few, and
+ * how many), or nothing. The server makes everything there owner-only; a wider mode was set by hand, by a
+ * restore, or by an earlier version on the uploads, and is the operator's to narrow.
+ */
+export async function dataDirWarning(dataDir: string): Promise<string | undefined> {
+  const { paths, count } = await wideEntries(dataDir);
+  if (count === 0) return undefined;
+  const more = count > paths.length ? `, and ${count - paths.length} more` : '';
+  return (
+    `${count} ${count === 1 ? 'entry' : 'entries'} under DATA_DIR can be read by other users than this one: ` +
+    `${paths.join(', ')}${more}. Run chmod -R go-rwx on DATA_DIR (docs/operations.md, "Data at rest").`
+  );
 }

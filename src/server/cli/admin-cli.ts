@@ -4,6 +4,7 @@ import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
 import { DatabaseAheadError, MigrationFailedError } from '#server/db/migrator.ts';
 import { enableByCli, resetTwoFactorByCli } from '#server/features/admins/admin-recovery.service.ts';
 import { createAdmin, findAdminByUsername, resetAdminPassword } from '#server/features/admins/admins.service.ts';
+import { retireFirstPassword } from '#server/features/admins/first-password.ts';
 import { BackupError } from '#server/features/backup/backup.service.ts';
 import { SealedArchiveError } from '#server/features/backup/sealed-stream.ts';
 import { ArchiveFormatError } from '#server/features/backup/tar.ts';
@@ -11,6 +12,7 @@ import { backfillPhotoHashes } from '#server/features/creators/creator-duplicate
 import { AppError } from '#server/lib/app-error.ts';
 import { createLocalFileStore, type FileStore } from '#server/lib/file-store.ts';
 import { createS3FileStore } from '#server/lib/s3-file-store.ts';
+import { safeErrorMessage } from '#server/lib/safe-error.ts';
 import { type AdminRole, isAdminRole } from '#shared/admin-roles.ts';
 import { BACKUP_USAGE, parseBackupArgs, runBackupCommand } from './backup-cli.ts';
 import { CliError, readSecret } from './prompt.ts';
@@ -97,7 +99,7 @@ async function backfill(database: Database, config: Config, io: AdminCliIo) {
 
 type AdminCommand = Exclude<Command, { name: 'help' } | { name: 'backfill-duplicates' }>;
 
-async function run(command: AdminCommand, database: Database, io: AdminCliIo) {
+async function run(command: AdminCommand, database: Database, config: Config, io: AdminCliIo) {
   const { db } = database;
   const existing = await findAdminByUsername(db, command.username);
   // Checked before the prompt so nobody types a password only to learn the name was wrong.
@@ -122,6 +124,9 @@ async function run(command: AdminCommand, database: Database, io: AdminCliIo) {
   } else {
     await resetAdminPassword(db, { username: command.username, password });
     io.stdout.write(`Password of "${existing?.username}" changed; their sessions were signed out.\n`);
+    if (await retireFirstPassword(db, config.dataDir)) {
+      io.stdout.write(`The first password's file in ${config.dataDir} was removed: it no longer opens the account.\n`);
+    }
   }
 }
 
@@ -138,7 +143,7 @@ function describeError(error: unknown): string {
   ];
   if (explained.some((kind) => error instanceof kind)) return (error as Error).message;
   const message = error instanceof Error ? error.message : String(error);
-  return `Failed: ${message.split('\n')[0]}`;
+  return `Failed: ${safeErrorMessage(message).split('\n')[0]}`;
 }
 
 function loadCliConfig(env: AdminCliIo['env']): Config {
@@ -169,7 +174,7 @@ export async function runAdminCli(argv: string[], io: AdminCliIo): Promise<numbe
     const config = loadCliConfig(io.env);
     database = await (io.openDatabase ?? openServerDatabase)(config);
     if (command.name === 'backfill-duplicates') await backfill(database, config, io);
-    else await run(command, database, io);
+    else await run(command, database, config, io);
   } catch (error) {
     io.stderr.write(`${describeError(error)}\n`);
     exitCode = 1;

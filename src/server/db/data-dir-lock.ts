@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   closeSync,
   fsyncSync,
   mkdirSync,
@@ -231,7 +232,12 @@ const held = new Map<string, { holders: number; lease: Promise<() => void> }>();
  * with the last release.
  */
 export async function lockDataDir(dir: string, options: LeaseOptions = {}): Promise<() => void> {
-  mkdirSync(dir, { recursive: true });
+  // Owner-only whatever the umask: the directory holds the database, uploads and the first password. One
+  // made by hand (a volume) is narrowed too where this user may; where not, the start-up warning names it.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  try {
+    chmodSync(dir, 0o700);
+  } catch {}
   const lockPath = path.join(path.resolve(dir), LOCK_FILE);
   let entry = held.get(lockPath);
   if (entry) {

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { keepFilesOwnerOnly, narrowTree } from '../lib/owner-only.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { serializeError, type WorkerData, type WorkerReply, type WorkerRequest } from './pglite-protocol.ts';
 
@@ -20,6 +21,12 @@ if (!port) throw new Error('pglite-worker runs as a worker thread');
 const SHARED_BUFFERS = '16MB';
 
 const { dataDir, snapshot, postgres } = workerData as WorkerData;
+
+if (dataDir) {
+  // The database's files are owner-only as they are made, and those an earlier version left wider are narrowed.
+  keepFilesOwnerOnly(fs);
+  narrowTree(dataDir);
+}
 
 const ready = PGlite.create(dataDir, {
   pgliteWasmModule: postgres,

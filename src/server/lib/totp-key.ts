@@ -25,7 +25,7 @@ export async function resolveTotpKey(config: Pick<Config, 'totpEncryptionKey' | 
     return key;
   }
   const key = randomBytes(32);
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   // 'wx': two processes racing to make it cannot both win (the data directory is locked anyway).
   await writeFile(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   return key;

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
+import { safeError } from '../lib/safe-error.ts';
 
 /** Where the logs go; `terminal` tells whether a person reads them as they come. */
 export interface LogTarget {
@@ -50,7 +51,8 @@ export function redactUrl(url: string): string {
 
 /**
  * Logs name the request, never its body, cookies or credentials: bodies hold passwords and
- * applicants' contact details, so nothing of them is logged at all.
+ * applicants' contact details, so nothing of them is logged at all; nor are the values a failed
+ * statement carries.
  */
 export function loggerOptions(config: Config, target: LogTarget = defaultTarget): FastifyServerOptions['logger'] {
   return {
@@ -75,6 +77,8 @@ export function loggerOptions(config: Config, target: LogTarget = defaultTarget)
       censor: '[REDACTED]',
     },
     serializers: {
+      // A failed statement's error holds its row; only what names the failure is logged (lib/safe-error.ts).
+      err: (error: unknown) => safeError(error),
       req: (request) => ({
         id: request.id,
         method: request.method,

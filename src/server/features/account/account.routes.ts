@@ -60,7 +60,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: passwordChangedSchema, ...errorReplies(429) },
       },
     },
-    async (request) => changeOwnPassword({ db, limiter }, currentAdmin(request), request.body, requestOrigin(request)),
+    async (request) =>
+      changeOwnPassword(
+        { db, limiter, dataDir: config.dataDir },
+        currentAdmin(request),
+        request.body,
+        requestOrigin(request),
+      ),
   );
 
   app.get(

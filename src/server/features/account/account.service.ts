@@ -4,6 +4,7 @@ import { admins } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
+import { retireFirstPassword } from '../admins/first-password.ts';
 import { countRecoveryCodesLeft } from '../admins/second-factor.service.ts';
 import { type EventOrigin, recordSecurityEvent } from '../admins/security-log.service.ts';
 import { endOtherSessions, type SessionAdmin, sessionUserOf } from '../admins/sessions.service.ts';
@@ -26,9 +27,12 @@ export async function getAccount(
   };
 }
 
-/** A new password with the current one; every other session of the admin ends with the change. */
+/**
+ * A new password with the current one; every other session of the admin ends with the change, and the first
+ * password's file goes if it was this admin's.
+ */
 export async function changeOwnPassword(
-  deps: { db: Db; limiter: RateLimiter },
+  deps: { db: Db; limiter: RateLimiter; dataDir: string },
   admin: SessionAdmin,
   input: { currentPassword: string; newPassword: string },
   origin: EventOrigin = {},
@@ -49,5 +53,7 @@ export async function changeOwnPassword(
     return ended;
   });
   await deps.limiter.reset(bucket);
+  // The generated first password, left in DATA_DIR for the operator, opens nothing now.
+  await retireFirstPassword(deps.db, deps.dataDir);
   return { endedSessions };
 }

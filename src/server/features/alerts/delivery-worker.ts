@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AlertSettings } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { onCommitNotice } from '#server/db/commit-notices.ts';
+import { safeErrorMessage } from '#server/lib/safe-error.ts';
 import { applicantMail, type MessageContext, staffAlert, webhookBody } from './alert-messages.ts';
 import {
   type ClaimedDelivery,
@@ -88,7 +89,10 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     } catch (error) {
       if (stopping.signal.aborted) return;
       // Mail servers name the refused address; neither the log nor the screen may hold contact details.
-      const message = (error instanceof Error ? error.message : String(error)).replace(ADDRESS, '<address>');
+      const message = safeErrorMessage(error instanceof Error ? error.message : String(error)).replace(
+        ADDRESS,
+        '<address>',
+      );
       const status = await markAttemptFailed(db, delivery, {
         error: message,
         isPermanent: error instanceof PermanentDeliveryError,
