@@ -1,6 +1,8 @@
 import { runAdminCli } from './admin-cli.ts';
 
 /** `npm run admin -- <command>`: see USAGE in admin-cli.ts. */
+// What it writes (a restored data directory, a backup, a key file) is its user's alone, as the server's is.
+process.umask(0o077);
 const exitCode = await runAdminCli(process.argv.slice(2), {
   stdin: process.stdin,
   stdout: process.stdout,

@@ -137,24 +137,25 @@ async function twoFactorPlan(
   keyFile: string | undefined,
 ): Promise<{ write: string; key: Buffer } | null> {
   const sealed = verified.sealedSecret;
-  if (!sealed) return null;
   const own = await existingTwoFactorKey(config);
-  if (own) {
-    if (keyOpens(own, sealed)) return null;
+  const carried = verified.twoFactorKey;
+  if (sealed && own && !keyOpens(own, sealed)) {
     throw new CliError(
       config.totpEncryptionKey
         ? "TOTP_ENCRYPTION_KEY does not open the backup's two-factor secrets. Unset it and restore with --two-factor-key-file <path> to use the key the backup carries, or set it to the old install's key."
         : `${path.join(config.dataDir, TOTP_KEY_FILE)} does not open the backup's two-factor secrets; restore into an empty DATA_DIR.`,
     );
   }
-  const carried = verified.twoFactorKey;
-  if (!carried || !keyOpens(carried, sealed)) {
+  if (sealed && !own && !(carried && keyOpens(carried, sealed))) {
     throw new CliError(
       "Admins in this backup use two-factor sign-in, and it does not carry the key to their secrets: set TOTP_ENCRYPTION_KEY to the old install's key.",
     );
   }
+  // The install's own key stays; otherwise the backup's goes where it is asked to, or beside the embedded database.
+  if (own || !carried) return null;
   if (keyFile) return { write: path.resolve(keyFile), key: carried };
   if (!config.databaseUrl) return { write: path.join(config.dataDir, TOTP_KEY_FILE), key: carried };
+  if (!sealed) return null;
   throw new CliError(
     'Admins in this backup use two-factor sign-in: add --two-factor-key-file <path> to write the key the backup ' +
       'carries to a file, then start the server with TOTP_ENCRYPTION_KEY_FILE=<path>.',
