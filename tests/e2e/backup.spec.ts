@@ -164,7 +164,7 @@ async function backUpWhileApplying(source: { env: Record<string, string> }, targ
     expect(restored.code).toBe(0);
     expect(restored.out).toMatch(/^Restored \d+ creators, \d+ files and 1 admin into /);
 
-    const before = applying.acknowledged.filter((entry) => entry.at < startedAt);
+    const before = applying.acknowledged.filter((entry) => entry.at <= startedAt);
     expect(before.length).toBeGreaterThanOrEqual(8);
     const copy = await startServer({
       dataDir: target.env.DATA_DIR ?? (await freshDataDir()),

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { TOTP_KEY_FILE } from '#server/lib/totp-key.ts';
@@ -22,16 +22,18 @@ export async function writeBackupFile(
   const target = path.resolve(file);
   const partial = `${target}.partial`;
   const out = createWriteStream(partial, { mode: 0o600 });
-  const written = finished(out);
-  // Reported through `written`, and through the producer's writes; never as an unhandled event.
-  written.catch(() => {});
   let sink: Writable = out;
-  if (passphrase !== undefined) {
+  let written: Promise<void>;
+  if (passphrase === undefined) {
+    written = finished(out);
+  } else {
     const seal = await createSealStream(passphrase);
-    seal.pipe(out);
-    seal.on('error', (error) => out.destroy(error));
+    // A failing file (a full disk) destroys the seal with its error, which fails the producer's next write.
+    written = pipeline(seal, out);
     sink = seal;
   }
+  // Reported through `written`, and through the producer's writes; never as an unhandled event.
+  written.catch(() => {});
   try {
     const summary = await produce(sink);
     sink.end();
@@ -47,10 +49,16 @@ export async function writeBackupFile(
   } catch (error) {
     sink.destroy();
     out.destroy();
+    // The file's own failure (a full disk) says more than the write it made fail.
+    const fileError = (await written.then(
+      () => undefined,
+      (failure: unknown) => failure,
+    )) as NodeJS.ErrnoException | undefined;
     await rm(partial, { force: true });
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EACCES' || code === 'ENOSPC') {
-      throw new BackupError(`Cannot write ${target}: ${(error as Error).message.split('\n')[0]}`);
+    for (const candidate of [fileError, error as NodeJS.ErrnoException]) {
+      if (candidate?.code && ['ENOENT', 'EACCES', 'ENOSPC', 'EROFS', 'EISDIR'].includes(candidate.code)) {
+        throw new BackupError(`Cannot write ${target}: ${candidate.message.split('\n')[0]}`);
+      }
     }
     throw error;
   }

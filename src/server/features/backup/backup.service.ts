@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#server/db/client.ts';
@@ -70,31 +70,40 @@ interface TableDump {
   file: string;
 }
 
-/** One table, row by row through a cursor, as gzip'd JSON lines in a file of `dir`. */
+/**
+ * One table, row by row through a cursor, as JSON lines in a file of `dir`. Written plain: on the embedded
+ * engine every other query waits while the snapshot's transaction is open, so compressing waits until after.
+ */
 async function dumpTable(tx: DbOrTx, table: { name: string; columns: string[] }, dir: string): Promise<TableDump> {
-  const file = path.join(dir, `${table.name}.jsonl.gz`);
-  const gzip = createGzip({ level: 6 });
-  const out = createWriteStream(file, { mode: 0o600 });
-  gzip.pipe(out);
-  const columns = table.columns.map(quoteName).join(', ');
-  await tx.execute(
-    sql.raw(
-      `declare backup_rows no scroll cursor for select row_to_json(r)::text as line from (select ${columns} from ${quoteName(table.name)}) r`,
-    ),
-  );
-  let rows = 0;
-  for (;;) {
-    const batch = await rowsOf<{ line: string }>(tx, sql.raw(`fetch ${FETCH_ROWS} from backup_rows`));
-    if (batch.length === 0) break;
-    rows += batch.length;
-    if (!gzip.write(`${batch.map((row) => row.line).join('\n')}\n`)) {
-      await new Promise((resolve) => gzip.once('drain', resolve));
+  const file = path.join(dir, `${table.name}.jsonl`);
+  const out = await open(file, 'wx', 0o600);
+  try {
+    const columns = table.columns.map(quoteName).join(', ');
+    await tx.execute(
+      sql.raw(
+        `declare backup_rows no scroll cursor for select row_to_json(r)::text as line from (select ${columns} from ${quoteName(table.name)}) r`,
+      ),
+    );
+    let rows = 0;
+    for (;;) {
+      const batch = await rowsOf<{ line: string }>(tx, sql.raw(`fetch ${FETCH_ROWS} from backup_rows`));
+      if (batch.length === 0) break;
+      rows += batch.length;
+      await out.write(`${batch.map((row) => row.line).join('\n')}\n`);
     }
+    await tx.execute(sql.raw('close backup_rows'));
+    return { name: table.name, rows, file };
+  } finally {
+    await out.close();
   }
-  await tx.execute(sql.raw('close backup_rows'));
-  gzip.end();
-  await finished(out);
-  return { name: table.name, rows, file };
+}
+
+/** A dump compressed beside itself, once the snapshot's transaction has ended; answers the compressed file. */
+async function compress(dump: TableDump): Promise<string> {
+  const gzipped = `${dump.file}.gz`;
+  await pipeline(createReadStream(dump.file), createGzip({ level: 6 }), createWriteStream(gzipped, { mode: 0o600 }));
+  await rm(dump.file);
+  return gzipped;
 }
 
 async function* hashing(source: AsyncIterable<Buffer | string>, hash: ReturnType<typeof createHash>) {
@@ -172,8 +181,9 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
       }
     }
     for (const dump of snapshot.dumps) {
-      const { size } = await stat(dump.file);
-      await add(`database/${dump.name}.jsonl.gz`, size, createReadStream(dump.file));
+      const gzipped = await compress(dump);
+      const { size } = await stat(gzipped);
+      await add(`database/${dump.name}.jsonl.gz`, size, createReadStream(gzipped));
     }
     if (source.twoFactorKey) await add(TWO_FACTOR_KEY_ENTRY, 44, Buffer.from(source.twoFactorKey.toString('base64')));
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -198,6 +198,19 @@ describe('a backup', () => {
       expect(await contentsOf(restored.database)).toEqual(await contentsOf(t.database));
     } finally {
       await restored.close();
+    }
+  }, 60_000);
+
+  it('fails with a clear message on a full disk, sealed or not, and lets deletions run again', async () => {
+    for (const [name, passphrase] of [
+      ['full-disk.tar', undefined],
+      ['full-disk.tar.enc', PASSPHRASE],
+    ] as const) {
+      // The archive is written to <file>.partial: here that is the device that is always full.
+      await symlink('/dev/full', path.join(dir, `${name}.partial`));
+      await expect(backup(name, passphrase)).rejects.toThrow(`Cannot write ${path.join(dir, name)}: ENOSPC`);
+      expect(await t.database.areFileDeletionsHeld()).toBe(false);
+      await expect(stat(path.join(dir, name))).rejects.toThrow(/ENOENT/);
     }
   }, 60_000);
 

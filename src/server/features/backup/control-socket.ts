@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { BackupError, type BackupSource, type BackupSummary, writeBackup } from './backup.service.ts';
+import { drained } from './tar.ts';
 
 /**
  * The running server's door for `npm run admin -- backup` on the embedded database (docs/decisions/039):
@@ -132,7 +133,7 @@ export async function requestBackup(dataDir: string, out: Writable): Promise<Bac
       const payload = pending.subarray(5, 5 + length);
       pending = pending.subarray(5 + length);
       if (type === 'D') {
-        if (!out.write(payload)) await new Promise((resolve) => out.once('drain', resolve));
+        if (!out.write(payload)) await drained(out);
       } else if (type === 'S') {
         return JSON.parse(payload.toString('utf8')) as BackupSummary;
       } else {

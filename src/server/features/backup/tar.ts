@@ -42,6 +42,28 @@ function header(name: string, size: number, mtime: Date): Buffer {
 
 const padding = (size: number) => (BLOCK - (size % BLOCK)) % BLOCK;
 
+/**
+ * Resolves once `out` takes writes again; rejects if it fails or closes first, so a writer never waits on a
+ * destination that is gone.
+ */
+export function drained(out: Writable): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      out.off('drain', onDrain);
+      out.off('error', onError);
+      out.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onError = (error: Error) => settle(error);
+    const onClose = () => settle(new Error("The archive's destination was closed before the archive was complete."));
+    out.once('drain', onDrain);
+    out.once('error', onError);
+    out.once('close', onClose);
+  });
+}
+
 /** Writes entries one after another to `out`, waiting whenever `out` asks to. */
 export class TarWriter {
   #written = 0;
@@ -56,20 +78,7 @@ export class TarWriter {
   async #write(chunk: Buffer): Promise<void> {
     if (this.out.destroyed) throw new Error("The archive's destination was closed before the archive was complete.");
     this.#written += chunk.length;
-    if (!this.out.write(chunk)) {
-      await new Promise<void>((resolve, reject) => {
-        const onDrain = () => {
-          this.out.off('error', onError);
-          resolve();
-        };
-        const onError = (error: Error) => {
-          this.out.off('drain', onDrain);
-          reject(error);
-        };
-        this.out.once('drain', onDrain);
-        this.out.once('error', onError);
-      });
-    }
+    if (!this.out.write(chunk)) await drained(this.out);
   }
 
   /** One entry of exactly `size` bytes; a source that gives more or fewer fails the archive. */
