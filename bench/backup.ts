@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -332,8 +332,10 @@ async function measureOn(driver: 'pglite' | 'postgres') {
 }
 
 export async function measureBackup() {
-  const results: Record<string, unknown> = {};
+  // Other work on a shared machine moves every figure; the load average says how much there was.
+  const results: Record<string, unknown> = { loadAverageBefore: loadavg().map(round) };
   if (postgresUrl()) results.postgres = await measureOn('postgres');
   results.pglite = await measureOn('pglite');
+  results.loadAverageAfter = loadavg().map(round);
   return results;
 }
