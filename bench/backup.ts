@@ -293,6 +293,7 @@ async function measureOn(driver: 'pglite' | 'postgres') {
       photos: PHOTOS,
       seedMs: seed.ms,
       photosMb: mb(seed.value),
+      tables: verified.value.manifest.tables,
       baseline,
       baselineGzip: gzipBaseline,
       plain: {
