@@ -21,7 +21,9 @@ import { freshPostgres, noisyJpeg, quantile, round, seedNetwork } from './suppor
  * Backups at scale (docs/decisions/039): `npm run bench -- backup` seeds 100,000 creators, 1,000 of them with
  * a photo of 65 to 100 KB, and times a backup (plain and with a passphrase), its verification and its restore
  * into an empty target of the same engine, beside the raw cost of the same data measured in the same run:
- * `tar -cf` of the uploads folder plus every backed-up table's rows as JSON lines through the bare driver.
+ * `tar -cf` of the uploads folder plus every backed-up table's rows as JSON lines through the bare driver;
+ * the verify beside `tar -xf` of the archive; the restore beside `tar -xf` plus the same rows loaded through
+ * the bare driver (the target's opening and migration timed apart). The seed needs 20,000 creators or more.
  * While the plain backup runs, `select 1` is sent every 50 ms: its slowest answer is how long requests wait.
  * On PGlite, and on PostgreSQL with BENCH_DATABASE_URL or TEST_DATABASE_URL. BENCH_BACKUP_CREATORS and
  * BENCH_BACKUP_PHOTOS change the counts.
