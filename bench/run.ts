@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { measureAdminLists } from './admin-lists.ts';
+import { measureBackup } from './backup.ts';
 import { measureBulk } from './bulk.ts';
 import { measureFirstLoad } from './bundle-size.ts';
 import { measureColdStart } from './cold-start.ts';
@@ -26,6 +27,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   find: measureCreatorFind,
   load: measureLoad,
   lighthouse: measureLighthouse,
+  backup: measureBackup,
 };
 
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
