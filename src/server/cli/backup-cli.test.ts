@@ -69,7 +69,8 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 
 describe('npm run admin -- backup / verify / restore', () => {
   it('backs up a stopped embedded install, verifies it, and restores it with its two-factor key into an empty DATA_DIR', async () => {
-    const file = path.join(work, 'plain.tar');
+    // Into a folder that does not exist yet, as the guide's first backup is.
+    const file = path.join(work, 'backups', 'plain.tar');
     const taken = await admin(['backup', file], { DATA_DIR: source });
     expect(taken).toMatchObject({ code: 0, err: '' });
     expect(taken.out).toMatch(/^Backup written to .*plain\.tar: 1 creator, 1 file, \d+ KB, in [\d.]+ s\.\n$/);

@@ -21,6 +21,8 @@ export async function writeBackupFile(
 ): Promise<BackupSummary & { file: string; archiveBytes: number }> {
   const target = path.resolve(file);
   const partial = `${target}.partial`;
+  // `backup backups/today.tar` on a first run: the folder is made, as the operator's own.
+  await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
   const out = createWriteStream(partial, { mode: 0o600 });
   let sink: Writable = out;
   let written: Promise<void>;
