@@ -147,10 +147,10 @@ async function backUpWhileApplying(source: { env: Record<string, string> }, targ
       await jpegBlob({ width: 640, height: 640, background: { r: 40, g: 120, b: 200 } }),
     ]);
     const applying = intake(running, 'Marta Kowalczyk');
-    await applying.count(8);
+    await applying.count(5);
     const startedAt = Date.now();
     const taken = await admin(['backup', file], { DATA_DIR: dataDir, ...source.env });
-    await applying.count(applying.acknowledged.length + 4);
+    await applying.count(applying.acknowledged.length + 2);
     await applying.stop();
     expect(taken.err).toBe('');
     expect(taken.code).toBe(0);
@@ -165,7 +165,7 @@ async function backUpWhileApplying(source: { env: Record<string, string> }, targ
     expect(restored.out).toMatch(/^Restored \d+ creators, \d+ files and 1 admin into /);
 
     const before = applying.acknowledged.filter((entry) => entry.at <= startedAt);
-    expect(before.length).toBeGreaterThanOrEqual(8);
+    expect(before.length).toBeGreaterThanOrEqual(5);
     const copy = await startServer({
       dataDir: target.env.DATA_DIR ?? (await freshDataDir()),
       env: { ...target.env, ADMIN_USERNAME: '', ADMIN_PASSWORD: '' },
@@ -241,7 +241,11 @@ describe('a backup taken while applications arrive', () => {
     }
   });
 
-  it('restores an embedded install into an empty data directory', { timeout: 240_000 }, async () => {
+  // Without PostgreSQL, the journey stays on the embedded engine (the moves above cover it where PostgreSQL runs).
+  it('restores an embedded install into an empty data directory', {
+    timeout: 240_000,
+    skip: Boolean(postgresUrl),
+  }, async () => {
     const target = await mkdtemp(path.join(work, 'restored-'));
     await backUpWhileApplying({ env: { DATA_DIR: await freshDataDir() } }, { env: { DATA_DIR: target } });
   });

@@ -193,7 +193,8 @@ describe('admin CLI reset-password', () => {
   });
 });
 
-describe('admin CLI with the embedded database', () => {
+// Data directories of its own whatever the suite's database: run once, in the PGlite project.
+describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('admin CLI with the embedded database', () => {
   let dataDir: string;
 
   beforeAll(async () => {

@@ -28,7 +28,8 @@ async function widen(dir: string): Promise<void> {
   }
 }
 
-describe('the embedded database on disk', () => {
+// The embedded database's own files: run once, in the PGlite project.
+describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the embedded database on disk', () => {
   it('is narrowed to its owner when opened, and what it writes afterwards is owner-only too', async () => {
     const dataDir = await freshDir('rollick-modes-');
     const first = await openDatabase({ driver: 'pglite', dataDir });
