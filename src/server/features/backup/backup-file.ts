@@ -88,6 +88,18 @@ export function scheduledName(now: Date, isSealed: boolean): string {
   return `backup-${stamp}.tar${isSealed ? '.enc' : ''}`;
 }
 
+/** When the newest scheduled backup in `dir` was taken, from its name; null when there is none. */
+async function newestScheduled(dir: string): Promise<Date | null> {
+  const [newest] = (await readdir(dir))
+    .filter((name) => SCHEDULED_NAME.test(name))
+    .sort()
+    .reverse();
+  const stamp = newest?.match(/^backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/);
+  if (!stamp) return null;
+  const [, year, month, day, hour, minute, second] = stamp.map(Number) as number[];
+  return new Date(Date.UTC(year as number, (month as number) - 1, day, hour, minute, second));
+}
+
 /** Removes all but the newest `keep` scheduled backups of `dir`; other files there are left alone. */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
   const names = (await readdir(dir)).filter((name) => SCHEDULED_NAME.test(name)).sort();
@@ -118,12 +130,15 @@ export function startScheduledBackups(deps: {
     if (!dir) return;
     const outcome = await deps.database.exclusive('backup', async () => {
       await mkdir(dir, { recursive: true, mode: 0o700 });
+      // Instances sharing BACKUP_DIR each keep the schedule: the first of them in a period takes the backup.
+      const newest = await newestScheduled(dir);
+      if (newest && Date.now() - newest.getTime() < everyMs * 0.9) return null;
       const file = path.join(dir, scheduledName(new Date(), passphrase !== undefined));
       const summary = await writeBackupFile(file, passphrase, deps.produce);
       const removed = await pruneBackups(dir, keep);
       return { ...summary, removed: removed.length };
     });
-    if (outcome.ran) {
+    if (outcome.ran && outcome.value) {
       const { file, creators, files, archiveBytes, ms, removed } = outcome.value;
       deps.log.info({ file, creators, files, bytes: archiveBytes, ms, removed }, 'scheduled backup written');
     }

@@ -372,6 +372,31 @@ describe('scheduled backups', () => {
     }
   }, 60_000);
 
+  it('are taken once a period by whichever instance comes first to a shared BACKUP_DIR', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'rollick-shared-'));
+    const logged: string[] = [];
+    const log = {
+      info: (_: object, message: string) => logged.push(message),
+      error: (_: object, message: string) => logged.push(message),
+    };
+    const instances = [0, 1].map(() =>
+      startScheduledBackups({
+        database: t.database,
+        config: { backup: { dir: folder, everyMs: 3_600_000, keep: 5, passphrase: undefined } },
+        produce: (sink) => writeBackup({ database: t.database, store: t.store, twoFactorKey: undefined }, sink),
+        log,
+      }),
+    );
+    try {
+      for (const instance of instances) await instance.runNow();
+      expect(logged).toEqual(['scheduled backup written']);
+      expect(await readdir(folder)).toHaveLength(1);
+    } finally {
+      for (const instance of instances) instance.stop();
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('are named by time and pruned to the newest ones, leaving other files alone', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'rollick-scheduled-'));
     try {
