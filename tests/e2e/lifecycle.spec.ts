@@ -140,10 +140,11 @@ describe('the production server process', () => {
         );
         request.on('error', reject);
         request.write(body.subarray(0, body.length / 2));
+        // Long enough for a busy server to have read the request's head: the request is in flight when told to stop.
         setTimeout(() => {
           exited = server.kill('SIGTERM');
           setTimeout(() => request.end(body.subarray(body.length / 2)), 300);
-        }, 100);
+        }, 1_000);
       });
       const { status, text } = await reply;
       expect(status, text).toBe(201);

@@ -114,7 +114,14 @@ describe('POST /api/admin/creators/bulk as a job', () => {
     const listed = await listedCreators(3);
     const finalized = await insertCreator(t.database.db, { status: 'finalized' });
 
-    const res = await bulk({ action: 'status', status: 'matched', creatorIds: [...listed, finalized.creatorId] });
+    // The file's apps turn a request into a job after 200 ms; this one waits as production does, so a busy
+    // machine cannot make the short request a job.
+    const patient = await buildTestApp({ database: t.database, config: { bulkReplyWithinMs: 60_000 } });
+    const res = await bulk(
+      { action: 'status', status: 'matched', creatorIds: [...listed, finalized.creatorId] },
+      owner,
+      patient.app,
+    ).finally(() => patient.close());
 
     expect(res.statusCode).toBe(200);
     expect(res.json().succeeded).toEqual(listed);
