@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { type AdminSessionControls, AdminSessionProvider } from '#client/components/layouts/admin-layout.tsx';
 import { ToastRegion } from '#client/components/ui/toaster.tsx';
 import { initI18n, loadNamespace } from '#client/lib/i18n.ts';
@@ -22,6 +22,10 @@ afterEach(() => {
   // A test that makes the clipboard refuse must not leave it refusing for the next.
   vi.restoreAllMocks();
 });
+
+// A toast that goes is removed 200 ms later on the toast library's own timer: it must fire while the page still
+// exists, not after the file's environment is torn down (an uncaught "window is not defined" on a busy machine).
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 400)));
 
 /** The admin screens' texts in English, loaded as the router loads them with every admin screen. */
 export async function loadAdminTexts(): Promise<void> {
