@@ -11,7 +11,7 @@ const apiContractHooks = './tests/setup/api-contract-hooks.ts';
 
 /**
  * The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL
- * (DESIGN §7), as does the two-instance test behind nginx; browser journeys run last, one file at a
+ * (DESIGN §7), as does the two-instance test behind nginx; browser journeys run last, two files at a
  * time, against the production build. Component tests render admin pieces in jsdom against the app on PGlite.
  */
 export default defineConfig({
@@ -88,6 +88,10 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.spec.ts'],
+          // A journey is a server, a Chromium and a test process at once: two at a time is what two cores carry
+          // without a click waiting on the processor for tens of seconds, and they run after the rest, alone.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           globalSetup: ['./tests/setup/e2e-data-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,8 +1,13 @@
+import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
+/** How many of the slowest test files the closing lines name. */
+const SLOWEST = 12;
+
 /**
- * Prints one plain closing line, "Tests: N passed, N failed, N skipped", that any CI can read
- * without knowing Vitest's own summary format.
+ * Prints plain closing lines any CI can read without knowing Vitest's own summary format: the slowest test
+ * files with their project, so a run that grows shows where its time went, then
+ * "Tests: N passed, N failed, N skipped".
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -20,6 +25,15 @@ export default class SummaryReporter implements Reporter {
       // A file that failed outside its tests (an import, a hook) counts once, as Vitest's own summary does.
       failed += module.state() === 'failed' && failedHere === 0 ? 1 : failedHere;
     }
+    const slowest = [...testModules]
+      .map((module) => ({ module, ms: module.diagnostic().duration }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, SLOWEST);
+    const lines = slowest.map(
+      ({ module, ms }) =>
+        `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${module.project.name.padEnd(16)} ${path.relative(process.cwd(), module.moduleId)}`,
+    );
+    process.stdout.write(`\nSlowest test files:\n${lines.join('\n')}\n`);
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }
