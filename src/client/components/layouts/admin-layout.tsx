@@ -68,6 +68,29 @@ export function useAdminSession(): AdminSessionControls | null {
   return useContext(AdminSessionContext);
 }
 
+type MenuState = readonly [isOpen: boolean, setIsOpen: (isOpen: boolean) => void];
+const AdminMenuContext = createContext<MenuState | null>(null);
+
+/**
+ * Holds the phone menu's open state above the screens: the shell drawn while a screen's code loads and the
+ * screen's own shell are two layouts, and a menu opened in the first stays open in the second instead of
+ * closing under the finger when the screen arrives. It is open on the page it was opened on only: going to
+ * another page, by its links or otherwise, closes it.
+ */
+export function AdminMenuProvider({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const state: MenuState = [openOn === location, (isOpen) => setOpenOn(isOpen ? location : null)];
+  return <AdminMenuContext.Provider value={state}>{children}</AdminMenuContext.Provider>;
+}
+
+/** The phone menu's state: the provider's when there is one, else this layout's own. */
+function useMenuState(): MenuState {
+  const shared = useContext(AdminMenuContext);
+  const own = useState(false);
+  return shared ?? own;
+}
+
 /**
  * Whether the signed-in admin's role allows something (null: nothing beyond being signed in), so screens hide
  * what the server would refuse. Outside a session (a component rendered alone) nothing is hidden: the server
@@ -205,7 +228,7 @@ function SidebarFooter() {
 function MobileNav() {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('admin');
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useMenuState();
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={setIsOpen}>
       <DialogPrimitive.Trigger asChild>

@@ -4,6 +4,7 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import {
   AdminLayout,
+  AdminMenuProvider,
   type AdminSessionControls,
   AdminSessionProvider,
 } from '#client/components/layouts/admin-layout.tsx';
@@ -118,7 +119,9 @@ export function AdminSessionGuard({ children, signedOut }: { children: ReactNode
   };
   return (
     <AdminSessionProvider value={controls}>
-      <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+      <AdminMenuProvider>
+        <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+      </AdminMenuProvider>
     </AdminSessionProvider>
   );
 }
