@@ -10,7 +10,8 @@
  * line breaks. A `;`-locale Excel reads a comma-separated file's quotes only where a cell of its own starts,
  * so quoting alone does not keep `x;=cmd` whole there.
  */
-const SEPARATORS = new Set([',', ';', '\t', '|', '\r', '\n']);
+const HAS_SEPARATOR = /[,;\t|\r\n]/;
+const SEPARATOR_CODES = new Set([',', ';', '\t', '|', '\r', '\n'].map((separator) => separator.charCodeAt(0)));
 
 /**
  * What a spreadsheet runs as a formula (`=`, `+`, `-`, `@`, and their full-width and small forms, which East
@@ -32,8 +33,10 @@ const NEEDS_QUOTES = /[",;\t\r\n]/;
 export function neutraliseFormulas(text: string): string {
   let result = '';
   let copied = 0;
-  for (let at = 0; at <= text.length; at++) {
-    if (at > 0 && !SEPARATORS.has(text[at - 1] as string)) continue;
+  // Most cells hold no separator: then their start is the only place to look at.
+  const last = HAS_SEPARATOR.test(text) ? text.length : 0;
+  for (let at = 0; at <= last; at++) {
+    if (at > 0 && !SEPARATOR_CODES.has(text.charCodeAt(at - 1))) continue;
     FORMULA_AHEAD.lastIndex = at;
     if (!FORMULA_AHEAD.test(text)) continue;
     result += `${text.slice(copied, at)}'`;
