@@ -12,9 +12,9 @@ import { testConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { CREATOR_AS_API } from '../src/server/features/creators/creator-dto.ts';
 import { CREATOR_CSV_COLUMNS } from '../src/server/features/creators/creator-export.service.ts';
-import { csvRow } from '../src/server/lib/csv.ts';
 import { createLocalFileStore } from '../src/server/lib/file-store.ts';
 import { createMemoryRateLimiter } from '../src/server/lib/rate-limiter.ts';
+import { csvRow } from '../src/shared/csv.ts';
 import { freshPostgres, peakRssMb, quantile, round, seedNetwork, signInOverHttp, timeBulkInsert } from './support.ts';
 
 /**

@@ -47,3 +47,10 @@ export const BULK_MAX_CREATORS = 10_000;
 
 /** The longest range the insights screen reads at once: two years of days. */
 export const INSIGHTS_MAX_DAYS = 731;
+
+/**
+ * The days the API takes (docs/decisions/041): years 0001 to 9999, what a four-digit `YYYY-MM-DD` writes and
+ * well inside what PostgreSQL's `date` and `timestamptz` hold (no year 0000 there), shifts included.
+ */
+export const FIRST_DAY = '0001-01-01';
+export const LAST_DAY = '9999-12-31';

@@ -3,8 +3,6 @@ import { csvRow, UTF8_BOM } from '#shared/csv.ts';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
-export { csvCell, csvRow, UTF8_BOM } from '#shared/csv.ts';
-
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => unknown;

@@ -91,8 +91,11 @@ export const ADMIN_MESSAGES = {
   notes: {
     text: 'Please write a note',
   },
+  dates: {
+    day: 'Dates must be real days written YYYY-MM-DD',
+    range: 'Dates must lie between {{min}} and {{max}}',
+  },
   insights: {
-    date: 'Dates must be real days written YYYY-MM-DD',
     order: 'The start date must not be after the end date',
     span: 'A range may span at most {{max}} days',
   },

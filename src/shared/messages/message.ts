@@ -3,7 +3,9 @@ import {
   APPLICANT_MAX_AGE,
   APPLICANT_MIN_AGE,
   BULK_MAX_CREATORS,
+  FIRST_DAY,
   INSIGHTS_MAX_DAYS,
+  LAST_DAY,
   PASSWORD_MAX_LENGTH,
   REVENUE_SHARE_MAX,
   REVENUE_SHARE_MIN,
@@ -54,6 +56,7 @@ const LIMIT_PARAMS: Partial<Record<MessageKey, MessageParams>> = {
   'account.usernameTooLong': { max: USERNAME_MAX_LENGTH },
   'bulk.tooMany': { max: BULK_MAX_CREATORS },
   'insights.span': { max: INSIGHTS_MAX_DAYS },
+  'dates.range': { min: FIRST_DAY, max: LAST_DAY },
 };
 
 /** A message with its parameters: those given, over the limits its key carries. */

@@ -4,6 +4,7 @@ import { LANGUAGE_CODES } from '../languages.ts';
 import { INSIGHTS_MAX_DAYS } from '../limits.ts';
 import { englishTexts } from '../messages/english.ts';
 import type { MessageKey } from '../messages/message.ts';
+import { daySchema, shiftDay } from './dates.ts';
 
 /** POST /api/funnel: exactly these fields, each within its shape; anything else is a 400. */
 export const funnelEventSchema = z.strictObject({
@@ -25,22 +26,12 @@ export const TIMED_STATUSES = ['pending', 'stage2_sent', 'stage2_submitted', 'li
 export const INSIGHTS_DEFAULT_DAYS = 30;
 
 export const INSIGHTS_KEYS = {
-  date: 'insights.date',
   order: 'insights.order',
   span: 'insights.span',
 } as const satisfies Record<string, MessageKey>;
 
 /** The same messages in English, as the API writes them. */
 export const INSIGHTS_MESSAGES = /* @__PURE__ */ englishTexts(INSIGHTS_KEYS);
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day, checked to exist (no 2026-02-30). */
-const day = z.string().refine((value) => {
-  if (!DAY_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}, INSIGHTS_KEYS.date);
 
 export const DAY_MS = 86_400_000;
 
@@ -57,13 +48,12 @@ export function defaultInsightsRange(now = new Date()): { from: string; to: stri
 
 /** GET /api/admin/insights?from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, both included; default the last 30). */
 export const insightsQuerySchema = z
-  .strictObject({ from: day.optional(), to: day.optional() })
+  .strictObject({ from: daySchema.optional(), to: daySchema.optional() })
   .transform((query, context) => {
     const fallback = defaultInsightsRange();
     const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
-    const from =
-      query.from ??
-      new Date(Date.parse(`${to}T00:00:00Z`) - (INSIGHTS_DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+    // The 30 days up to `to`, or fewer at the calendar's start: never a day the database has no room for.
+    const from = query.from ?? shiftDay(to, -(INSIGHTS_DEFAULT_DAYS - 1));
     if (from > to) context.addIssue({ code: 'custom', message: INSIGHTS_KEYS.order, path: ['from'] });
     else if (daysBetween(from, to) >= INSIGHTS_MAX_DAYS) {
       context.addIssue({ code: 'custom', message: INSIGHTS_KEYS.span, path: ['to'] });

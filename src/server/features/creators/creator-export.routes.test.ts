@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { creators } from '#server/db/schema.ts';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
 import { insertCompleteCreator } from '#tests/fixtures/creators.ts';
 import { setUpTestApp, signIn } from '#tests/setup/test-app.ts';
@@ -117,6 +118,26 @@ describe('GET /api/admin/creators/export.csv', () => {
       'Contact Info': duplicate.contactInfo,
       Age: '27',
     });
+  });
+
+  it('keeps a formula after a separator as text, for a spreadsheet splitting on commas or semicolons', async () => {
+    const { creator } = await insertCompleteCreator(t);
+    const name = "x;=cmd|' /C calc'!A0;y";
+    const additionalInfo = 'Weekly live shows, =HYPERLINK("http://evil.example","portfolio")';
+    await t.database.db.update(creators).set({ name, additionalInfo }).where(eq(creators.id, creator.id));
+
+    const res = await get('/api/admin/creators/export.csv?status=stage2_submitted');
+
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`,"x;'=cmd|' /C calc'!A0;y",`);
+    expect(res.body).toContain(`"Weekly live shows,' =HYPERLINK(""http://evil.example"",""portfolio"")"`);
+    // Read as a `;`-locale Excel does (quotes count only where its own cell starts), and with no quotes at all.
+    for (const separator of [';', ',']) {
+      const cells = res.body.split(/\r\n|\n/).flatMap((line) => line.split(separator));
+      expect(cells.filter((cell) => /^[\s"]*[=+\-@]/.test(cell))).toEqual([]);
+    }
+    const row = rowsOf(res.body).find((record) => record['Creator ID'] === creator.creatorId);
+    expect(row).toMatchObject({ Name: "x;'=cmd|' /C calc'!A0;y" });
   });
 
   it('exports what a search on the status page finds', async () => {

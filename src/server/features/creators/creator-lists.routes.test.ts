@@ -198,7 +198,17 @@ describe('keyset pages of a status list', () => {
   });
 
   it('refuse a made-up cursor and a page number with 400, and an unknown status with 404', async () => {
-    for (const cursor of ['abc', Buffer.from('a2024-01-01T00:00:00.000000Z|not-a-uuid').toString('base64url'), '%25']) {
+    const id = '0b4e7a1c-3f2d-4c5e-9a8b-7c6d5e4f3a2b';
+    const madeUp = [
+      'abc',
+      Buffer.from('a2024-01-01T00:00:00.000000Z|not-a-uuid').toString('base64url'),
+      '%25',
+      // Times a JS Date lets by and PostgreSQL refuses.
+      Buffer.from(`a0000-01-01T00:00:00.000000Z|${id}`).toString('base64url'),
+      Buffer.from(`b2026-02-30T10:00:00.000000Z|${id}`).toString('base64url'),
+      Buffer.from(`a2026-01-01T24:00:00.000000Z|${id}`).toString('base64url'),
+    ];
+    for (const cursor of madeUp) {
       const res = await get(`/api/admin/creators/status/matched?cursor=${cursor}`);
       expect(res.statusCode, cursor).toBe(400);
       expect(res.json().message).toBe(CREATOR_QUERY_MESSAGES.cursor);

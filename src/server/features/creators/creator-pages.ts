@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Creator } from '#shared/replies/creators.ts';
 import type { CreatorSort, PageStart } from '#shared/schemas/creator.ts';
 import { CREATOR_QUERY_KEYS } from '#shared/schemas/creator.ts';
+import { isInstant } from '#shared/schemas/dates.ts';
 import { creatorAsApi } from './creator-dto.ts';
 
 /**
@@ -31,10 +32,13 @@ export function encodeCursor(direction: Direction, key: Key): string {
   return Buffer.from(`${direction === 'after' ? 'a' : 'b'}${key.at}|${key.id}`).toString('base64url');
 }
 
-/** A cursor this server wrote, or a 400: a made-up one must not reach SQL as a timestamp or a uuid. */
+/**
+ * A cursor this server wrote, or a 400: a made-up one must not reach SQL as a timestamp (year 0000, 30
+ * February: PostgreSQL refuses what a JS Date lets by) or a uuid.
+ */
 export function decodeCursor(cursor: string): { direction: Direction; key: Key } {
   const match = KEY_TEXT.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match || Number.isNaN(Date.parse(match[2] ?? ''))) {
+  if (!match || !isInstant(match[2] ?? '')) {
     throw new AppError('VALIDATION_FAILED', CREATOR_QUERY_KEYS.cursor, { cursor: CREATOR_QUERY_KEYS.cursor });
   }
   return { direction: match[1] === 'a' ? 'after' : 'before', key: { at: match[2] ?? '', id: match[3] ?? '' } };

@@ -5,6 +5,7 @@ import { creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { FUNNEL_PATH } from '#shared/funnel.ts';
 import type { Insights } from '#shared/replies/insights.ts';
+import { DATE_MESSAGES } from '#shared/schemas/dates.ts';
 import { INSIGHTS_MESSAGES } from '#shared/schemas/insights.ts';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
 import { setUpTestApp } from '#tests/setup/test-app.ts';
@@ -192,8 +193,8 @@ describe('GET /api/admin/insights', () => {
   });
 
   it.each([
-    ['a day that does not exist', '?from=2026-02-30&to=2026-03-01', INSIGHTS_MESSAGES.date],
-    ['another date format', '?from=01/03/2026&to=2026-03-01', INSIGHTS_MESSAGES.date],
+    ['a day that does not exist', '?from=2026-02-30&to=2026-03-01', DATE_MESSAGES.day],
+    ['another date format', '?from=01/03/2026&to=2026-03-01', DATE_MESSAGES.day],
     ['a start after the end', '?from=2026-03-02&to=2026-03-01', INSIGHTS_MESSAGES.order],
     ['a range over two years', '?from=2020-01-01&to=2026-03-01', INSIGHTS_MESSAGES.span],
     ['an unknown parameter', '?from=2026-03-01&to=2026-03-02&recruiter=1', undefined],
@@ -202,6 +203,48 @@ describe('GET /api/admin/insights', () => {
     const res = await insights(query);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', ...(message ? { message } : {}) });
+  });
+
+  it.each([
+    ['year 0000', '?from=0000-01-01&to=0000-12-31', 'from'],
+    ['year 0000 as the end alone', '?to=0000-12-31', 'to'],
+    ['year 10000', '?from=9999-12-31&to=10000-01-01', 'to'],
+    ['year -0001', '?from=-0001-12-31&to=0001-01-01', 'from'],
+    ['a signed year of six digits', '?from=2026-03-01&to=%2B010000-01-01', 'to'],
+  ])('refuses %s with a 400 that names the range', async (_name, query, field) => {
+    const res = await insights(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: DATE_MESSAGES.range,
+      fields: { [field]: DATE_MESSAGES.range },
+    });
+  });
+
+  it('answers for the first and the last days of the calendar', async () => {
+    const last = await insightsOf('?from=9999-12-01&to=9999-12-31');
+    expect(last.range).toEqual({ from: '9999-12-01', to: '9999-12-31' });
+    expect(last.applicationsPerDay).toHaveLength(31);
+    expect(last.applicationsPerDay.at(-1)).toEqual({ day: '9999-12-31', applications: 0 });
+    expect((await insightsOf('?from=9999-12-31')).range).toEqual({ from: '9999-12-31', to: '9999-12-31' });
+
+    const first = await insightsOf('?to=0001-01-05');
+    expect(first.range).toEqual({ from: '0001-01-01', to: '0001-01-05' });
+    expect(first.applicationsPerDay.map((row) => row.day)).toEqual([
+      '0001-01-01',
+      '0001-01-02',
+      '0001-01-03',
+      '0001-01-04',
+      '0001-01-05',
+    ]);
+  });
+
+  it('still answers an ordinary range after refusing one', async () => {
+    expect((await insights('?from=0000-01-01&to=0000-12-31')).statusCode).toBe(400);
+    const result = await insightsOf('?from=2026-03-01&to=2026-03-07');
+    expect(result.range).toEqual({ from: '2026-03-01', to: '2026-03-07' });
+    expect(result.applicationsPerDay[0]).toMatchObject({ day: '2026-03-01' });
+    expect(result.applicationsPerDay.reduce((sum, row) => sum + row.applications, 0)).toBeGreaterThan(0);
   });
 
   it('needs a session', async () => {

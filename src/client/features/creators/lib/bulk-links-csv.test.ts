@@ -31,13 +31,14 @@ describe('the bulk links CSV', () => {
     ]);
   });
 
-  it('keeps formulas as text and cells with a comma or semicolon whole', () => {
+  it('keeps formulas as text, also after a separator, and cells with a comma, semicolon or tab whole', () => {
     const csv = bulkLinksCsv(
       [
         link({ name: '=HYPERLINK("http://evil.example","Click")', contactMethod: 'Email', contactInfo: 'a@b.c' }),
         link({ name: '+1 Ana', contactMethod: 'SMS/Phone', contactInfo: '+1 555; ext 2' }),
         link({ name: '@Lea, Müller', contactMethod: 'Telegram', contactInfo: '@lea' }),
         link({ name: '-5', contactMethod: 'Telegram', contactInfo: '\tx' }),
+        link({ name: "x;=cmd|' /C calc'!A0;y", contactMethod: 'Email', contactInfo: 'x@y.z,=1' }),
       ],
       texts,
     );
@@ -45,6 +46,8 @@ describe('the bulk links CSV', () => {
     expect(rows[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",/);
     expect(rows[2]).toMatch(/^'\+1 Ana,RC-7KX3P9QD,"SMS \/ Phone: \+1 555; ext 2",/);
     expect(rows[3]).toMatch(/^"'@Lea, Müller",/);
-    expect(rows[4]).toMatch(/^'-5,RC-7KX3P9QD,Telegram: \tx,/);
+    expect(rows[4]).toMatch(/^'-5,RC-7KX3P9QD,"Telegram: \tx",/);
+    // A semicolon spreadsheet would split these cells: what follows each separator stays text there too.
+    expect(rows[5]).toMatch(/^"x;'=cmd\|' \/C calc'!A0;y",RC-7KX3P9QD,"Email: x@y\.z,'=1",/);
   });
 });

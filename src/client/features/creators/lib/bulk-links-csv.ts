@@ -15,20 +15,21 @@ export interface BulkLinksCsvTexts {
 /**
  * The links of a bulk Send Stage 2 as a spreadsheet: name, Creator ID, contact, link and expiry, one creator a
  * row. Made in the browser from the reply, the only place the links exist. Cells are escaped as the server's
- * exports are (a name like `=HYPERLINK(…)` stays text), and those with a semicolon are quoted too, as
- * spreadsheets in many European locales split on it.
+ * exports are, by the one rule of `#shared/csv.ts`: a name like `=HYPERLINK(…)` or `x;=cmd` stays text in
+ * every locale's spreadsheet.
  */
 export function bulkLinksCsv(links: readonly BulkStage2Link[], texts: BulkLinksCsvTexts): string {
   const { headers } = texts;
-  const options = { quoteSemicolons: true };
-  let csv =
-    UTF8_BOM + csvRow([headers.name, headers.creatorId, headers.contact, headers.link, headers.expires], options);
+  let csv = UTF8_BOM + csvRow([headers.name, headers.creatorId, headers.contact, headers.link, headers.expires]);
   for (const link of links) {
     const contact = link.contactMethod ? `${texts.contactMethod(link.contactMethod)}: ${link.contactInfo ?? ''}` : '';
-    csv += csvRow(
-      [link.name ?? '', link.creatorId, contact, `${texts.origin}${link.link}`, texts.date(link.expiresAt)],
-      options,
-    );
+    csv += csvRow([
+      link.name ?? '',
+      link.creatorId,
+      contact,
+      `${texts.origin}${link.link}`,
+      texts.date(link.expiresAt),
+    ]);
   }
   return csv;
 }

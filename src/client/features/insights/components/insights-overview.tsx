@@ -4,6 +4,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useMessageText } from '#client/lib/messages.ts';
+import { FIRST_DAY, LAST_DAY } from '#shared/limits.ts';
+import { messageOf } from '#shared/messages/message.ts';
+import { dayProblem } from '#shared/schemas/dates.ts';
 import { defaultInsightsRange, type InsightsRange } from '#shared/schemas/insights.ts';
 import { useInsights } from '../api/get-insights.ts';
 import { InsightsApplications } from './insights-applications.tsx';
@@ -17,7 +21,10 @@ function InsightsRangeForm({ range, onChange }: { range: InsightsRange; onChange
   const id = useId();
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
-  const isInvalid = !from || !to || from > to;
+  const messageText = useMessageText();
+  // A browser's date field lets a year such as 10000 through; the server would refuse it with this message.
+  const dayMessage = [from, to].map((day) => (day ? dayProblem(day) : null)).find((problem) => problem !== null);
+  const isInvalid = !from || !to || from > to || dayMessage !== undefined;
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!isInvalid) onChange({ from, to });
@@ -26,19 +33,41 @@ function InsightsRangeForm({ range, onChange }: { range: InsightsRange; onChange
     <form onSubmit={submit} aria-label={t('insights.range.legend')} className="flex flex-wrap items-end gap-3">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-from`}>{t('insights.range.from')}</Label>
-        <Input id={`${id}-from`} type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={from}
+          min={FIRST_DAY}
+          max={to || LAST_DAY}
+          onChange={(e) => setFrom(e.target.value)}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-to`}>{t('insights.range.to')}</Label>
-        <Input id={`${id}-to`} type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+        <Input
+          id={`${id}-to`}
+          type="date"
+          value={to}
+          min={from || FIRST_DAY}
+          max={LAST_DAY}
+          onChange={(e) => setTo(e.target.value)}
+        />
       </div>
       <Button type="submit" disabled={isInvalid}>
         {t('insights.range.apply')}
       </Button>
-      {from && to && from > to && (
+      {dayMessage ? (
         <p role="alert" className="basis-full text-sm text-destructive">
-          {t('insights.range.invalid')}
+          {messageText(messageOf(dayMessage))}
         </p>
+      ) : (
+        from &&
+        to &&
+        from > to && (
+          <p role="alert" className="basis-full text-sm text-destructive">
+            {t('insights.range.invalid')}
+          </p>
+        )
       )}
     </form>
   );
