@@ -2,6 +2,7 @@ import { CopyIcon, DownloadIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
+import { neutraliseFormulas } from '#shared/csv.ts';
 import type { BulkStage2Link } from '#shared/replies/creators.ts';
 import { bulkLinksCsv } from '../lib/bulk-links-csv.ts';
 import { copyText } from '../lib/clipboard.ts';
@@ -34,8 +35,10 @@ export function CreatorBulkLinks({ links }: { links: readonly BulkStage2Link[] }
     else toast({ variant: 'destructive', title: t('toast.copyFailedTitle'), description: t('toast.copyFailed') });
   }
 
+  // Columns a spreadsheet takes as they are pasted: a name that starts a formula is marked as text, as in the CSV.
   function copyAll() {
-    return copy(links.map((link) => `${nameOf(link)}\t${link.creatorId}\t${origin}${link.link}`).join('\n'));
+    const rows = links.map((link) => `${neutraliseFormulas(nameOf(link))}\t${link.creatorId}\t${origin}${link.link}`);
+    return copy(rows.join('\n'));
   }
 
   function downloadCsv() {

@@ -197,7 +197,7 @@ describe('bulk Send Stage 2', () => {
     expect(await navigator.clipboard.readText()).toBe(urls[0]);
     await user.click(within(dialog).getByRole('button', { name: 'Copy Stage 2 links' }));
     expect(await navigator.clipboard.readText()).toBe(
-      `Anna Kowalska\t${anna.creatorId}\t${urls[0]}\n=cmd|calc\t${bea.creatorId}\t${urls[1]}`,
+      `Anna Kowalska\t${anna.creatorId}\t${urls[0]}\n'=cmd|calc\t${bea.creatorId}\t${urls[1]}`,
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
