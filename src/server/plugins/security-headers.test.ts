@@ -36,6 +36,8 @@ const REQUESTS: [name: string, status: number, request: InjectOptions][] = [
   ['a missing script', 404, { method: 'GET', url: '/assets/nope.js' }],
   ['a missing stylesheet', 404, { method: 'GET', url: '/assets/nope.css' }],
   ['a static file', 200, { method: 'GET', url: '/robots.txt' }],
+  ['a file the static files refuse', 404, { method: 'GET', url: '/index.html' }],
+  ['a hidden file', 404, { method: 'GET', url: '/.prerendered/landing.en.html' }],
   ['a static file, HEAD', 200, { method: 'HEAD', url: '/robots.txt' }],
   ['the health check', 200, { method: 'GET', url: '/healthz' }],
   ['the readiness check', 200, { method: 'GET', url: '/readyz' }],
@@ -44,6 +46,11 @@ const REQUESTS: [name: string, status: number, request: InjectOptions][] = [
   ['an unknown method', 404, { method: 'PATCH', url: '/api/recruiters' }],
   ['a signed-out API call', 401, { method: 'GET', url: '/api/admin/creators' }],
   ['a foreign origin', 403, { method: 'POST', url: '/api/admin/logout', headers: { origin: 'https://evil.example' } }],
+  [
+    'a beacon from another site',
+    403,
+    { method: 'POST', url: FUNNEL_PATH, headers: { 'content-type': 'text/plain', origin: 'https://evil.example' } },
+  ],
   ['malformed JSON', 400, { method: 'POST', url: '/api/admin/login', headers: json, payload: '{"username":' }],
   ['an empty JSON body', 400, { method: 'POST', url: '/api/admin/login', headers: json, payload: '' }],
   [
