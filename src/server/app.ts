@@ -27,10 +27,10 @@ import type { RateLimiter } from './lib/rate-limiter.ts';
 import { requireAdmin } from './plugins/admin-session.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerApiSchemas } from './plugins/api-schemas.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { loggerOptions } from './plugins/logging.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerSecurity, setSecurityHeaders } from './plugins/security.ts';
 import { registerClient } from './plugins/static.ts';
 import { REQUEST_MAX_MS, registerUploads } from './plugins/uploads.ts';
 
@@ -128,6 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     genReqId: () => randomUUID(),
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      answerFrameworkError(error, request, reply);
+    },
   });
   app.decorate('deps', deps);
   endConnectionsOnClose(app);

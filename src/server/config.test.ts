@@ -71,6 +71,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads ALLOWED_HOSTS as a list of Host names, and refuses what is no Host name', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(
+      loadConfig({ ALLOWED_HOSTS: 'Apply.Example.com, apply.example.com:8443,[2001:db8::1]:3000' }).allowedHosts,
+    ).toEqual(['apply.example.com', 'apply.example.com:8443', '[2001:db8::1]:3000']);
+    for (const bad of [
+      'https://apply.example.com',
+      'apply.example.com/form',
+      'apply example.com',
+      ',',
+      '*.example.com',
+    ]) {
+      expect(problemsOf({ ALLOWED_HOSTS: bad }), bad).toEqual([
+        `ALLOWED_HOSTS: must be a comma-separated list of host names, each with an optional :port, no scheme or path (apply.example.com,apply.example.com:8443) (got "${bad}")`,
+      ]);
+    }
+    expect(problemsOf({ ALLOWED_HOSTS: 'apply.example.com', PUBLIC_URL: 'https://apply.example.com' })).toEqual([
+      'ALLOWED_HOSTS: not used when PUBLIC_URL is set (pages name PUBLIC_URL); unset one of them',
+    ]);
+  });
+
   it('sizes the upload intake and the image queue, with the defaults of decision 012', () => {
     expect(loadConfig({})).toMatchObject({
       imageJobs: 2,
@@ -363,7 +384,10 @@ describe('resolveTotpKey', () => {
 describe('startupWarnings', () => {
   it('warns when PUBLIC_URL is https but TRUST_PROXY is not set', () => {
     const config = {
+      nodeEnv: 'production' as const,
+      port: 3000,
       publicUrl: 'https://x.example',
+      allowedHosts: [],
       trustProxy: false,
       requireTwoFactor: false,
       totpEncryptionKey: undefined,
@@ -371,5 +395,20 @@ describe('startupWarnings', () => {
     expect(startupWarnings(config)).toEqual([expect.stringContaining('TRUST_PROXY')]);
     expect(startupWarnings({ ...config, trustProxy: true })).toEqual([]);
     expect(startupWarnings({ ...config, publicUrl: 'http://x.example' })).toEqual([]);
+  });
+
+  it('warns in production when pages can only name localhost', () => {
+    const config = {
+      nodeEnv: 'production' as const,
+      port: 8080,
+      publicUrl: undefined,
+      allowedHosts: [],
+      trustProxy: false,
+      requireTwoFactor: false,
+      totpEncryptionKey: undefined,
+    };
+    expect(startupWarnings(config)).toEqual([expect.stringContaining('http://localhost:8080')]);
+    expect(startupWarnings({ ...config, allowedHosts: ['apply.example.com'] })).toEqual([]);
+    expect(startupWarnings({ ...config, nodeEnv: 'development' })).toEqual([]);
   });
 });

@@ -22,6 +22,23 @@ const origin = z
   .refine((value) => /^https?:\/\//.test(value), 'must be an absolute http(s) URL')
   .transform((value) => new URL(value).origin);
 
+/** A name or an address as a Host header carries it (an IPv6 address in brackets), with an optional port. */
+const HOST_ENTRY =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.length > 0 && list.every((entry) => HOST_ENTRY.test(entry)),
+    'must be a comma-separated list of host names, each with an optional :port, no scheme or path (apply.example.com,apply.example.com:8443)',
+  );
+
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
@@ -49,6 +66,7 @@ const envSchema = z.object({
   ADMIN_USERNAME: optional(z.string().trim().min(1)),
   ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   PUBLIC_URL: optional(origin),
+  ALLOWED_HOSTS: optional(hostList),
   BRAND_NAME: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters').default('Rollick'),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -229,6 +247,11 @@ export interface Config {
   redisUrl: string | undefined;
   adminBootstrap: { username: string; password: string } | undefined;
   publicUrl: string | undefined;
+  /**
+   * Without PUBLIC_URL, the Host names (with a port where it is not the scheme's) whose origin pages may name
+   * besides the loopback ones on PORT (plugins/page-origin.ts, docs/decisions/042). Empty with PUBLIC_URL.
+   */
+  allowedHosts: string[];
   brandName: string;
   /** Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
@@ -360,6 +383,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     if (Boolean(ADMIN_USERNAME) !== Boolean(ADMIN_PASSWORD)) {
       problems.push('ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither');
     }
+    if (parsed.data.ALLOWED_HOSTS && parsed.data.PUBLIC_URL) {
+      problems.push('ALLOWED_HOSTS: not used when PUBLIC_URL is set (pages name PUBLIC_URL); unset one of them');
+    }
     problems.push(...storageProblems(parsed.data, env));
     problems.push(...alertProblems(parsed.data, env));
     if (!parsed.data.BACKUP_DIR) {
@@ -387,6 +413,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         ? { username: data.ADMIN_USERNAME, password: data.ADMIN_PASSWORD }
         : undefined,
     publicUrl: data.PUBLIC_URL,
+    allowedHosts: data.ALLOWED_HOSTS ?? [],
     brandName: data.BRAND_NAME,
     trustProxy,
     logLevel: data.LOG_LEVEL,

@@ -20,9 +20,18 @@ export async function checkTwoFactorKey(db: Db, config: Pick<Config, 'totpEncryp
 
 /** Settings that work but are probably not what the operator meant; logged once at start-up. */
 export function startupWarnings(
-  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'requireTwoFactor' | 'totpEncryptionKey'>,
+  config: Pick<
+    Config,
+    'nodeEnv' | 'port' | 'publicUrl' | 'allowedHosts' | 'trustProxy' | 'requireTwoFactor' | 'totpEncryptionKey'
+  >,
 ) {
   const warnings: string[] = [];
+  if (config.nodeEnv === 'production' && !config.publicUrl && config.allowedHosts.length === 0) {
+    warnings.push(
+      `Neither PUBLIC_URL nor ALLOWED_HOSTS is set: pages name http://localhost:${config.port} in their links ` +
+        "(canonical, languages, sharing) whatever address they are opened at. Set PUBLIC_URL to the site's address.",
+    );
+  }
   if (config.publicUrl?.startsWith('https://') && config.trustProxy === false) {
     warnings.push(
       'PUBLIC_URL is https but TRUST_PROXY is not set: requests arrive here as plain http, so client addresses ' +

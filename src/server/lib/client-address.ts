@@ -17,3 +17,14 @@ export function clientGroup(ip: string): string {
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/**
+ * A wider unit than `clientGroup`, for what one network could otherwise multiply: the /24 of an IPv4 address
+ * (one office, one hosting subnet), or the /64 of an IPv6 one.
+ */
+export function networkGroup(ip: string): string {
+  const group = clientGroup(ip);
+  if (group.endsWith('::/64')) return group;
+  const octets = group.split('.');
+  return octets.length === 4 ? `${octets.slice(0, 3).join('.')}.0/24` : group;
+}

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiErrorBody, ErrorCode, KeyedMessage } from '#shared/error-codes.ts';
 import { ERROR_STATUS } from '#shared/error-codes.ts';
@@ -125,4 +125,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(request, 'INTERNAL', 'server.internal'));
   });
+}
+
+/**
+ * Fastify's refusals before any route is found (a bad URL encoding such as `/%`, a parameter past its length):
+ * the same error body as every other failure. No hook runs for them, so the caller adds the reply headers.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    reply.status(500).send(errorBody(request, 'INTERNAL', 'server.internal'));
+    return;
+  }
+  reply.status(status).send(errorBody(request, 'BAD_REQUEST', 'request.invalid'));
 }

@@ -1,21 +1,28 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, LANGUAGE_COOKIE, parseAcceptLanguage } from '#shared/language-detect.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '#shared/languages.ts';
 
 const ORIGIN_PLACEHOLDER = '%ORIGIN%';
 const YEAR_PLACEHOLDER = '%YEAR%';
-/** Filled and compressed pages kept for reuse: per page, language, origin and year, so a handful in practice. */
+/**
+ * Filled and compressed pages kept for reuse: per page, language, origin and year. The origins are bounded
+ * (plugins/page-origin.ts), so this holds them all in practice.
+ */
 const CACHE_LIMIT = 128;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /** The pages rendered ahead of time (scripts/prerender.mjs), by address. */
 export const PRERENDERED_PAGES = { '/': 'landing', '/admin': 'adminLogin' } as const;
 export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
 
 export interface PrerenderedPages {
-  send(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPath, origin: string): FastifyReply;
+  send(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPath, origin: string): Promise<FastifyReply>;
 }
 
 /**
@@ -57,7 +64,16 @@ export function loadPrerenderedPages(clientDir: string, fillBrand: (html: string
       LANGUAGE_CODES.map((code) => [`${name} ${code}`, fillBrand(readFileSync(file(name, code), 'utf8'))] as const),
     ),
   );
-  const cache = new Map<string, Record<Encoding, Buffer>>();
+  const cache = new Map<string, Promise<Record<Encoding, Buffer>>>();
+
+  /** Compresses on the thread pool, never on the event loop; requests for a variant being made wait for it. */
+  const compress = async (html: Buffer): Promise<Record<Encoding, Buffer>> => {
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(html, { level: 9 }),
+      brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ]);
+    return { identity: html, gzip: gzipped, br: brotli };
+  };
 
   const render = (name: string, code: LanguageCode, origin: string, year: number) => {
     const key = `${name} ${code} ${origin} ${year}`;
@@ -68,11 +84,8 @@ export function loadPrerenderedPages(clientDir: string, fillBrand: (html: string
           .replaceAll(ORIGIN_PLACEHOLDER, escapeHtml(origin))
           .replaceAll(YEAR_PLACEHOLDER, String(year)),
       );
-      page = {
-        identity: html,
-        gzip: gzipSync(html, { level: 9 }),
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      };
+      page = compress(html);
+      page.catch(() => cache.delete(key));
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
       cache.set(key, page);
     }
@@ -80,10 +93,10 @@ export function loadPrerenderedPages(clientDir: string, fillBrand: (html: string
   };
 
   return {
-    send(request, reply, page, origin) {
+    async send(request, reply, page, origin) {
       const code = pageLanguage(request);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const body = render(PRERENDERED_PAGES[page], code, origin, new Date().getFullYear())[encoding];
+      const body = (await render(PRERENDERED_PAGES[page], code, origin, new Date().getFullYear()))[encoding];
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply
         .status(200)

@@ -37,32 +37,54 @@ export function isSameOriginRequest(request: FastifyRequest, config: Config): bo
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
-/** Built scripts and stylesheets: never a document, so the document policies below mean nothing to them. */
-const SCRIPT_OR_STYLE = /^\/assets\/[^?]+\.(js|css)(\?|$)/;
+/**
+ * A script or a stylesheet, by what the reply says it is (not by its address: a missing `/assets/x.js` is
+ * answered with a page). Never a document, so the document policies below mean nothing to it.
+ */
+const SCRIPT_OR_STYLE_TYPE = /^(text|application)\/(javascript|css)\b/i;
 
-function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-  if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+/** Sets a header unless the route chose its own (a stricter CSP on a download, `no-referrer` on stage 2). */
+function setDefault(reply: FastifyReply, name: string, value: string): void {
+  if (!reply.hasHeader(name)) reply.header(name, value);
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * architecture §5: the headers every reply carries, whatever its status or whoever answered it (a route, the
+ * static files, the error handler, the not-found handler, Fastify's own refusals). Called as the reply leaves.
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  setDefault(reply, 'X-Content-Type-Options', 'nosniff');
+  setDefault(reply, 'Cross-Origin-Resource-Policy', 'same-origin');
+  if (request.protocol === 'https') {
+    setDefault(reply, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
+  // API replies hold personal data: never kept by any cache (architecture §5), refusals included.
+  if (isApiPath(request.url)) setDefault(reply, 'Cache-Control', 'no-store');
   // Every byte of a header is paid again on each script of a phone's first visit (docs/performance.md).
-  if (SCRIPT_OR_STYLE.test(request.url)) return;
-  reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  reply.header('X-Frame-Options', 'DENY');
-  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  if (SCRIPT_OR_STYLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return;
+  setDefault(reply, 'Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  setDefault(reply, 'X-Frame-Options', 'DENY');
+  setDefault(reply, 'Referrer-Policy', 'strict-origin-when-cross-origin');
+  setDefault(reply, 'Cross-Origin-Opener-Policy', 'same-origin');
+  setDefault(reply, 'Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
 }
 
 export function registerSecurity(app: FastifyInstance, config: Config): void {
-  app.addHook('onRequest', async (request, reply) => {
-    setSecurityHeaders(request, reply);
-    const path = request.url;
-    if (path.startsWith('/api/')) {
-      // API replies hold personal data: never kept by any cache (architecture §5).
-      reply.header('Cache-Control', 'no-store');
-    }
-    if (STATE_CHANGING.has(request.method) && path.startsWith('/api/admin') && !isSameOriginRequest(request, config)) {
+  app.addHook('onRequest', async (request) => {
+    if (
+      STATE_CHANGING.has(request.method) &&
+      request.url.startsWith('/api/admin') &&
+      !isSameOriginRequest(request, config)
+    ) {
       throw new AppError('FORBIDDEN_ORIGIN', 'auth.foreignOrigin');
     }
+  });
+  // onSend runs for every reply sent through Fastify, errors and plugins' replies included; the framework's
+  // refusals before routing go through `frameworkErrors` (app.ts), which calls the same function.
+  app.addHook('onSend', async (request, reply, payload) => {
+    setSecurityHeaders(request, reply);
+    return payload;
   });
 }

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage } from '#shared/routes.ts';
 import type { Config } from '../config.ts';
 import { errorBody } from './errors.ts';
+import { pageOriginOf } from './page-origin.ts';
 import { loadPrerenderedPages, PRERENDERED_PAGES, type PrerenderedPath } from './prerendered-pages.ts';
-import { siteOrigin } from './security.ts';
 
 /** A content-hashed build file, also as its pre-compressed copy (`.br`, `.gz`), which is what most browsers get. */
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
@@ -36,6 +36,7 @@ export async function registerClient(app: FastifyInstance, config: Config, opts:
   const fillBrand = (html: string) => renderIndexHtml(html, config.brandName);
   const indexHtml = hasBuild ? fillBrand(readFileSync(indexPath, 'utf8')) : '';
   const prerendered = hasBuild ? loadPrerenderedPages(opts.clientDir, fillBrand) : null;
+  const pageOrigin = pageOriginOf(config);
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -65,7 +66,7 @@ export async function registerClient(app: FastifyInstance, config: Config, opts:
     // The root would otherwise reach the static handler, which refuses a directory.
     for (const page of Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]) {
       app.get(page, (request, reply) =>
-        prerendered ? prerendered.send(request, reply, page, siteOrigin(request, config)) : sendIndex(request, reply),
+        prerendered ? prerendered.send(request, reply, page, pageOrigin(request)) : sendIndex(request, reply),
       );
     }
   }

@@ -106,6 +106,7 @@ export const ADMIN_MESSAGES = {
     recruiterLink: 'Invalid recruiter link',
     notJson: 'The funnel event must be a JSON object',
     tooMany: 'Too many funnel events; try again later',
+    foreignOrigin: "Funnel events are counted only from this site's own pages",
   },
   deliveries: {
     notFound: 'Delivery not found',

@@ -4,8 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { funnelDaily, funnelLanguageDaily, funnelVisits } from '#server/db/insights-schema.ts';
 import { FUNNEL_PATH } from '#shared/funnel.ts';
 import { insertRecruiter } from '#tests/factories.ts';
-import { setUpTestApp } from '#tests/setup/test-app.ts';
-import { deleteOldFunnelVisits, FUNNEL_RULE, FUNNEL_VISIT_TTL_MS } from './funnel.service.ts';
+import { setUpTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts';
+import {
+  deleteOldFunnelVisits,
+  FUNNEL_LINK_NETWORK_RULE,
+  FUNNEL_LINK_RULE,
+  FUNNEL_RULE,
+  FUNNEL_VISIT_TTL_MS,
+} from './funnel.service.ts';
 
 const t = setUpTestApp({ signedIn: false });
 let address = 0;
@@ -20,12 +26,15 @@ beforeEach(async () => {
 
 const newVisit = () => randomBytes(16).toString('base64url');
 
-/** As `navigator.sendBeacon(url, string)` sends it: text/plain, no cookie. */
-function beacon(body: unknown, contentType = 'text/plain;charset=UTF-8') {
+/** What a browser sends with a beacon from our own page. */
+const FROM_OUR_PAGE = { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors' };
+
+/** As `navigator.sendBeacon(url, string)` sends it from our page: text/plain, no cookie. */
+function beacon(body: unknown, contentType = 'text/plain;charset=UTF-8', from: Record<string, string> = FROM_OUR_PAGE) {
   return t.app.inject({
     method: 'POST',
     url: FUNNEL_PATH,
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, ...from },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
     remoteAddress,
   });
@@ -139,7 +148,7 @@ describe('POST /api/funnel', () => {
     await t.app.inject({
       method: 'POST',
       url: FUNNEL_PATH,
-      headers: { 'content-type': 'text/plain', 'user-agent': 'Probe/1.0', cookie: 'tracking=abc' },
+      headers: { 'content-type': 'text/plain', 'user-agent': 'Probe/1.0', cookie: 'tracking=abc', ...FROM_OUR_PAGE },
       payload: JSON.stringify({ visit: newVisit(), language: 'en', step: 'landing' }),
       remoteAddress: '198.51.100.77',
     });
@@ -175,5 +184,88 @@ describe('POST /api/funnel', () => {
     await deleteOldFunnelVisits(t.database.db, new Date(Date.now() + FUNNEL_VISIT_TTL_MS + 60_000));
     expect(await t.database.db.select().from(funnelVisits)).toEqual([]);
     expect(await dailyRows()).toEqual([{ step: 'landing', recruiterId: null, visits: 1 }]);
+  });
+
+  describe('from other sites', () => {
+    it.each([
+      ['another Origin', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+      [
+        'another Origin, even when it claims same-origin',
+        { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+      ],
+      ['our host on another scheme', { origin: 'https://localhost:3000' }],
+      ['Sec-Fetch-Site: cross-site without Origin', { 'sec-fetch-site': 'cross-site' }],
+      ['Sec-Fetch-Site: same-site without Origin', { 'sec-fetch-site': 'same-site' }],
+      ['Sec-Fetch-Site: none without Origin', { 'sec-fetch-site': 'none' }],
+      ['Origin: null from a sandboxed page', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
+      ['neither header', {}],
+    ])('refuses %s with a 403 and counts nothing', async (name, from) => {
+      const recruiter = await insertRecruiter(t.database.db, { name: `Marta Quinn (${name})` });
+      const res = await beacon(
+        { visit: newVisit(), language: 'en', step: 'landing', ref: recruiter.id },
+        undefined,
+        from,
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN_ORIGIN' });
+      expect(await dailyRows()).toEqual([]);
+      expect(await t.database.db.select().from(funnelVisits)).toEqual([]);
+    });
+
+    it('counts a beacon that says only Sec-Fetch-Site: same-origin, or Origin: null with it', async () => {
+      const senders: Record<string, string>[] = [
+        { 'sec-fetch-site': 'same-origin' },
+        { origin: 'null', 'sec-fetch-site': 'same-origin' },
+      ];
+      for (const from of senders) {
+        expect((await beacon({ visit: newVisit(), language: 'en', step: 'landing' }, undefined, from)).statusCode).toBe(
+          204,
+        );
+      }
+      expect(await dailyRows()).toEqual([{ step: 'landing', recruiterId: null, visits: 2 }]);
+    });
+  });
+
+  describe('bounds per recruiter link', () => {
+    it("keeps one network's additions to a link bounded, however many of its addresses send", async () => {
+      const recruiter = await insertRecruiter(t.database.db, { name: 'Jonas Weber' });
+      const network = `198.18.${address}`;
+      for (let index = 0; index < FUNNEL_LINK_NETWORK_RULE.limit + 40; index++) {
+        remoteAddress = `${network}.${(index % 250) + 1}`;
+        const res = await beacon({ visit: newVisit(), language: 'en', step: 'landing', ref: recruiter.id });
+        expect(res.statusCode).toBe(204);
+      }
+      expect(await dailyRows()).toEqual([
+        { step: 'landing', recruiterId: recruiter.id, visits: FUNNEL_LINK_NETWORK_RULE.limit },
+      ]);
+      // Another network, and events through no link, still count.
+      remoteAddress = '192.0.2.10';
+      await beacon({ visit: newVisit(), language: 'en', step: 'landing', ref: recruiter.id });
+      await beacon({ visit: newVisit(), language: 'en', step: 'landing' });
+      expect(await dailyRows()).toEqual(
+        expect.arrayContaining([
+          { step: 'landing', recruiterId: recruiter.id, visits: FUNNEL_LINK_NETWORK_RULE.limit + 1 },
+          { step: 'landing', recruiterId: null, visits: 1 },
+        ]),
+      );
+    });
+
+    it("keeps all networks' additions to a link in a minute bounded", async () => {
+      const recruiter = await insertRecruiter(t.database.db, { name: 'Aiko Tanaka' });
+      const other = await insertRecruiter(t.database.db, { name: 'Lucas Moreau' });
+      for (let index = 0; index < FUNNEL_LINK_RULE.limit + 20; index++) {
+        // Each from its own network: only the link's own bound is left to stop them.
+        remoteAddress = `10.${Math.floor(index / 200) + 1}.${index % 200}.9`;
+        const res = await beacon({ visit: newVisit(), language: 'es', step: 'step1', ref: recruiter.id });
+        expect(res.statusCode).toBe(204);
+      }
+      await beacon({ visit: newVisit(), language: 'es', step: 'step1', ref: other.id });
+      expect(await dailyRows()).toEqual(
+        expect.arrayContaining([
+          { step: 'step1', recruiterId: recruiter.id, visits: FUNNEL_LINK_RULE.limit },
+          { step: 'step1', recruiterId: other.id, visits: 1 },
+        ]),
+      );
+    });
   });
 });

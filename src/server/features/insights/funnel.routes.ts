@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error.ts';
 import { errorReplies, noContent } from '#server/lib/route-schemas.ts';
+import { isSameOriginRequest } from '#server/plugins/security.ts';
 import { FUNNEL_BODY_MAX_BYTES } from '#shared/funnel.ts';
 import { funnelEventSchema } from '#shared/schemas/insights.ts';
-import { checkFunnelRate, recordFunnelStep } from './funnel.service.ts';
+import { checkFunnelRate, countFunnelEvent } from './funnel.service.ts';
 
 /**
  * `navigator.sendBeacon` with a string sends `text/plain`; a Blob may say `application/json`. Either way the
@@ -16,6 +17,17 @@ async function readTextBody(request: FastifyRequest): Promise<void> {
     request.body = JSON.parse(request.body);
   } catch {
     throw new AppError('VALIDATION_FAILED', 'funnel.notJson');
+  }
+}
+
+/**
+ * Only our own pages report (decision 042): a browser names the page's origin in `Origin` on every POST, a
+ * beacon's included, or at least says `Sec-Fetch-Site`. Another site's page, or a request naming neither,
+ * adds nothing to a recruiter's figures.
+ */
+async function refuseForeignOrigin(request: FastifyRequest): Promise<void> {
+  if (!isSameOriginRequest(request, request.server.deps.config)) {
+    throw new AppError('FORBIDDEN_ORIGIN', 'funnel.foreignOrigin');
   }
 }
 
@@ -31,13 +43,13 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Sent with \`navigator.sendBeacon\`: a JSON object of at most ${FUNNEL_BODY_MAX_BYTES} bytes, as \`text/plain\` or \`application/json\`.`,
         consumes: ['application/json', 'text/plain'],
         body: funnelEventSchema,
-        response: { 204: noContent, ...errorReplies(429) },
+        response: { 204: noContent, ...errorReplies(403, 429) },
       },
-      // Every event counts against its address before it is read, a malformed one too.
-      preValidation: [async (request) => checkFunnelRate(limiter, request.ip), readTextBody],
+      // Every event from our pages counts against its address before it is read, a malformed one too.
+      preValidation: [refuseForeignOrigin, async (request) => checkFunnelRate(limiter, request.ip), readTextBody],
     },
     async (request, reply) => {
-      await recordFunnelStep(database.db, request.body);
+      await countFunnelEvent(database.db, limiter, { ip: request.ip, event: request.body });
       return reply.status(204).send(null);
     },
   );

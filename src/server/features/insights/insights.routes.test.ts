@@ -8,7 +8,7 @@ import type { Insights } from '#shared/replies/insights.ts';
 import { DATE_MESSAGES } from '#shared/schemas/dates.ts';
 import { INSIGHTS_MESSAGES } from '#shared/schemas/insights.ts';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
-import { setUpTestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts';
 
 const t = setUpTestApp();
 let cookie: string;
@@ -153,7 +153,7 @@ describe('GET /api/admin/insights', () => {
       t.app.inject({
         method: 'POST',
         url: FUNNEL_PATH,
-        headers: { 'content-type': 'text/plain' },
+        headers: { 'content-type': 'text/plain', origin: TEST_ORIGIN },
         payload: JSON.stringify({ visit, language: 'en', step, ...(ref ? { ref } : {}) }),
       });
     const journeys: [string[], string | undefined][] = [
