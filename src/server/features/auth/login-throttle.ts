@@ -34,6 +34,16 @@ export function tooManyAttempts(retryAfterMs: number): AppError {
   });
 }
 
+/**
+ * Counts a try before it is checked and refuses it once over the rule. The count and the comparison are one
+ * atomic step in every store, so tries that arrive together cannot all pass a look taken before any of them
+ * was counted: exactly `limit` of them go on. A try that succeeds resets its bucket, so only failures add up.
+ */
+export async function takeTry(limiter: RateLimiter, bucket: string, rule: RateLimitRule): Promise<void> {
+  const window = await limiter.hit(bucket, rule);
+  if (!window.allowed) throw tooManyAttempts(window.retryAfterMs);
+}
+
 /** The gap between tries on an account under attack: 1 s at the threshold, doubling, at most a minute. */
 export function slowedGapMs(accountFailures: number): number {
   const beyond = Math.max(0, accountFailures - LOGIN_FAILURES_PER_ACCOUNT.limit);
@@ -69,14 +79,12 @@ export async function countPasswordFailure(limiter: RateLimiter, username: strin
   ]);
 }
 
-export async function checkSecondFactorLimit(limiter: RateLimiter, adminId: string): Promise<void> {
-  const window = await limiter.peek(buckets.secondFactor(adminId), SECOND_FACTOR_FAILURES);
-  if (window.count >= SECOND_FACTOR_FAILURES.limit) throw tooManyAttempts(window.retryAfterMs);
+/** Counted before the code is checked (takeTry); the sign-in that succeeds resets it. */
+export async function takeSecondFactorTry(limiter: RateLimiter, adminId: string): Promise<void> {
+  await takeTry(limiter, buckets.secondFactor(adminId), SECOND_FACTOR_FAILURES);
 }
 
-export async function countSecondFactorFailure(limiter: RateLimiter, adminId: string, username: string) {
-  await Promise.all([
-    limiter.hit(buckets.secondFactor(adminId), SECOND_FACTOR_FAILURES),
-    limiter.hit(buckets.account(username), LOGIN_FAILURES_PER_ACCOUNT),
-  ]);
+/** The wrong code's own bucket counted it already, when it was taken. */
+export async function countSecondFactorFailure(limiter: RateLimiter, username: string) {
+  await limiter.hit(buckets.account(username), LOGIN_FAILURES_PER_ACCOUNT);
 }
