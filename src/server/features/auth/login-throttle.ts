@@ -26,10 +26,13 @@ export const buckets = {
   secondFactor: (adminId: string) => `login:2fa:${adminId}`,
 };
 
-export function tooManyAttempts(retryAfterMs: number): AppError {
+export function tooManyAttempts(
+  retryAfterMs: number,
+  key: 'auth.throttled' | 'account.passwordThrottled' = 'auth.throttled',
+): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   // The wait travels as a parameter, so a client can say it in its own language.
-  return new AppError('RATE_LIMITED', { key: 'auth.throttled', params: { count: minutes } }, undefined, {
+  return new AppError('RATE_LIMITED', { key, params: { count: minutes } }, undefined, {
     retryAfterSeconds: Math.max(1, retryAfterMs / 1000),
   });
 }
@@ -39,9 +42,14 @@ export function tooManyAttempts(retryAfterMs: number): AppError {
  * atomic step in every store, so tries that arrive together cannot all pass a look taken before any of them
  * was counted: exactly `limit` of them go on. A try that succeeds resets its bucket, so only failures add up.
  */
-export async function takeTry(limiter: RateLimiter, bucket: string, rule: RateLimitRule): Promise<void> {
+export async function takeTry(
+  limiter: RateLimiter,
+  bucket: string,
+  rule: RateLimitRule,
+  key?: Parameters<typeof tooManyAttempts>[1],
+): Promise<void> {
   const window = await limiter.hit(bucket, rule);
-  if (!window.allowed) throw tooManyAttempts(window.retryAfterMs);
+  if (!window.allowed) throw tooManyAttempts(window.retryAfterMs, key);
 }
 
 /** The gap between tries on an account under attack: 1 s at the threshold, doubling, at most a minute. */

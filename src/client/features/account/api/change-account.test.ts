@@ -44,7 +44,7 @@ describe('account mutations refresh only the reads their change shows in', () =>
   it('two-factor on: the account, the session user, the owners’ list, the log and the ended sessions', async () => {
     stubServer({ 'POST /api/admin/account/two-factor/confirm': { recoveryCodes: [] } });
     const client = seededClient(READS);
-    await runMutation(client, confirmTwoFactorMutation, { code: '123456' });
+    await runMutation(client, confirmTwoFactorMutation, { code: '123456', currentPassword: 'correct horse battery' });
     expect(changedReads(client, READS)).toEqual({
       stale: ['admins', 'authStatus', 'profile', 'securityLog', 'sessions'],
       removed: [],

@@ -2,7 +2,12 @@ import { mutationOptions, type QueryKey, useMutation } from '@tanstack/react-que
 import { apiSend } from '#client/lib/api-client.ts';
 import { invalidateKeys, queryRoots } from '#client/lib/query-keys.ts';
 import type { PasswordChanged, RecoveryCodes, TwoFactorSetup } from '#shared/replies/account.ts';
-import type { PasswordChangeInput, TwoFactorConfirmInput, TwoFactorDisableInput } from '#shared/schemas/auth.ts';
+import type {
+  PasswordChangeInput,
+  TwoFactorConfirmInput,
+  TwoFactorDisableInput,
+  TwoFactorStartInput,
+} from '#shared/schemas/auth.ts';
 import { accountKeys } from './query-keys.ts';
 
 /** A change to the account, then a refresh of the reads that show it. */
@@ -29,7 +34,10 @@ export const useEndSession = () => useMutation(endSessionMutation);
 
 /** Refreshes nothing: a new secret must not be replaced while the admin scans it. */
 export const useStartTwoFactorSetup = () =>
-  useMutation({ mutationFn: () => apiSend<TwoFactorSetup>('POST', '/api/admin/account/two-factor/setup') });
+  useMutation({
+    mutationFn: (input: TwoFactorStartInput) =>
+      apiSend<TwoFactorSetup>('POST', '/api/admin/account/two-factor/setup', input),
+  });
 
 /**
  * Turning two-factor sign-in on or off changes the account and the session user (the guard keeps an admin who
