@@ -56,6 +56,8 @@ export async function beginTwoFactorSetup(
   origin: EventOrigin = {},
 ): Promise<TwoFactorSetup> {
   const key = needKey(deps);
+  // The state is asked before the password, so a call that could change nothing spends none of the tries;
+  // the row the check returns is asked again, for a change that crossed it.
   if ((await findAdmin(deps.db, admin.id)).totpEnabledAt) throw conflict('account.twoFactorAlreadyOn');
   const current = await checkCurrentPassword(deps, admin.id, currentPassword, origin);
   if (current.totpEnabledAt) throw conflict('account.twoFactorAlreadyOn');
