@@ -12,8 +12,12 @@ export async function enrolledAdmin(t: FileTestApp, username: string, password: 
   const { cookie } = await signIn(t, { username, password });
   const post = (url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: { cookie, origin: TEST_ORIGIN }, ...(payload ? { payload } : {}) });
-  const { secret } = (await post('/api/admin/account/two-factor/setup')).json();
+  const { secret } = (await post('/api/admin/account/two-factor/setup', { currentPassword: password })).json();
   const enrolmentCode = totpCodeAt(secret, Date.now());
-  expect((await post('/api/admin/account/two-factor/confirm', { code: enrolmentCode })).statusCode).toBe(200);
+  const confirm = await post('/api/admin/account/two-factor/confirm', {
+    code: enrolmentCode,
+    currentPassword: password,
+  });
+  expect(confirm.statusCode).toBe(200);
   return { enrolmentCode };
 }

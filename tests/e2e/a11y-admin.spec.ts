@@ -13,7 +13,7 @@ import {
   submitApplication,
   submitStage2,
 } from './support/seed.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { E2E_ADMIN, type RunningServer, startServer } from './support/server.ts';
 import { textsOf } from './support/texts.ts';
 
 /**
@@ -286,7 +286,9 @@ describe.each(AUDITED_SCREENS)(
         .first()
         .waitFor();
       await log.check(page, 'account');
-      await page.getByRole('button', { name: text('account.twoFactor.start', 'account') }).click();
+      const twoFactor = page.getByRole('region', { name: text('account.twoFactor.heading', 'account') });
+      await twoFactor.getByLabel(text('account.password.current', 'account')).fill(E2E_ADMIN.password);
+      await twoFactor.getByRole('button', { name: text('account.twoFactor.start', 'account') }).click();
       await page.getByRole('img', { name: text('account.twoFactor.qrAlt', 'account') }).waitFor();
       await page.getByRole('button', { name: text('account.twoFactor.confirm', 'account') }).click();
       await page.locator('[aria-invalid=true]').first().waitFor();

@@ -52,7 +52,13 @@ describe('two-factor sign-in', () => {
     await page.getByRole('link', { name: 'Your account' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
 
-    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    // The password first: an open session alone does not set it up. A wrong one is said under the field.
+    const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await twoFactor.getByLabel('Current password').fill('not tara password');
+    await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await twoFactor.getByRole('alert').getByText('Your current password is not correct').waitFor();
+    await twoFactor.getByLabel('Current password').fill(credentials.password);
+    await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -97,6 +103,7 @@ describe('two-factor sign-in', () => {
     await page.goto(`${server.baseUrl}/admin/account`);
     await page.getByText('9 recovery codes left.').waitFor();
     await page.getByRole('cell', { name: 'Recovery code used' }).waitFor();
+    await page.getByRole('cell', { name: 'Wrong current password' }).waitFor();
     expect(log.violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { type Config, testConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
+import { createDatabaseRateLimiter } from '#server/lib/database-rate-limiter.ts';
 import { createLocalFileStore, type FileStore } from '#server/lib/file-store.ts';
 import { createMemoryRateLimiter, type RateLimiter } from '#server/lib/rate-limiter.ts';
 import { spoolDirOf } from '#server/plugins/uploads.ts';
@@ -33,6 +34,11 @@ export interface TestAppOptions {
   store?: FileStore;
   /** The rate limiter's clock, for tests that let a window pass without waiting for it. */
   clock?: () => number;
+  /**
+   * Where the rate-limit counters live: this process's memory (the embedded database's default, and the one
+   * `clock` drives), or the database's `rate_limits` table, as instances sharing PostgreSQL count them.
+   */
+  limiterStore?: 'memory' | 'database';
   /** The alert delivery worker's clock. */
   deliveryClock?: () => Date;
   /** False: the app records alerts but delivers none. */
@@ -57,7 +63,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clientDir: path.join(dataDir, 'no-client-build'),
     ...options.config,
   });
-  const limiter = createMemoryRateLimiter(options.clock);
+  const limiter =
+    options.limiterStore === 'database'
+      ? createDatabaseRateLimiter(database.db)
+      : createMemoryRateLimiter(options.clock);
   const app = await buildApp({
     config,
     database,

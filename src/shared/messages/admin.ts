@@ -22,6 +22,8 @@ export const ADMIN_MESSAGES = {
   account: {
     currentPassword: 'Please enter your current password',
     wrongPassword: 'Your current password is not correct',
+    passwordThrottled_one: 'Too many wrong passwords. Please try again in {{count}} minute.',
+    passwordThrottled_other: 'Too many wrong passwords. Please try again in {{count}} minutes.',
     passwordTooShort: 'Password must be at least {{min}} characters',
     passwordTooLong: 'Password must be at most {{max}} characters',
     usernameTooLong: 'Username must be at most {{max}} characters',
@@ -32,6 +34,7 @@ export const ADMIN_MESSAGES = {
     twoFactorAlreadyOn: 'Two-factor sign-in is already on for this account',
     twoFactorStartAgain: 'Start the setup again: no secret is waiting for confirmation',
     twoFactorRequired: 'Two-factor sign-in is required on this server',
+    twoFactorNotOn: 'Two-factor sign-in is not on for this account',
   },
   admins: {
     notFound: 'No such admin',

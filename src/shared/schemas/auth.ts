@@ -71,12 +71,26 @@ export const passwordChangeSchema = z.strictObject({
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
-/** POST /api/admin/account/two-factor/confirm. */
-export const twoFactorConfirmSchema = z.strictObject({ code: totpCodeSchema });
+/**
+ * The password again before two-factor sign-in is set up, confirmed or turned off: an open session alone (a
+ * stolen cookie) must not be able to tie the account to another phone or take its second factor away.
+ */
+const currentPasswordField = { currentPassword: password(ACCOUNT_KEYS.currentPassword) };
+
+/** POST /api/admin/account/two-factor/setup. */
+export const twoFactorStartSchema = z.strictObject(currentPasswordField);
+export type TwoFactorStartInput = z.input<typeof twoFactorStartSchema>;
+
+/** The enrolment form's own field: the app's first code (the password was asked when the setup began). */
+export const twoFactorCodeSchema = z.strictObject({ code: totpCodeSchema });
+export type TwoFactorCodeInput = z.input<typeof twoFactorCodeSchema>;
+
+/** POST /api/admin/account/two-factor/confirm: the first code, and the password the setup was begun with. */
+export const twoFactorConfirmSchema = z.strictObject({ code: totpCodeSchema, ...currentPasswordField });
 export type TwoFactorConfirmInput = z.input<typeof twoFactorConfirmSchema>;
 
-/** DELETE /api/admin/account/two-factor: the password again, so an open session alone cannot remove it. */
-export const twoFactorDisableSchema = z.strictObject({ currentPassword: password(ACCOUNT_KEYS.currentPassword) });
+/** POST /api/admin/account/two-factor/disable. */
+export const twoFactorDisableSchema = z.strictObject(currentPasswordField);
 export type TwoFactorDisableInput = z.input<typeof twoFactorDisableSchema>;
 
 /** POST /api/admin/admins (owners only). */
@@ -91,6 +105,7 @@ export const SECURITY_EVENT_KINDS = [
   'sign_in',
   'sign_in_failed',
   'second_factor_failed',
+  'password_check_failed',
   'recovery_code_used',
   'password_changed',
   'two_factor_enabled',

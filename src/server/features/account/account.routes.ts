@@ -11,7 +11,12 @@ import {
   twoFactorSetupSchema,
 } from '#shared/replies/account.ts';
 import { successSchema } from '#shared/replies/auth.ts';
-import { passwordChangeSchema, twoFactorConfirmSchema, twoFactorDisableSchema } from '#shared/schemas/auth.ts';
+import {
+  passwordChangeSchema,
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
+  twoFactorStartSchema,
+} from '#shared/schemas/auth.ts';
 import { currentAdmin, requestOrigin, sessionPolicy } from '../../plugins/admin-session.ts';
 import { listSecurityEvents, recordSecurityEvent } from '../admins/security-log.service.ts';
 import { endSession, listSessions } from '../admins/sessions.service.ts';
@@ -28,6 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const twoFactor = {
     db,
+    limiter,
     key: config.totpEncryptionKey,
     issuer: `${config.brandName} Agency Network`,
     requireTwoFactor: config.requireTwoFactor,
@@ -55,7 +61,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password',
     {
       schema: {
-        summary: "Change one's own password with the current one; every other session of the admin ends",
+        summary:
+          "Change one's own password with the current one; every other session of the admin ends. Wrong current " +
+          'passwords are logged and count against five tries per 15 minutes, shared with the two-factor calls',
         body: bodyOrEmpty(passwordChangeSchema),
         response: { 200: passwordChangedSchema, ...errorReplies(429) },
       },
@@ -115,11 +123,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: beforeEnrolment,
       schema: {
-        summary: 'Start two-factor enrolment: a new secret to scan or type, pending until confirmed',
-        response: { 200: twoFactorSetupSchema, ...errorReplies(409) },
+        summary:
+          'Start two-factor enrolment with the current password: a new secret to scan or type, pending until ' +
+          'confirmed. Wrong passwords are logged and limited as for the password change',
+        body: bodyOrEmpty(twoFactorStartSchema),
+        response: { 200: twoFactorSetupSchema, ...errorReplies(409, 429) },
       },
     },
-    async (request) => beginTwoFactorSetup(twoFactor, currentAdmin(request)),
+    async (request) =>
+      beginTwoFactorSetup(twoFactor, currentAdmin(request), request.body.currentPassword, requestOrigin(request)),
   );
 
   app.post(
@@ -127,22 +139,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: beforeEnrolment,
       schema: {
-        summary: "Turn two-factor sign-in on with the app's first code; the recovery codes are shown this once",
+        summary:
+          "Turn two-factor sign-in on with the current password and the app's first code; every other session " +
+          'of the admin ends and the recovery codes are shown this once',
         body: bodyOrEmpty(twoFactorConfirmSchema),
-        response: { 200: recoveryCodesSchema, ...errorReplies(409) },
+        response: { 200: recoveryCodesSchema, ...errorReplies(409, 429) },
       },
     },
-    async (request) =>
-      confirmTwoFactorSetup(twoFactor, currentAdmin(request), request.body.code, requestOrigin(request)),
+    async (request) => confirmTwoFactorSetup(twoFactor, currentAdmin(request), request.body, requestOrigin(request)),
   );
 
   app.post(
     '/two-factor/disable',
     {
       schema: {
-        summary: 'Turn two-factor sign-in off with the current password; refused while REQUIRE_2FA is set',
+        summary:
+          'Turn two-factor sign-in off with the current password; refused (409) while REQUIRE_2FA is set or when ' +
+          'it is not on. Wrong passwords are logged and limited as for the password change',
         body: bodyOrEmpty(twoFactorDisableSchema),
-        response: { 200: successSchema, ...errorReplies(409) },
+        response: { 200: successSchema, ...errorReplies(409, 429) },
       },
     },
     async (request) => {

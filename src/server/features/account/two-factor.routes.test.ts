@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminRecoveryCodes, admins } from '#server/db/schema.ts';
 import { totpCodeAt } from '#server/lib/totp.ts';
-import { buildTestApp, postLogin, sessionCookieOf, setUpTestApp, signIn, TEST_ORIGIN } from '#tests/setup/test-app.ts';
+import {
+  buildTestApp,
+  postLogin,
+  sessionCookieOf,
+  setUpTestApp,
+  signIn,
+  TEST_ADMIN,
+  TEST_ORIGIN,
+} from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
 const t = setUpTestApp({ signedIn: false });
@@ -14,10 +22,12 @@ const post = (url: string, cookie: string, payload?: object) =>
 async function enrol(credentials: { username: string; password: string }) {
   await createAdmin(t.database.db, { ...credentials, role: 'reviewer' });
   const { cookie } = await signIn(t, credentials);
-  const setup = await post('/api/admin/account/two-factor/setup', cookie);
+  const currentPassword = credentials.password;
+  const setup = await post('/api/admin/account/two-factor/setup', cookie, { currentPassword });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json();
-  const confirm = await post('/api/admin/account/two-factor/confirm', cookie, { code: totpCodeAt(secret, Date.now()) });
+  const code = totpCodeAt(secret, Date.now());
+  const confirm = await post('/api/admin/account/two-factor/confirm', cookie, { code, currentPassword });
   expect(confirm.statusCode).toBe(200);
   return { secret, cookie, recoveryCodes: confirm.json().recoveryCodes as string[] };
 }
@@ -26,7 +36,8 @@ describe('POST /api/admin/account/two-factor/setup and /confirm', () => {
   it('shows a QR code as SVG and the secret, and turns 2FA on only with a first good code', async () => {
     await createAdmin(t.database.db, { username: 'enid', password: 'enid password 1', role: 'reviewer' });
     const { cookie } = await signIn(t, { username: 'enid', password: 'enid password 1' });
-    const setup = await post('/api/admin/account/two-factor/setup', cookie);
+    const currentPassword = 'enid password 1';
+    const setup = await post('/api/admin/account/two-factor/setup', cookie, { currentPassword });
     const { secret, otpauthUri, qrSvg } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
@@ -34,7 +45,7 @@ describe('POST /api/admin/account/two-factor/setup and /confirm', () => {
     expect(qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(qrSvg).not.toMatch(/<script/i);
 
-    const wrong = await post('/api/admin/account/two-factor/confirm', cookie, { code: '000000' });
+    const wrong = await post('/api/admin/account/two-factor/confirm', cookie, { code: '000000', currentPassword });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.code).toMatch(/not valid/);
     const [pending] = await t.database.db.select().from(admins).where(eq(admins.username, 'enid'));
@@ -43,7 +54,8 @@ describe('POST /api/admin/account/two-factor/setup and /confirm', () => {
     expect(pending?.totpPendingSecret).toMatch(/^v1\./);
     expect(pending?.totpPendingSecret).not.toContain(secret);
 
-    const good = await post('/api/admin/account/two-factor/confirm', cookie, { code: totpCodeAt(secret, Date.now()) });
+    const code = totpCodeAt(secret, Date.now());
+    const good = await post('/api/admin/account/two-factor/confirm', cookie, { code, currentPassword });
     expect(good.statusCode).toBe(200);
     const { recoveryCodes } = good.json();
     expect(recoveryCodes).toHaveLength(10);
@@ -157,12 +169,13 @@ describe('REQUIRE_2FA', () => {
         method: 'POST',
         url: '/api/admin/account/two-factor/setup',
         headers: { cookie, origin },
+        payload: { currentPassword: TEST_ADMIN.password },
       });
       const confirm = await strict.app.inject({
         method: 'POST',
         url: '/api/admin/account/two-factor/confirm',
         headers: { cookie, origin },
-        payload: { code: totpCodeAt(setup.json().secret, Date.now()) },
+        payload: { code: totpCodeAt(setup.json().secret, Date.now()), currentPassword: TEST_ADMIN.password },
       });
       expect(confirm.statusCode).toBe(200);
       const open = await strict.app.inject({ method: 'GET', url: '/api/admin/creators/summary', headers: { cookie } });
@@ -172,7 +185,7 @@ describe('REQUIRE_2FA', () => {
         method: 'POST',
         url: '/api/admin/account/two-factor/disable',
         headers: { cookie, origin },
-        payload: { currentPassword: 'correct horse battery' },
+        payload: { currentPassword: TEST_ADMIN.password },
       });
       expect(disable.statusCode).toBe(409);
     } finally {

@@ -3,16 +3,19 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { adminRecoveryCodes, admins } from '#server/db/schema.ts';
 import { AppError, conflict } from '#server/lib/app-error.ts';
-import { verifyPassword } from '#server/lib/passwords.ts';
+import type { RateLimiter } from '#server/lib/rate-limiter.ts';
 import { keyedHash, open, seal } from '#server/lib/secret-box.ts';
 import { newTotpSecret, qrSvg, totpUri, verifyTotp } from '#server/lib/totp.ts';
 import type { RecoveryCodes, TwoFactorSetup } from '#shared/replies/account.ts';
 import { clearTwoFactor, INVALID_CODE } from '../admins/second-factor.service.ts';
 import { type EventOrigin, recordSecurityEvent } from '../admins/security-log.service.ts';
 import { endOtherSessions } from '../admins/sessions.service.ts';
+import { checkCurrentPassword } from './password-check.ts';
 
 export interface TwoFactorDeps {
   db: Db;
+  /** Counts the current-password checks, shared with the password change (password-check.ts). */
+  limiter: RateLimiter;
   /** Undefined where no key is configured (PostgreSQL without TOTP_ENCRYPTION_KEY): 2FA cannot be set up. */
   key: Buffer | undefined;
   issuer: string;
@@ -42,13 +45,21 @@ async function findAdmin(db: Db, adminId: string) {
   return admin;
 }
 
-/** Step one: a fresh secret, kept sealed as pending until a first code proves the app holds it. */
+/**
+ * Step one: a fresh secret, kept sealed as pending until a first code proves the app holds it. The password
+ * comes first: with a stolen session alone, nobody may tie the account to their own phone.
+ */
 export async function beginTwoFactorSetup(
   deps: TwoFactorDeps,
   admin: { id: string; username: string },
+  currentPassword: string,
+  origin: EventOrigin = {},
 ): Promise<TwoFactorSetup> {
   const key = needKey(deps);
-  const current = await findAdmin(deps.db, admin.id);
+  // The state is asked before the password, so a call that could change nothing spends none of the tries;
+  // the row the check returns is asked again, for a change that crossed it.
+  if ((await findAdmin(deps.db, admin.id)).totpEnabledAt) throw conflict('account.twoFactorAlreadyOn');
+  const current = await checkCurrentPassword(deps, admin.id, currentPassword, origin);
   if (current.totpEnabledAt) throw conflict('account.twoFactorAlreadyOn');
   const secret = newTotpSecret();
   await deps.db
@@ -59,18 +70,21 @@ export async function beginTwoFactorSetup(
   return { secret, otpauthUri, qrSvg: await qrSvg(otpauthUri) };
 }
 
-/** Step two: the first code turns it on and yields ten recovery codes, shown this once. */
+/**
+ * Step two: the password again (the screen keeps it from step one) and the first code turn it on, ending every
+ * other session, and yield ten recovery codes, shown this once.
+ */
 export async function confirmTwoFactorSetup(
   deps: TwoFactorDeps,
   admin: { id: string; sessionId: string },
-  code: string,
+  input: { code: string; currentPassword: string },
   origin: EventOrigin = {},
 ): Promise<RecoveryCodes> {
   const key = needKey(deps);
-  const current = await findAdmin(deps.db, admin.id);
-  if (current.totpEnabledAt) throw conflict('account.twoFactorAlreadyOn');
-  if (!current.totpPendingSecret) throw conflict('account.twoFactorStartAgain');
-  const step = verifyTotp(open(key, current.totpPendingSecret), code, {
+  needPendingSetup(await findAdmin(deps.db, admin.id));
+  const current = await checkCurrentPassword(deps, admin.id, input.currentPassword, origin);
+  const pendingSecret = needPendingSetup(current);
+  const step = verifyTotp(open(key, pendingSecret), input.code, {
     now: (deps.now ?? Date.now)(),
     lastStep: null,
   });
@@ -81,7 +95,7 @@ export async function confirmTwoFactorSetup(
     await tx
       .update(admins)
       .set({
-        totpSecret: current.totpPendingSecret,
+        totpSecret: pendingSecret,
         totpPendingSecret: null,
         totpEnabledAt: new Date(),
         totpLastStep: step,
@@ -99,7 +113,17 @@ export async function confirmTwoFactorSetup(
   return { recoveryCodes: codes.map(shownCode) };
 }
 
-/** Turns it off; not while REQUIRE_2FA is set, and only with the password, so an open session is not enough. */
+/** The sealed secret waiting for its first code; 409 when it is on already or no setup was begun. */
+function needPendingSetup(current: { totpEnabledAt: Date | null; totpPendingSecret: string | null }) {
+  if (current.totpEnabledAt) throw conflict('account.twoFactorAlreadyOn');
+  if (!current.totpPendingSecret) throw conflict('account.twoFactorStartAgain');
+  return current.totpPendingSecret;
+}
+
+/**
+ * Turns it off; not while REQUIRE_2FA is set, not where it is not on (nothing to log), and only with the
+ * password, so an open session is not enough.
+ */
 export async function disableTwoFactor(
   deps: TwoFactorDeps,
   admin: { id: string },
@@ -107,10 +131,10 @@ export async function disableTwoFactor(
   origin: EventOrigin = {},
 ): Promise<void> {
   if (deps.requireTwoFactor) throw conflict('account.twoFactorRequired');
-  const current = await findAdmin(deps.db, admin.id);
-  if (!(await verifyPassword(current.passwordHash, currentPassword))) {
-    throw new AppError('VALIDATION_FAILED', 'account.wrongPassword', { currentPassword: 'account.wrongPassword' });
-  }
+  // Asked before the password, so a call that could change nothing spends none of the admin's tries.
+  if (!(await findAdmin(deps.db, admin.id)).totpEnabledAt) throw conflict('account.twoFactorNotOn');
+  const current = await checkCurrentPassword(deps, admin.id, currentPassword, origin);
+  if (!current.totpEnabledAt) throw conflict('account.twoFactorNotOn');
   await deps.db.transaction(async (tx) => {
     await clearTwoFactor(tx, admin.id);
     await recordSecurityEvent(tx, admin.id, 'two_factor_disabled', origin);

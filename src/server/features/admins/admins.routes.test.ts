@@ -103,8 +103,12 @@ describe('POST /api/admin/admins/:id/reset-two-factor', () => {
   it('turns the admin’s 2FA off and signs them out, so they sign in with the password and enrol again', async () => {
     const vic = await createReviewer('vic');
     const session = sessionCookieOf(await postLogin(t, { username: 'vic', password: 'vic password 1' }));
-    const setup = await send('/api/admin/account/two-factor/setup', session);
-    await send('/api/admin/account/two-factor/confirm', session, { code: totpCodeAt(setup.json().secret, Date.now()) });
+    const currentPassword = 'vic password 1';
+    const setup = await send('/api/admin/account/two-factor/setup', session, { currentPassword });
+    const code = totpCodeAt(setup.json().secret, Date.now());
+    expect((await send('/api/admin/account/two-factor/confirm', session, { code, currentPassword })).statusCode).toBe(
+      200,
+    );
     expect((await postLogin(t, { username: 'vic', password: 'vic password 1' })).json().code).toBe(
       'TWO_FACTOR_REQUIRED',
     );

@@ -15,9 +15,9 @@ import {
   buckets,
   checkAccountUnderAttack,
   checkAddressLimits,
-  checkSecondFactorLimit,
   countPasswordFailure,
   countSecondFactorFailure,
+  takeSecondFactorTry,
 } from './login-throttle.ts';
 
 export const INVALID_CREDENTIALS = 'auth.invalidCredentials' satisfies MessageKey;
@@ -64,10 +64,10 @@ export async function login(deps: LoginDeps, input: LoginInput) {
   if (admin.totpEnabledAt) {
     // Not a failure: the form now asks for the code and sends it with the password.
     if (!input.code) throw new AppError('TWO_FACTOR_REQUIRED', CODE_REQUIRED);
-    await checkSecondFactorLimit(deps.limiter, admin.id);
+    await takeSecondFactorTry(deps.limiter, admin.id);
     const result = await verifySecondFactor({ db: deps.db, key: deps.totpKey, now: deps.now }, admin, input.code);
     if (result === null || result === 'used') {
-      await countSecondFactorFailure(deps.limiter, admin.id, input.username);
+      await countSecondFactorFailure(deps.limiter, input.username);
       await recordSecurityEvent(deps.db, admin.id, 'second_factor_failed', origin);
       const reason = result === 'used' ? USED_CODE : INVALID_CODE;
       throw new AppError('TWO_FACTOR_REQUIRED', reason, { code: reason });

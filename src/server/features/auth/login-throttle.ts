@@ -26,12 +26,30 @@ export const buckets = {
   secondFactor: (adminId: string) => `login:2fa:${adminId}`,
 };
 
-export function tooManyAttempts(retryAfterMs: number): AppError {
+export function tooManyAttempts(
+  retryAfterMs: number,
+  key: 'auth.throttled' | 'account.passwordThrottled' = 'auth.throttled',
+): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   // The wait travels as a parameter, so a client can say it in its own language.
-  return new AppError('RATE_LIMITED', { key: 'auth.throttled', params: { count: minutes } }, undefined, {
+  return new AppError('RATE_LIMITED', { key, params: { count: minutes } }, undefined, {
     retryAfterSeconds: Math.max(1, retryAfterMs / 1000),
   });
+}
+
+/**
+ * Counts a try before it is checked and refuses it once over the rule. The count and the comparison are one
+ * atomic step in every store, so tries that arrive together cannot all pass a look taken before any of them
+ * was counted: exactly `limit` of them go on. A try that succeeds resets its bucket, so only failures add up.
+ */
+export async function takeTry(
+  limiter: RateLimiter,
+  bucket: string,
+  rule: RateLimitRule,
+  key?: Parameters<typeof tooManyAttempts>[1],
+): Promise<void> {
+  const window = await limiter.hit(bucket, rule);
+  if (!window.allowed) throw tooManyAttempts(window.retryAfterMs, key);
 }
 
 /** The gap between tries on an account under attack: 1 s at the threshold, doubling, at most a minute. */
@@ -69,14 +87,12 @@ export async function countPasswordFailure(limiter: RateLimiter, username: strin
   ]);
 }
 
-export async function checkSecondFactorLimit(limiter: RateLimiter, adminId: string): Promise<void> {
-  const window = await limiter.peek(buckets.secondFactor(adminId), SECOND_FACTOR_FAILURES);
-  if (window.count >= SECOND_FACTOR_FAILURES.limit) throw tooManyAttempts(window.retryAfterMs);
+/** Counted before the code is checked (takeTry); the sign-in that succeeds resets it. */
+export async function takeSecondFactorTry(limiter: RateLimiter, adminId: string): Promise<void> {
+  await takeTry(limiter, buckets.secondFactor(adminId), SECOND_FACTOR_FAILURES);
 }
 
-export async function countSecondFactorFailure(limiter: RateLimiter, adminId: string, username: string) {
-  await Promise.all([
-    limiter.hit(buckets.secondFactor(adminId), SECOND_FACTOR_FAILURES),
-    limiter.hit(buckets.account(username), LOGIN_FAILURES_PER_ACCOUNT),
-  ]);
+/** The wrong code's own bucket counted it already, when it was taken. */
+export async function countSecondFactorFailure(limiter: RateLimiter, username: string) {
+  await limiter.hit(buckets.account(username), LOGIN_FAILURES_PER_ACCOUNT);
 }

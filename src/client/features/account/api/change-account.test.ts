@@ -12,6 +12,7 @@ import {
   confirmTwoFactorMutation,
   disableTwoFactorMutation,
   endSessionMutation,
+  startTwoFactorMutation,
 } from './change-account.ts';
 import { accountKeys } from './query-keys.ts';
 
@@ -44,7 +45,7 @@ describe('account mutations refresh only the reads their change shows in', () =>
   it('two-factor on: the account, the session user, the owners’ list, the log and the ended sessions', async () => {
     stubServer({ 'POST /api/admin/account/two-factor/confirm': { recoveryCodes: [] } });
     const client = seededClient(READS);
-    await runMutation(client, confirmTwoFactorMutation, { code: '123456' });
+    await runMutation(client, confirmTwoFactorMutation, { code: '123456', currentPassword: 'correct horse battery' });
     expect(changedReads(client, READS)).toEqual({
       stale: ['admins', 'authStatus', 'profile', 'securityLog', 'sessions'],
       removed: [],
@@ -59,5 +60,37 @@ describe('account mutations refresh only the reads their change shows in', () =>
       stale: ['admins', 'authStatus', 'profile', 'securityLog'],
       removed: [],
     });
+  });
+
+  it('two-factor setup begun: nothing, so the secret being scanned stays', async () => {
+    stubServer({
+      'POST /api/admin/account/two-factor/setup': { secret: 'S', otpauthUri: 'otpauth://', qrSvg: '<svg/>' },
+    });
+    const client = seededClient(READS);
+    await runMutation(client, startTwoFactorMutation, { currentPassword: 'correct horse battery' });
+    expect(changedReads(client, READS)).toEqual({ stale: [], removed: [] });
+  });
+
+  it('a call refused for its current password: the log, where the server recorded the wrong password', async () => {
+    const mutations = [
+      [changePasswordMutation, { currentPassword: 'guess', newPassword: 'a-new-long-password' }],
+      [startTwoFactorMutation, { currentPassword: 'guess' }],
+      [confirmTwoFactorMutation, { code: '123456', currentPassword: 'guess' }],
+      [disableTwoFactorMutation, { currentPassword: 'guess' }],
+    ] as const;
+    for (const [mutation, input] of mutations) {
+      stubServer({});
+      const client = seededClient(READS);
+      // biome-ignore lint/suspicious/noExplicitAny: each mutation with its own input
+      await expect(runMutation(client, mutation as any, input)).rejects.toThrow();
+      expect(changedReads(client, READS)).toEqual({ stale: ['securityLog'], removed: [] });
+    }
+  });
+
+  it('ending a session refused: nothing, since nothing was logged', async () => {
+    stubServer({});
+    const client = seededClient(READS);
+    await expect(runMutation(client, endSessionMutation, 's-1')).rejects.toThrow();
+    expect(changedReads(client, READS)).toEqual({ stale: [], removed: [] });
   });
 });

@@ -2,14 +2,28 @@ import { mutationOptions, type QueryKey, useMutation } from '@tanstack/react-que
 import { apiSend } from '#client/lib/api-client.ts';
 import { invalidateKeys, queryRoots } from '#client/lib/query-keys.ts';
 import type { PasswordChanged, RecoveryCodes, TwoFactorSetup } from '#shared/replies/account.ts';
-import type { PasswordChangeInput, TwoFactorConfirmInput, TwoFactorDisableInput } from '#shared/schemas/auth.ts';
+import type {
+  PasswordChangeInput,
+  TwoFactorConfirmInput,
+  TwoFactorDisableInput,
+  TwoFactorStartInput,
+} from '#shared/schemas/auth.ts';
 import { accountKeys } from './query-keys.ts';
 
-/** A change to the account, then a refresh of the reads that show it. */
-function accountChange<TInput, TResult>(send: (input: TInput) => Promise<TResult>, changes: readonly QueryKey[]) {
+/**
+ * A change to the account, then a refresh of the reads that show it. A change that asks for the current password
+ * also refreshes the log when refused: the server logs every wrong password.
+ */
+function accountChange<TInput, TResult>(
+  send: (input: TInput) => Promise<TResult>,
+  changes: readonly QueryKey[],
+  { asksPassword = false } = {},
+) {
   return mutationOptions({
     mutationFn: send,
     onSuccess: (_result: TResult, _input: TInput, _onMutate: unknown, { client }) => invalidateKeys(client, changes),
+    onError: (_error: Error, _input: TInput, _onMutate: unknown, { client }) =>
+      asksPassword ? invalidateKeys(client, [accountKeys.securityLog()]) : undefined,
   });
 }
 
@@ -17,6 +31,7 @@ function accountChange<TInput, TResult>(send: (input: TInput) => Promise<TResult
 export const changePasswordMutation = accountChange(
   (input: PasswordChangeInput) => apiSend<PasswordChanged>('POST', '/api/admin/account/password', input),
   [accountKeys.sessions(), accountKeys.securityLog()],
+  { asksPassword: true },
 );
 export const useChangePassword = () => useMutation(changePasswordMutation);
 
@@ -27,9 +42,13 @@ export const endSessionMutation = accountChange(
 );
 export const useEndSession = () => useMutation(endSessionMutation);
 
-/** Refreshes nothing: a new secret must not be replaced while the admin scans it. */
-export const useStartTwoFactorSetup = () =>
-  useMutation({ mutationFn: () => apiSend<TwoFactorSetup>('POST', '/api/admin/account/two-factor/setup') });
+/** Refreshes nothing the setup shows (a new secret must not replace one being scanned); a refusal, the log. */
+export const startTwoFactorMutation = accountChange(
+  (input: TwoFactorStartInput) => apiSend<TwoFactorSetup>('POST', '/api/admin/account/two-factor/setup', input),
+  [],
+  { asksPassword: true },
+);
+export const useStartTwoFactorSetup = () => useMutation(startTwoFactorMutation);
 
 /**
  * Turning two-factor sign-in on or off changes the account and the session user (the guard keeps an admin who
@@ -41,11 +60,13 @@ const TWO_FACTOR_CHANGES = [accountKeys.profile(), queryRoots.authStatus, queryR
 export const confirmTwoFactorMutation = accountChange(
   (input: TwoFactorConfirmInput) => apiSend<RecoveryCodes>('POST', '/api/admin/account/two-factor/confirm', input),
   [...TWO_FACTOR_CHANGES, accountKeys.sessions()],
+  { asksPassword: true },
 );
 export const useConfirmTwoFactor = () => useMutation(confirmTwoFactorMutation);
 
 export const disableTwoFactorMutation = accountChange(
   (input: TwoFactorDisableInput) => apiSend('POST', '/api/admin/account/two-factor/disable', input),
   TWO_FACTOR_CHANGES,
+  { asksPassword: true },
 );
 export const useDisableTwoFactor = () => useMutation(disableTwoFactorMutation);

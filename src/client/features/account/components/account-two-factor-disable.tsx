@@ -15,11 +15,12 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { toastFailure } from '#client/lib/failure-toast.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { fieldError, messageOfFieldError, serverFieldMessages, useMessageText } from '#client/lib/messages.ts';
+import { fieldError, messageOfFieldError, useMessageText } from '#client/lib/messages.ts';
 import { toast } from '#client/lib/toast.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { type TwoFactorDisableInput, twoFactorDisableSchema } from '#shared/schemas/auth.ts';
 import { useDisableTwoFactor } from '../api/change-account.ts';
+import { currentPasswordFailure } from './current-password-failure.ts';
 
 const resolver = zodResolver(twoFactorDisableSchema);
 
@@ -43,7 +44,7 @@ export function AccountTwoFactorDisable() {
       toast({ title: t('account.twoFactor.disabled') });
       onOpenChange(false);
     } catch (failure) {
-      const message = serverFieldMessages(failure).currentPassword;
+      const message = currentPasswordFailure(failure);
       if (message) form.setError('currentPassword', fieldError(message), { shouldFocus: true });
       else toastFailure(failure, { title: t('account.twoFactor.failed') });
     }

@@ -1,4 +1,4 @@
-import { CopyIcon, LoaderCircleIcon, ShieldCheckIcon, ShieldOffIcon } from 'lucide-react';
+import { CopyIcon, LoaderCircleIcon, ShieldCheckIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '#client/components/form/form-field.tsx';
@@ -10,12 +10,13 @@ import { fieldError, messageOfFieldError, serverFieldMessages, useMessageText } 
 import { toast } from '#client/lib/toast.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import type { Account, TwoFactorSetup } from '#shared/replies/account.ts';
-import { type TwoFactorConfirmInput, twoFactorConfirmSchema } from '#shared/schemas/auth.ts';
-import { useConfirmTwoFactor, useStartTwoFactorSetup } from '../api/change-account.ts';
+import { type TwoFactorCodeInput, twoFactorCodeSchema } from '#shared/schemas/auth.ts';
+import { useConfirmTwoFactor } from '../api/change-account.ts';
 import { AccountSection } from './account-section.tsx';
 import { AccountTwoFactorDisable } from './account-two-factor-disable.tsx';
+import { AccountTwoFactorStart } from './account-two-factor-start.tsx';
 
-const resolver = zodResolver(twoFactorConfirmSchema);
+const resolver = zodResolver(twoFactorCodeSchema);
 
 /** The key in groups of four, as authenticator apps print it; the app takes it with or without spaces. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -55,24 +56,30 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
+/** A setup begun with the password; it goes again with the first code, from here, not typed a second time. */
+interface PendingSetup {
+  setup: TwoFactorSetup;
+  currentPassword: string;
+}
+
 function Enrolment({
-  setup,
+  pending: { setup, currentPassword },
   onCancel,
   onEnabled,
 }: {
-  setup: TwoFactorSetup;
+  pending: PendingSetup;
   onCancel: () => void;
   onEnabled: (codes: string[]) => void;
 }) {
   const { t } = useTranslation('account');
   const say = useMessageText();
   const confirm = useConfirmTwoFactor();
-  const form = useForm<TwoFactorConfirmInput>({ resolver, defaultValues: { code: '' } });
+  const form = useForm<TwoFactorCodeInput>({ resolver, defaultValues: { code: '' } });
   const error = say(messageOfFieldError(form.formState.errors.code));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { recoveryCodes } = await confirm.mutateAsync(values);
+      const { recoveryCodes } = await confirm.mutateAsync({ ...values, currentPassword });
       toast({ title: t('account.twoFactor.enabled') });
       onEnabled(recoveryCodes);
     } catch (failure) {
@@ -125,17 +132,8 @@ function Enrolment({
 /** Set up with a QR code or the key, confirmed by a first code; ten recovery codes shown once (decision 021). */
 export function AccountTwoFactor({ account }: { account: Account }) {
   const { t } = useTranslation('account');
-  const start = useStartTwoFactorSetup();
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [pending, setPending] = useState<PendingSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-
-  async function begin() {
-    try {
-      setSetup(await start.mutateAsync());
-    } catch (error) {
-      toastFailure(error, { title: t('account.twoFactor.failed') });
-    }
-  }
 
   let content: ReactNode;
   if (recoveryCodes) content = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
@@ -156,33 +154,20 @@ export function AccountTwoFactor({ account }: { account: Account }) {
         )}
       </div>
     );
-  else if (setup)
+  else if (pending)
     content = (
       <Enrolment
-        setup={setup}
-        onCancel={() => setSetup(null)}
+        pending={pending}
+        onCancel={() => setPending(null)}
         onEnabled={(codes) => {
-          setSetup(null);
+          setPending(null);
           setRecoveryCodes(codes);
         }}
       />
     );
   else if (!account.isTwoFactorAvailable) content = <p className="text-sm">{t('account.twoFactor.unavailable')}</p>;
   else
-    content = (
-      <div className="grid gap-3">
-        <p className="flex items-center gap-2 text-sm font-medium">
-          <ShieldOffIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-          {t('account.twoFactor.off')}
-        </p>
-        <div>
-          <Button onClick={() => void begin()} disabled={start.isPending}>
-            {start.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-            {start.isPending ? t('account.twoFactor.starting') : t('account.twoFactor.start')}
-          </Button>
-        </div>
-      </div>
-    );
+    content = <AccountTwoFactorStart onStarted={(setup, currentPassword) => setPending({ setup, currentPassword })} />;
 
   return (
     <AccountSection
