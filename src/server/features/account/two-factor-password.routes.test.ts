@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
-import { SECOND_FACTOR_FAILURES } from '../auth/login-throttle.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, SECOND_FACTOR_FAILURES } from '../auth/login-throttle.ts';
 import { PASSWORD_CHECKS } from './password-check.ts';
 
 let now = Date.now();
@@ -206,6 +206,19 @@ describe.each(['memory', 'database'] as const)('thirty tries at once, counted in
       expect(res.json().fields.code).toMatch(/not valid/);
     }
     expect(await eventsOf(app, cookie, 'second_factor_failed')).toHaveLength(SECOND_FACTOR_FAILURES.limit);
+  });
+
+  it('let exactly five wrong passwords from one address reach the check at sign-in; the rest are 429', async () => {
+    const rui = { username: 'rui.carvalho', password: 'rui carvalho passphrase' };
+    await reviewer(app, rui);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => postLogin(app, { username: rui.username, password: `rui guess ${i}` })),
+    );
+    const statuses = replies.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.limit);
+    // The right password is refused too until the window passes: the pair's tries are spent.
+    expect((await postLogin(app, rui)).statusCode).toBe(429);
   });
 
   it('let exactly five wrong current passwords reach the check; the rest are 429', async () => {

@@ -58,14 +58,15 @@ export function slowedGapMs(accountFailures: number): number {
   return Math.min(SLOWED_GAP_MAX_MS, 1000 * 2 ** Math.min(beyond, 16));
 }
 
-/** The per-address checks, before anything is looked up. */
+/**
+ * The per-address checks, before anything is looked up. The address's own limit is looked at; the try on this
+ * account from this address is counted first (takeTry), so guesses sent all at once get exactly its limit
+ * through. A sign-in that succeeds resets that pair, so only failures add up.
+ */
 export async function checkAddressLimits(limiter: RateLimiter, username: string, group: string) {
-  const [address, pair] = await Promise.all([
-    limiter.peek(buckets.address(group), LOGIN_FAILURES_PER_ADDRESS),
-    limiter.peek(buckets.accountAndAddress(username, group), LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS),
-  ]);
+  const address = await limiter.peek(buckets.address(group), LOGIN_FAILURES_PER_ADDRESS);
   if (address.count >= LOGIN_FAILURES_PER_ADDRESS.limit) throw tooManyAttempts(address.retryAfterMs);
-  if (pair.count >= LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.limit) throw tooManyAttempts(pair.retryAfterMs);
+  await takeTry(limiter, buckets.accountAndAddress(username, group), LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
 }
 
 /**
@@ -79,10 +80,10 @@ export async function checkAccountUnderAttack(limiter: RateLimiter, username: st
   if (!gate.allowed) throw tooManyAttempts(gate.retryAfterMs);
 }
 
+/** A wrong password; its account-and-address pair counted it already, when the try was taken. */
 export async function countPasswordFailure(limiter: RateLimiter, username: string, group: string): Promise<void> {
   await Promise.all([
     limiter.hit(buckets.address(group), LOGIN_FAILURES_PER_ADDRESS),
-    limiter.hit(buckets.accountAndAddress(username, group), LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS),
     limiter.hit(buckets.account(username), LOGIN_FAILURES_PER_ACCOUNT),
   ]);
 }
