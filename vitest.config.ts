@@ -92,7 +92,7 @@ export default defineConfig({
           // without a click waiting on the processor for tens of seconds, and they run after the rest, alone.
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
-          globalSetup: ['./tests/setup/e2e-data-template.ts'],
+          globalSetup: ['./tests/setup/e2e-chromium.ts', './tests/setup/e2e-data-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -7,19 +7,15 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-
-/**
- * Debian's Chromium builds, the lightest first: the headless shell renders pages with the same engine as the
- * browser but without the browser's own windows and services, for about two thirds of the processor time.
- */
-const CHROME_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+import { SYSTEM_CHROMIUM, systemChromium } from './chromium-path.ts';
 
 function chromePath(): string {
-  const path = process.env.CHROME_PATH || CHROME_CANDIDATES.find((candidate) => existsSync(candidate));
+  const path = systemChromium();
   if (path === undefined || !existsSync(path)) {
     throw new Error(
-      `Chromium not found at ${path ?? CHROME_CANDIDATES.join(' or ')}: install it ` +
-        '(apt-get install chromium-headless-shell, or chromium) or set CHROME_PATH.',
+      `Chromium not found at ${path ?? SYSTEM_CHROMIUM.join(' or ')}: the browser project's global setup ` +
+        '(tests/setup/e2e-chromium.ts) unpacks the packaged one, or install it (apt-get install ' +
+        'chromium-headless-shell) or set CHROME_PATH.',
     );
   }
   return path;
@@ -32,12 +28,12 @@ function chromePath(): string {
 export const EVENTUALLY = { timeout: 15_000, interval: 100 };
 
 /**
- * Debian's Chromium, driven by playwright-core (which never downloads a browser). The flags keep it
- * from reaching for the network this machine does not have.
+ * The system's Chromium (or the packaged one, tests/setup/e2e-chromium.ts), driven by playwright-core, which
+ * never downloads a browser. The flags keep it from reaching for the network this machine does not have.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(executablePath = chromePath()): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromePath(),
+    executablePath,
     headless: true,
     args: [
       '--headless',
