@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOCK_FILE } from '#server/db/data-dir-lock.ts';
 import { createRecruiter, jpegBlob, signInAdmin, submitApplication } from './support/seed.ts';
-import { E2E_ADMIN, freshDataDir, startServer } from './support/server.ts';
+import { E2E_ADMIN, freshDataDir, type RunningServer, startServer } from './support/server.ts';
 
 const ENTRY = path.resolve('dist/server/index.js');
 let dataDir: string;
@@ -21,6 +23,44 @@ async function signIn(baseUrl: string) {
     headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify(E2E_ADMIN),
   });
+}
+
+/** The processes whose parent is `pid` (Linux's /proc). */
+function childrenOf(pid: number): number[] {
+  const listed = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return listed ? listed.split(' ').map(Number) : [];
+}
+
+const isRunning = (pid: number) => existsSync(`/proc/${pid}`);
+
+/** One application with a photo through the public call; its status and Creator ID, or the error that ended it. */
+async function applyWithPhoto(server: RunningServer, index: number, photo: Blob) {
+  const form = new FormData();
+  const fields = {
+    name: ['Valentina Moreau', 'Anaïs Lefèvre', 'Chloé Dubois', 'Léa Martin'][index % 4] ?? 'Léa Martin',
+    language: 'French',
+    gender: 'Female',
+    contactMethod: 'Telegram',
+    contactInfo: `@valentina_m${index}`,
+    hasOnlyFans: 'yes',
+    averageMonthlyRange: '$250–$500',
+    agencyGoals: 'More reach and help with promotion across time zones',
+    recruiter: 'Signal Recruiter',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('confirmationPhoto', photo, `selfie-${index}.jpg`);
+  try {
+    const response = await fetch(`${server.baseUrl}/api/submissions`, {
+      method: 'POST',
+      headers: { origin: server.baseUrl },
+      body: form,
+    });
+    const body = (await response.json().catch(() => ({}))) as { creatorId?: string };
+    return { status: response.status, creatorId: body.creatorId };
+  } catch (error) {
+    // Refused once the server stopped listening: not acknowledged, so nothing is owed to it.
+    return { status: 0, creatorId: undefined, error };
+  }
 }
 
 describe('the production server process', () => {
@@ -160,6 +200,51 @@ describe('the production server process', () => {
       }
     } finally {
       await rm(drainDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops as one process when `npm start` is told to stop, with uploads in flight, and keeps every acknowledged one', {
+    timeout: 120_000,
+  }, async () => {
+    const signalDir = await freshDataDir();
+    try {
+      // Eight applicants behind one address, all uploading at once.
+      const env = { UPLOADS_PER_CLIENT: '8', SUBMISSIONS_PER_IP_PER_HOUR: '20' };
+      const server = await startServer({ dataDir: signalDir, env, launcher: 'npm', readyWithinMs: 60_000 });
+      // npm runs the server itself, not a shell or a wrapper that a signal could leave behind.
+      const [serverPid, ...others] = childrenOf(server.pid);
+      expect(others).toEqual([]);
+      expect(readFileSync(`/proc/${serverPid}/cmdline`, 'utf8')).toContain('dist/server/index.js');
+      await createRecruiter(await signInAdmin(server), 'Signal Recruiter');
+
+      const photo = await jpegBlob({ width: 1600, height: 1200, background: { r: 180, g: 120, b: 90 } });
+      const uploads = Array.from({ length: 8 }, (_, index) => applyWithPhoto(server, index, photo));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await server.kill('SIGTERM')).toBe(0);
+      const results = await Promise.all(uploads);
+
+      expect(isRunning(serverPid ?? 0)).toBe(false);
+      expect(existsSync(path.join(signalDir, LOCK_FILE))).toBe(false);
+      // In flight when the signal came: answered. Arrived after it: told to come back (503), or refused.
+      for (const { status } of results) expect([0, 201, 503]).toContain(status);
+      const acknowledged = results.flatMap(({ status, creatorId }) => (status === 201 && creatorId ? [creatorId] : []));
+      expect(acknowledged.length).toBeGreaterThan(0);
+
+      const again = await startServer({ dataDir: signalDir, env: { ADMIN_USERNAME: '', ADMIN_PASSWORD: '' } });
+      try {
+        const admin = await signInAdmin(again);
+        for (const creatorId of acknowledged) {
+          const detail = await admin.fetch(`/api/admin/creators/${creatorId}`);
+          expect(detail.status).toBe(200);
+          const { creator } = (await detail.json()) as { creator: { confirmationPhotoUrl: string | null } };
+          expect(creator.confirmationPhotoUrl).toMatch(/^\/api\/admin\/files\//);
+          expect((await admin.fetch(creator.confirmationPhotoUrl ?? '')).status).toBe(200);
+        }
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      await rm(signalDir, { recursive: true, force: true });
     }
   });
 

@@ -20,7 +20,7 @@ export interface RunningServer {
 }
 
 const ENTRY = path.resolve('dist/server/index.js');
-/** What `npm start` runs the server with (scripts/start.mjs), so tests and benchmarks see production's runtime. */
+/** What `npm start` runs the server with (package.json, from scripts/server-runtime.json), so tests and benchmarks see production's runtime. */
 const PRODUCTION_RUNTIME = serverRuntime as { nodeFlags: string[]; env: Record<string, string> };
 /**
  * Under Vitest, less one memory setting: `--no-liftoff` has V8 optimise all of the embedded database's
@@ -106,6 +106,11 @@ export async function startServer(
     port?: number;
     /** How long `/readyz` may take: a first start on an empty directory creates and migrates the database. */
     readyWithinMs?: number;
+    /**
+     * `npm`: started as an operator does, with `npm start`, so that `pid` and `kill` are npm's and the server is
+     * its child; otherwise the server is this process's child, with production's flags.
+     */
+    launcher?: 'node' | 'npm';
   } = {},
 ): Promise<RunningServer> {
   if (!existsSync(ENTRY)) throw new Error('No production build: run `npm run build` before the browser tests.');
@@ -113,9 +118,11 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [...RUNTIME.nodeFlags, ENTRY], {
+  const [command, args] =
+    options.launcher === 'npm' ? ['npm', ['start']] : [process.execPath, [...RUNTIME.nodeFlags, ENTRY]];
+  const child = spawn(command, args, {
     env: {
-      ...RUNTIME.env,
+      ...(options.launcher === 'npm' ? {} : RUNTIME.env),
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       PORT: String(port),
