@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -30,6 +29,7 @@ import { registerApiSchemas } from './plugins/api-schemas.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { logRequest, REQUEST_ID_HEADER, registerRequestLog, requestIdGenerator } from './plugins/request-log.ts';
 import { registerSecurity, setSecurityHeaders } from './plugins/security.ts';
 import { registerClient } from './plugins/static.ts';
 import { REQUEST_MAX_MS, registerUploads } from './plugins/uploads.ts';
@@ -127,15 +127,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdLogLabel: 'requestId',
+    // One line per request, written when it is answered (plugins/request-log.ts), in place of Fastify's two.
+    disableRequestLogging: true,
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request, reply);
+      reply.header(REQUEST_ID_HEADER, request.id);
       answerFrameworkError(error, request, reply);
+      logRequest(request, reply, config.logRequests);
     },
   });
   app.decorate('deps', deps);
   endConnectionsOnClose(app);
 
+  registerRequestLog(app, config.logRequests);
   registerErrorHandling(app);
   registerApiSchemas(app);
   registerSecurity(app, config);

@@ -71,6 +71,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  LOG_REQUESTS: z.enum(['all', 'errors', 'off']).default('errors'),
   SESSION_IDLE_MINUTES: positiveInt.default(120),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   STAGE2_LINK_DAYS: positiveInt.default(30),
@@ -258,6 +259,11 @@ export interface Config {
   logLevel: string;
   /** `auto`: readable lines in development on a terminal, JSON lines everywhere else. */
   logFormat: 'auto' | 'json' | 'pretty';
+  /**
+   * Which requests get their one log line (plugins/request-log.ts): all, those answered 400 or above, or none.
+   * Health probes never do; a request that fails on a fault in the server always does.
+   */
+  logRequests: 'all' | 'errors' | 'off';
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   stage2LinkMs: number;
@@ -418,6 +424,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustProxy,
     logLevel: data.LOG_LEVEL,
     logFormat: data.LOG_FORMAT,
+    logRequests: data.LOG_REQUESTS,
     sessionIdleMs: data.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: data.SESSION_ABSOLUTE_HOURS * 3_600_000,
     stage2LinkMs: data.STAGE2_LINK_DAYS * 86_400_000,

@@ -37,7 +37,7 @@ describe('error replies', () => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['code', 'message', 'messageKey', 'requestId']);
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(log.lines.filter((line) => line.reqId === body.requestId).length).toBeGreaterThan(0);
+    expect(log.lines.filter((line) => line.requestId === body.requestId).length).toBeGreaterThan(0);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(unknown.json().requestId).toEqual(expect.any(String));
     expect(unknown.json().requestId).not.toBe(body.requestId);
@@ -56,7 +56,7 @@ describe('error replies', () => {
       expect(res.headers['retry-after'], call.url).toBe('10');
       expect(res.json(), call.url).toMatchObject({ code: 'UNAVAILABLE', requestId: expect.any(String) });
       expect(res.body).not.toMatch(/pool|embedded|closed/i);
-      const lines = log.lines.filter((entry) => entry.reqId === res.json().requestId);
+      const lines = log.lines.filter((entry) => entry.requestId === res.json().requestId);
       expect(
         lines.map((entry) => entry.msg),
         call.url,

@@ -8,6 +8,7 @@ import { messageOfIssue } from '#shared/messages/zod-issue.ts';
 import type { FieldMessages } from '#shared/schemas/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isUnavailableError, RETRY_AFTER_UNAVAILABLE_SECONDS } from '../lib/unavailable.ts';
+import { logFailure } from './request-log.ts';
 
 /** Fastify's and its plugins' own error codes, mapped onto ours (architecture §3). */
 const FRAMEWORK_CODES: Record<string, { code: ErrorCode; message: MessageKey }> = {
@@ -118,11 +119,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(errorBody(request, 'BAD_REQUEST', asIs(error.message)));
     if (isUnavailableError(error)) {
       // Not a bug in this code: logged as a warning, so alerts on errors stay about bugs.
-      request.log.warn({ err: error }, 'a backing service is unavailable');
+      logFailure(request, reply, 'warn', 503, error, 'a backing service is unavailable');
       reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_SECONDS));
       return reply.status(503).send(errorBody(request, 'UNAVAILABLE', 'server.unavailable'));
     }
-    request.log.error({ err: error }, 'request failed');
+    logFailure(request, reply, 'error', 500, error, 'request failed');
     return reply.status(500).send(errorBody(request, 'INTERNAL', 'server.internal'));
   });
 }
@@ -134,7 +135,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
   if (status >= 500) {
-    request.log.error({ err: error }, 'request failed');
+    logFailure(request, reply, 'error', 500, error, 'request failed');
     reply.status(500).send(errorBody(request, 'INTERNAL', 'server.internal'));
     return;
   }
