@@ -156,7 +156,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => app.photoHashes.idle());
   app.decorateRequest('admin', null);
 
-  await app.register(healthRoutes, { ping: deps.database.ping });
+  await app.register(healthRoutes, {
+    checks: {
+      database: deps.database.ping,
+      ...(config.s3 ? { bucket: () => deps.store.verify() } : {}),
+      ...(config.redisUrl ? { redis: () => deps.limiter.verify() } : {}),
+    },
+  });
   const recruiterDirectory = createRecruiterDirectory(() => listSelectableRecruiters(deps.database.db));
   await app.register(publicRecruiterRoutes, { prefix: '/api/recruiters', directory: recruiterDirectory });
   await app.register(submissionRoutes, { prefix: '/api/submissions' });

@@ -39,6 +39,8 @@ export interface TestAppOptions {
    * `clock` drives), or the database's `rate_limits` table, as instances sharing PostgreSQL count them.
    */
   limiterStore?: 'memory' | 'database';
+  /** Another limiter than those two (Redis); the caller closes it. */
+  limiter?: RateLimiter;
   /** The alert delivery worker's clock. */
   deliveryClock?: () => Date;
   /** False: the app records alerts but delivers none. */
@@ -64,9 +66,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.config,
   });
   const limiter =
-    options.limiterStore === 'database'
+    options.limiter ??
+    (options.limiterStore === 'database'
       ? createDatabaseRateLimiter(database.db)
-      : createMemoryRateLimiter(options.clock);
+      : createMemoryRateLimiter(options.clock));
   const app = await buildApp({
     config,
     database,

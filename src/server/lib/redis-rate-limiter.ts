@@ -26,6 +26,10 @@ export function redisVersionProblem(info: string): string | null {
 
 export function createRedisRateLimiter(url: string): RateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // A lost connection is retried by the client and shows where it matters: a counted request fails with 503
+  // and /readyz says Redis is unreachable, logged once. Without a listener the client would also print every
+  // failed reconnection to standard error, outside the logs' format.
+  redis.on('error', () => {});
   const toResult = (count: number, ttl: number, rule: RateLimitRule): RateLimitResult => ({
     allowed: count <= rule.limit,
     count,

@@ -85,5 +85,7 @@ export const PUBLIC_MESSAGES = {
     unavailable: 'The service is briefly unavailable. Please try again in a moment.',
     busy: 'The server is busy. Please try again in a moment.',
     databaseUnreachable: 'The database is not reachable',
+    bucketUnreachable: 'The file storage bucket is not reachable',
+    redisUnreachable: 'Redis, which keeps the rate-limit counters, is not reachable',
   },
 } as const;
