@@ -7,7 +7,7 @@ import { deliveries, outboxEvents } from '#server/db/schema.ts';
 import { HONEYPOT_FIELD } from '#shared/schemas/application.ts';
 import { insertRecruiter } from '#tests/factories.ts';
 import { fillImageQueue } from '#tests/setup/busy-uploads.ts';
-import { setUpTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { postLogin, setUpTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { ConfigError, loadConfig, testConfig } from '../config.ts';
 import { RECRUITER_NAME, submit, validApplication } from '../features/submissions/submissions.test-support.ts';
 
@@ -164,6 +164,22 @@ describe('GET /metrics', () => {
     expect(sampleOf(duringBurst, 'rollick_image_queue_in_flight')).toBe(t.config.imageJobs);
     expect(sampleOf(duringBurst, 'rollick_image_queue_waiting')).toBe(t.config.imageQueueLength);
     expect(sampleOf(after, 'rollick_image_queue_in_flight')).toBe(0);
+  });
+
+  it('counts a sign-in refused by its throttle under its own limit', async () => {
+    const before = await scraped();
+    let last = 0;
+    // The sixth wrong password from one address for one account is over that pair's limit.
+    for (let attempt = 0; attempt < 6; attempt++) {
+      last = (await postLogin(t, { username: 'alice', password: 'wrong password 42' }, '192.0.2.77')).statusCode;
+    }
+    expect(last).toBe(429);
+    const after = await scraped();
+    const moved = (scope: string) =>
+      (sampleOf(after, 'rollick_rate_limit_refusals_total', { scope }) ?? Number.NaN) -
+      (sampleOf(before, 'rollick_rate_limit_refusals_total', { scope }) ?? Number.NaN);
+    expect(moved('sign_in')).toBe(1);
+    expect(moved('application')).toBe(0);
   });
 
   it('reports deliveries pending and failed per channel, read from the database when scraped', async () => {
