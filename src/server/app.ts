@@ -29,6 +29,7 @@ import { registerApiSchemas } from './plugins/api-schemas.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { logRequest, REQUEST_ID_HEADER, registerRequestLog, requestIdGenerator } from './plugins/request-log.ts';
 import { registerSecurity, setSecurityHeaders } from './plugins/security.ts';
 import { registerClient } from './plugins/static.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiSchemas(app);
   registerSecurity(app, config);
   registerInputHygiene(app);
+  await registerMetrics(app, deps);
 
   await app.register(fastifyCookie);
   // Before the routes, whose declarations it collects; after the cookies, which its pages' session check reads.

@@ -145,6 +145,7 @@ const envSchema = z.object({
       .max(8760, 'must be at most 8760'),
   ),
   BACKUP_KEEP: optional(positiveInt),
+  METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters (openssl rand -hex 32)')),
   TOTP_ENCRYPTION_KEY: optional(
     z
       .string()
@@ -184,6 +185,7 @@ const SECRET_VARIABLES = new Set([
   'BACKUP_PASSPHRASE',
   'SMTP_URL',
   'WEBHOOK_SECRET',
+  'METRICS_TOKEN',
 ]);
 
 /**
@@ -301,6 +303,8 @@ export interface Config {
   retentionDays: number | undefined;
   alerts: AlertSettings;
   backup: BackupSettings;
+  /** Set: GET /metrics answers a scraper that sends it as a bearer token (plugins/metrics.ts); unset: 404. */
+  metricsToken: string | undefined;
 }
 
 /** Backups (docs/decisions/039): the passphrase that seals them, and the server's own schedule. */
@@ -453,6 +457,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     requireTwoFactor: data.REQUIRE_2FA,
     totpEncryptionKey: data.TOTP_ENCRYPTION_KEY ?? undefined,
     retentionDays: data.RETENTION_DAYS,
+    metricsToken: data.METRICS_TOKEN,
     backup: {
       passphrase: data.BACKUP_PASSPHRASE,
       dir: data.BACKUP_DIR ? path.resolve(data.BACKUP_DIR) : undefined,

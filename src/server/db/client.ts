@@ -45,6 +45,8 @@ export interface Database {
   holdFileDeletions(): Promise<() => Promise<void>>;
   /** Whether a backup holds file deletions now, here or on another instance. */
   areFileDeletionsHeld(): Promise<boolean>;
+  /** PostgreSQL only: the pool's connections now, for the metrics; the embedded database has no pool. */
+  poolConnections?(): { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -256,6 +258,11 @@ async function openPostgres(
         return false;
       }
     },
+    poolConnections: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

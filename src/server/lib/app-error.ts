@@ -4,6 +4,22 @@ import { type Message, type MessageLike, toMessage } from '#shared/messages/mess
 import { type FieldMessages, sortByOrder } from '#shared/schemas/errors.ts';
 
 /**
+ * Which limit refused a request with a 429, a fixed set so it can label a metric (plugins/metrics.ts):
+ * sign-in and second-factor tries, the account page's password checks, applications per address, uploads in
+ * flight per client, stage-2 tries and submissions, and the funnel's beacons.
+ */
+export const RATE_LIMIT_SCOPES = [
+  'sign_in',
+  'password_check',
+  'application',
+  'uploads_in_flight',
+  'stage2',
+  'funnel',
+  'other',
+] as const;
+export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
+
+/**
  * The one error services throw (architecture §9.6). It carries its message by key (docs/decisions/031); the
  * error handler turns it into `{ message, code, fields?, … }` with the status its code maps to, the English
  * beside the keys, and a `Retry-After` header when the error says when to come back (architecture §5: every
@@ -15,12 +31,14 @@ export class AppError extends Error {
   /** The message by key; `message` is its English. */
   readonly reason: Message;
   readonly fieldReasons: FieldMessages | undefined;
+  /** The limit that refused the request, on a 429. */
+  readonly limit: RateLimitScope | undefined;
 
   constructor(
     readonly code: ErrorCode,
     reason: MessageLike,
     fields?: Record<string, MessageLike>,
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; limit?: RateLimitScope } = {},
   ) {
     const message = toMessage(reason);
     super(englishOf(message));
@@ -30,6 +48,7 @@ export class AppError extends Error {
       ? Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, toMessage(text)]))
       : undefined;
     this.statusCode = ERROR_STATUS[code];
+    this.limit = options.limit;
     this.retryAfterSeconds =
       options.retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(options.retryAfterSeconds));
   }

@@ -5,6 +5,14 @@ import { Semaphore } from './semaphore.ts';
 /** The English of a full queue's 503, as the API writes it. */
 export const IMAGES_BUSY_MESSAGE = englishOf('server.busy');
 
+/** A full queue's refusal (503): told apart from other 503s, such as a database away, by its class. */
+export class QueueFullError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super('UNAVAILABLE', 'server.busy', undefined, { retryAfterSeconds });
+    this.name = 'QueueFullError';
+  }
+}
+
 export interface ImageQueueOptions {
   /** Image jobs that run at once (architecture §8: two); each is one decode and re-encode on one libvips thread. */
   jobs: number;
@@ -46,7 +54,7 @@ export function createImageQueue(options: ImageQueueOptions): ImageQueue {
   const refuse = () => {
     const ahead = slots.waiting + slots.active;
     const seconds = Math.min(MAX_RETRY_AFTER_SECONDS, ((ahead / slots.limit) * averageJobMs) / 1000);
-    return new AppError('UNAVAILABLE', 'server.busy', undefined, { retryAfterSeconds: seconds });
+    return new QueueFullError(seconds);
   };
   const timed = async <T>(task: () => Promise<T>): Promise<T> => {
     const started = performance.now();

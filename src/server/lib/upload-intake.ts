@@ -49,6 +49,7 @@ export function createUploadIntake(options: UploadIntakeOptions): UploadIntake {
       if (current >= options.perClient) {
         throw new AppError('TOO_MANY_UPLOADS', 'upload.tooMany', undefined, {
           retryAfterSeconds: TOO_MANY_UPLOADS_RETRY_SECONDS,
+          limit: 'uploads_in_flight',
         });
       }
       inFlight.set(group, current + 1);

@@ -61,7 +61,7 @@ export function errorBody(
 }
 
 /** A text without a key (an error's own words), carried as a message that is written as it is. */
-const asIs = (text: string): Message => ({ key: text as MessageKey });
+export const asIs = (text: string): Message => ({ key: text as MessageKey });
 
 /**
  * Field → first message, keyed by the top-level field name. A strict schema's unknown keys (path []) are
@@ -97,6 +97,7 @@ function firstMessage(error: ZodError, fields: FieldMessages): Message {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 429) request.server.metrics.rateLimitRefused(error.limit ?? 'other');
       // Every 429 and 503 says when to come back (architecture §5), even where the thrower did not know.
       const retryAfter =
         error.retryAfterSeconds ??
@@ -112,6 +113,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return reply.status(ERROR_STATUS[known.code]).send(errorBody(request, known.code, known.message));
     const status = error.statusCode ?? 500;
     if (status === 429) {
+      request.server.metrics.rateLimitRefused('other');
       reply.header('Retry-After', reply.getHeader('Retry-After') ?? '60');
       return reply.status(429).send(errorBody(request, 'RATE_LIMITED', asIs(error.message)));
     }

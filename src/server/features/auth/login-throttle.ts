@@ -34,6 +34,7 @@ export function tooManyAttempts(
   // The wait travels as a parameter, so a client can say it in its own language.
   return new AppError('RATE_LIMITED', { key, params: { count: minutes } }, undefined, {
     retryAfterSeconds: Math.max(1, retryAfterMs / 1000),
+    limit: key === 'account.passwordThrottled' ? 'password_check' : 'sign_in',
   });
 }
 

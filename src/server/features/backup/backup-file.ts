@@ -89,7 +89,7 @@ export function scheduledName(now: Date, isSealed: boolean): string {
 }
 
 /** When the newest scheduled backup in `dir` was taken, from its name; null when there is none. */
-async function newestScheduled(dir: string): Promise<Date | null> {
+export async function newestScheduled(dir: string): Promise<Date | null> {
   const [newest] = (await readdir(dir))
     .filter((name) => SCHEDULED_NAME.test(name))
     .sort()

@@ -28,6 +28,7 @@ export async function checkFunnelRate(limiter: RateLimiter, ip: string): Promise
   if (!window.allowed) {
     throw new AppError('RATE_LIMITED', 'funnel.tooMany', undefined, {
       retryAfterSeconds: window.retryAfterMs / 1000,
+      limit: 'funnel',
     });
   }
 }

@@ -162,4 +162,7 @@ export async function countStage2Failure(limiter: RateLimiter, ip: string): Prom
 }
 
 const tooManyAttempts = (retryAfterMs: number) =>
-  new AppError('RATE_LIMITED', 'stage2.tooManyAttempts', undefined, { retryAfterSeconds: retryAfterMs / 1000 });
+  new AppError('RATE_LIMITED', 'stage2.tooManyAttempts', undefined, {
+    retryAfterSeconds: retryAfterMs / 1000,
+    limit: 'stage2',
+  });

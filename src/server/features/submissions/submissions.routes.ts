@@ -1,7 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZodError, z } from 'zod';
+import { QueueFullError } from '#server/lib/image-queue.ts';
 import type { MultipartRules } from '#server/lib/multipart-body.ts';
 import { errorReplies } from '#server/lib/route-schemas.ts';
+import type { ApplicationRefusal } from '#server/plugins/metrics.ts';
 import { receiveUpload } from '#server/plugins/uploads.ts';
 import { LANGUAGE_CODES } from '#shared/languages.ts';
 import { LONG_TEXT_MAX_LENGTH, PHOTO_MAX_BYTES } from '#shared/limits.ts';
@@ -45,6 +48,35 @@ const applicationParts = applicationFields.extend({
   [HONEYPOT_FIELD]: z.string().optional().describe('Leave empty'),
 });
 
+/**
+ * Why an application was refused, for the metrics: over a rate limit (the address's applications, or its
+ * uploads in flight), the image queue full, or something in the request wrong. A timeout or a server error
+ * is no refusal; the HTTP metrics count those.
+ */
+function refusalOf(error: unknown): ApplicationRefusal | undefined {
+  if (error instanceof QueueFullError) return 'busy';
+  const status = error instanceof ZodError ? 400 : (error as { statusCode?: unknown } | null)?.statusCode;
+  if (status === 429) return 'rate_limit';
+  return status === 400 || status === 413 || status === 415 ? 'invalid' : undefined;
+}
+
+/** Runs one submission and counts how it ended; a honeypot's fake success counts as a refusal. */
+async function countedApplication<T extends { isStored: boolean }>(
+  app: FastifyInstance,
+  submit: () => Promise<T>,
+): Promise<T> {
+  try {
+    const result = await submit();
+    if (result.isStored) app.metrics.applicationAccepted();
+    else app.metrics.applicationRefused('honeypot');
+    return result;
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) app.metrics.applicationRefused(refusal);
+    throw error;
+  }
+}
+
 /** The public application (product §2 form, §7 call), mounted at /api/submissions. */
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, store, limiter, config } = app.deps;
@@ -67,19 +99,21 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await receiveUpload(app, request, reply, APPLICATION_FORM, {
-        // Before the body is read, so an address over its limit costs neither bandwidth nor image work.
-        before: async () => {
-          const waitMs = await submissionWaitMs(deps, request.ip);
-          if (waitMs > 0) throw tooManySubmissions(waitMs);
-        },
-        handle: (body) => {
-          const photo = body.files[PHOTO_FIELD]?.[0];
-          // An empty file input (no name, no bytes) means no photo; any other file is checked.
-          const hasPhoto = photo !== undefined && (photo.size > 0 || photo.filename !== '');
-          return submitApplication(deps, { fields: body.fields, photo: hasPhoto ? photo : null, ip: request.ip });
-        },
-      });
+      const result = await countedApplication(app, () =>
+        receiveUpload(app, request, reply, APPLICATION_FORM, {
+          // Before the body is read, so an address over its limit costs neither bandwidth nor image work.
+          before: async () => {
+            const waitMs = await submissionWaitMs(deps, request.ip);
+            if (waitMs > 0) throw tooManySubmissions(waitMs);
+          },
+          handle: (body) => {
+            const photo = body.files[PHOTO_FIELD]?.[0];
+            // An empty file input (no name, no bytes) means no photo; any other file is checked.
+            const hasPhoto = photo !== undefined && (photo.size > 0 || photo.filename !== '');
+            return submitApplication(deps, { fields: body.fields, photo: hasPhoto ? photo : null, ip: request.ip });
+          },
+        }),
+      );
       request.log.info(
         { creatorId: result.isStored ? result.creatorId : undefined },
         result.isStored ? 'application submitted' : 'application dropped: honeypot filled',

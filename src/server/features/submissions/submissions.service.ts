@@ -67,7 +67,10 @@ export async function submissionWaitMs(deps: Pick<SubmissionDeps, 'limiter' | 'r
 }
 
 export const tooManySubmissions = (retryAfterMs: number) =>
-  new AppError('RATE_LIMITED', 'application.tooMany', undefined, { retryAfterSeconds: retryAfterMs / 1000 });
+  new AppError('RATE_LIMITED', 'application.tooMany', undefined, {
+    retryAfterSeconds: retryAfterMs / 1000,
+    limit: 'application',
+  });
 
 /**
  * Product §5 plus architecture §4/§5 for one application: the fields, the recruiter (by name, any case), the photo
