@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasNginx, type RunningProxy, startNginx } from '../scale-out/support/nginx.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
+const METRICS_TOKEN = 'scrape-token-7f3a9c1e5b2d';
+
 // The production server behind deploy/nginx.conf, as docs/deploy.md installs it: one id per request, end to end.
 describe.skipIf(!hasNginx())('behind nginx', () => {
   let server: RunningServer;
   let proxy: RunningProxy;
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info', LOG_REQUESTS: 'errors' } });
+    server = await startServer({
+      env: { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info', LOG_REQUESTS: 'errors', METRICS_TOKEN },
+    });
     proxy = await startNginx({ upstreams: [new URL(server.baseUrl).host] });
   });
   afterAll(async () => {
@@ -51,5 +55,13 @@ describe.skipIf(!hasNginx())('behind nginx', () => {
     const id = res.headers.get('x-request-id') ?? '';
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(appLines(id)).toEqual([]);
+  });
+
+  it('keeps metrics off the public side: a scraper reaches them at the instance only', async () => {
+    const authorization = `Bearer ${METRICS_TOKEN}`;
+    expect((await fetch(`${proxy.baseUrl}/metrics`, { headers: { authorization } })).status).toBe(404);
+    const direct = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization } });
+    expect(direct.status).toBe(200);
+    expect(await direct.text()).toContain('rollick_http_requests_total');
   });
 });
