@@ -30,7 +30,13 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { logRequest, REQUEST_ID_HEADER, registerRequestLog, requestIdGenerator } from './plugins/request-log.ts';
+import {
+  logRequest,
+  REQUEST_ID_HEADER,
+  registerRequestLog,
+  requestIdGenerator,
+  requestLogController,
+} from './plugins/request-log.ts';
 import { registerSecurity, setSecurityHeaders } from './plugins/security.ts';
 import { registerClient } from './plugins/static.ts';
 import { REQUEST_MAX_MS, registerUploads } from './plugins/uploads.ts';
@@ -129,9 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     genReqId: requestIdGenerator(config.trustProxy),
-    requestIdLogLabel: 'requestId',
     // One line per request, written when it is answered (plugins/request-log.ts), in place of Fastify's two.
-    disableRequestLogging: true,
+    logController: requestLogController(),
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request, reply);
       reply.header(REQUEST_ID_HEADER, request.id);

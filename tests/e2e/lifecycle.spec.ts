@@ -224,6 +224,8 @@ describe('the production server process', () => {
       const results = await Promise.all(uploads);
 
       expect(isRunning(serverPid ?? 0)).toBe(false);
+      // What an operator reads: the server's own lines, no runtime warnings about the options it uses.
+      expect(server.output()).not.toMatch(/Deprecat|Warning/);
       expect(existsSync(path.join(signalDir, LOCK_FILE))).toBe(false);
       // In flight when the signal came: answered. Arrived after it: told to come back (503), or refused.
       for (const { status } of results) expect([0, 201, 503]).toContain(status);

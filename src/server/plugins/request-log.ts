@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIPv4 } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -60,6 +60,21 @@ export function requestIdGenerator(trustProxy: Config['trustProxy']): (request: 
     return randomUUID();
   };
 }
+
+/**
+ * Fastify's own lines about each request (in, out, and a 404 that names the raw URL with its query string) give
+ * way to the one line below, and its error line to the app's error handler. Its lines about what only it sees
+ * (a reply stream that broke, a serializer that threw, a request refused while closing) stay.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(): void {}
+  override routeNotFound(): void {}
+  override defaultErrorLog(): void {}
+}
+
+/** Fastify's `logController`: request lines are the app's, labelled `requestId` as error bodies name it. */
+export const requestLogController = (): LogController => new OneLinePerRequest({ requestIdLogLabel: 'requestId' });
 
 /** The fields of a request's one line: what was asked, of which route, and how it went. Never a query string. */
 export function requestFields(request: FastifyRequest, status: number, reply: FastifyReply) {
