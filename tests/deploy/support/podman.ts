@@ -110,6 +110,9 @@ export function debianMirror(): string {
   return 'http://deb.debian.org/debian';
 }
 
+/** The base image is missing and cannot be made here: a reason to skip, not a failure. */
+export class BaseImageUnavailable extends Error {}
+
 /**
  * The base the Dockerfile names, made here when it is not in podman's store: Debian bookworm (minbase) with
  * this machine's own Node and npm in /usr/local, where the official image keeps them. Its root filesystem is
@@ -120,7 +123,8 @@ export async function ensureBaseImage(tool: Podman, log: (line: string) => void)
   const cacheDir = path.resolve('node_modules/.cache/rollick');
   const tarball = path.join(cacheDir, `node-${process.version}-bookworm-slim.tar`);
   if (!existsSync(tarball)) {
-    if (process.getuid?.() !== 0) throw new Error(`${BASE_IMAGE} is not in podman's store, and debootstrap needs root`);
+    if (process.getuid?.() !== 0)
+      throw new BaseImageUnavailable(`${BASE_IMAGE} is not in podman's store, and debootstrap needs root`);
     log(`making ${BASE_IMAGE} with debootstrap from ${debianMirror()}`);
     await mkdir(cacheDir, { recursive: true });
     const work = await mkdtemp(path.join(tmpdir(), 'rollick-base-'));
