@@ -34,7 +34,10 @@ const VOLUME = `rollick-test-${run}`;
 const confDir = await mkdtemp(path.join(tmpdir(), 'rollick-podman-'));
 const containersConf = await writeContainersConf(confDir);
 const unavailable = missingTools(containersConf);
-if (unavailable) console.warn(`container test skipped: ${unavailable}`);
+if (unavailable) {
+  console.warn(`container test skipped: ${unavailable}`);
+  await rm(confDir, { recursive: true, force: true });
+}
 
 describe.skipIf(unavailable)('the container image', () => {
   const tool: Podman = podman(containersConf);
