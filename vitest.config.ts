@@ -84,6 +84,18 @@ export default defineConfig({
             },
           ]
         : []),
+      // The Dockerfile's image built and run with podman (tests/deploy): minutes of building, so it runs last,
+      // alone, after the browser journeys; it skips, saying why, where podman cannot run a container.
+      {
+        test: {
+          name: 'container',
+          include: ['tests/deploy/**/*.test.ts'],
+          sequence: { groupOrder: 2 },
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
       {
         test: {
           name: 'browser',
