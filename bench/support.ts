@@ -49,6 +49,13 @@ export async function peakRssMb(pid: number | 'self' = 'self'): Promise<number> 
   return Math.round(kb / 1024);
 }
 
+/** A process's resident memory now (VmRSS), in MB. */
+export async function rssMb(pid: number | 'self' = 'self'): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
 const FIRST_NAMES = [
   'Anna',
   'Maria',

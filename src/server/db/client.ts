@@ -9,7 +9,8 @@ import { withCommitNotices } from './commit-notices.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as insightsSchema from './insights-schema.ts';
 import { applyMigrations, pgliteRunner, pgRunner } from './migrator.ts';
-import { startPgliteThread } from './pglite-thread.ts';
+import { openCluster } from './pglite-cluster.ts';
+import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
 import * as coreSchema from './schema.ts';
 import * as staffWorkSchema from './staff-work-schema.ts';
 
@@ -177,46 +178,63 @@ function advisoryExclusive(pool: pg.Pool): Database['exclusive'] {
   };
 }
 
+/** An in-memory database (tests), from a saved data directory when given, migrated; nothing to replace. */
+async function openInMemory(
+  snapshot: string | undefined,
+  onFatal: ((error: Error) => void) | undefined,
+  migrate: (thread: PgliteThread) => Promise<unknown>,
+): Promise<PgliteThread> {
+  const thread = await startPgliteThread({ ...(snapshot ? { snapshot } : {}), onFatal });
+  try {
+    await migrate(thread);
+    return thread;
+  } catch (error) {
+    await thread.close().catch(() => {});
+    throw error;
+  }
+}
+
 /**
  * PGlite on its own thread (pglite-thread.ts), behind drizzle's PGlite driver: the driver only calls the
- * client's `query` and `transaction`, which the thread offers, so services see the same `Db` either way.
+ * client's `query` and `transaction`, which the thread offers, so services see the same `Db` either way. On
+ * disk, the thread that creates or migrates the database is replaced by a fresh one to serve (pglite-cluster.ts).
  */
 async function openPglite(options: DatabaseOptions & { driver: 'pglite' }): Promise<Database> {
   const { dataDir, snapshot, onFatal, migrationsDir } = options;
   const unlock = dataDir ? await lockDataDir(dataDir) : () => {};
-  const client = await startPgliteThread({
-    ...(dataDir ? { dataDir: path.join(dataDir, 'db') } : snapshot ? { snapshot } : {}),
-    onFatal,
-  });
+  const migrate = (thread: PgliteThread) =>
+    applyMigrations(pgliteRunner(thread), { migrationsDir, upTo: options.migrateUpTo });
+  let client: PgliteThread;
   try {
-    const db = withCommitNotices(drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db);
-    await applyMigrations(pgliteRunner(client), { migrationsDir, upTo: options.migrateUpTo });
-    return {
-      db,
-      driver: 'pglite',
-      exclusive: inProcessExclusive(),
-      ...inProcessHold(),
-      ping: async () => {
-        try {
-          await client.query('select 1');
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          unlock();
-        }
-      },
-    };
+    client = dataDir
+      ? (await openCluster({ dir: path.join(dataDir, 'db'), onFatal, migrate })).thread
+      : await openInMemory(snapshot, onFatal, migrate);
   } catch (error) {
-    await client.close().catch(() => {});
     unlock();
     throw error;
   }
+  const db = withCommitNotices(drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db);
+  return {
+    db,
+    driver: 'pglite',
+    exclusive: inProcessExclusive(),
+    ...inProcessHold(),
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }
 
 async function openPostgres(

@@ -26,6 +26,8 @@ export interface PgliteThread extends PgliteQueryable {
   /** Checkpoints and closes the database, then ends the thread. */
   close(): Promise<void>;
   readonly closed: boolean;
+  /** The worker thread's id: which thread serves, where a first start replaces the one that created the cluster. */
+  readonly threadId: number;
 }
 
 /** An error from the database thread, carrying PostgreSQL's fields (`code`, `constraint`…) as the driver's own do. */
@@ -52,7 +54,7 @@ let compiledPostgres: Promise<WebAssembly.Module> | undefined;
  * compiled code, the optimised parts included, where each would otherwise compile its own. A server opens one
  * database; the tests open one per file, dozens in a process.
  */
-function postgresModule(): Promise<WebAssembly.Module> {
+export function postgresModule(): Promise<WebAssembly.Module> {
   compiledPostgres ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')).then(
     (bytes) => WebAssembly.compile(bytes),
   );
@@ -211,5 +213,6 @@ export async function startPgliteThread(
     get closed() {
       return isClosing || failure !== undefined;
     },
+    threadId: worker.threadId,
   };
 }
