@@ -49,7 +49,7 @@ async function createInChildProcess(dir: string): Promise<{ pid: number }> {
   postgresModule().catch(() => {});
   // Baseline code only: the child runs for seconds, so optimising PostgreSQL's WebAssembly would cost more
   // processor than it saves.
-  const child = spawn(process.execPath, ['--liftoff-only', '-e', CREATE_CLUSTER], {
+  const child = spawn(process.execPath, ['--no-wasm-tier-up', '-e', CREATE_CLUSTER], {
     env: {
       PATH: process.env.PATH ?? '',
       ROLLICK_PGLITE: createRequire(import.meta.url).resolve('@electric-sql/pglite'),
