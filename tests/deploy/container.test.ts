@@ -48,6 +48,8 @@ describe.skipIf(unavailable)('the container image', () => {
   let session: { cookie: string; origin: string };
   let creatorId = '';
   let photo: Buffer;
+  /** Applications answered 201 while the container was told to stop. */
+  let acknowledged: string[] = [];
 
   const log = (line: string) => console.log(`container test: ${line}`);
 
@@ -227,10 +229,48 @@ describe.skipIf(unavailable)('the container image', () => {
     return Buffer.from(await res.arrayBuffer());
   }
 
-  it('stops cleanly on SIGTERM and leaves the data directory unlocked', { timeout: 120_000 }, async (context) => {
+  /** One application with a 1600×1200 selfie; its status and Creator ID, or status 0 when the server had gone. */
+  async function applyWhileStopping(index: number) {
+    const names = ['Maren Holt', 'Ines Duarte'];
+    const form = await multipartBody({
+      name: names[index % names.length] ?? 'Maren Holt',
+      language: 'Portuguese',
+      gender: 'Female',
+      contactMethod: 'Telegram',
+      contactInfo: `@creator_in_flight_${index}`,
+      hasOnlyFans: 'yes',
+      averageMonthlyRange: '$250–$500',
+      agencyGoals: 'Steadier income and help with promotion while I travel',
+      recruiter: RECRUITER,
+      confirmationPhoto: filePart(await jpeg({ width: 1600, height: 1200 })),
+    });
+    try {
+      const res = await fetch(`${baseUrl}/api/submissions`, {
+        method: 'POST',
+        headers: form.headers,
+        body: new Uint8Array(form.payload),
+      });
+      const body = (await res.json().catch(() => ({}))) as { creatorId?: string };
+      return { status: res.status, creatorId: body.creatorId };
+    } catch {
+      return { status: 0, creatorId: undefined };
+    }
+  }
+
+  it('stops cleanly on SIGTERM with uploads in flight, and leaves the data directory unlocked', {
+    timeout: 120_000,
+  }, async (context) => {
     context.skip(Boolean(cannotRun), cannotRun);
     const name = containers.at(-1) ?? '';
+    // Two at once: the per-client cap on uploads in flight (UPLOADS_PER_CLIENT), as one applicant's phone sees it.
+    const uploads = [0, 1].map((index) => applyWhileStopping(index));
+    // The signal goes while they are being received and re-encoded (podman takes a moment to deliver it).
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await stopContainer(name)).toBe(0);
+    const results = await Promise.all(uploads);
+    for (const { status } of results) expect([0, 201, 503]).toContain(status);
+    acknowledged = results.flatMap(({ status, creatorId }) => (status === 201 && creatorId ? [creatorId] : []));
+    log(`${acknowledged.length} of 2 uploads in flight at SIGTERM acknowledged`);
     const logs = await tool.run(['logs', name]);
     expect(logs).toContain('"signal":"SIGTERM"');
     expect(logs).toContain('shut down cleanly');
@@ -244,7 +284,13 @@ describe.skipIf(unavailable)('the container image', () => {
     const { name, readyMs } = await startContainer();
     log(`second start (same volume) ready in ${(readyMs / 1000).toFixed(1)} s`);
     await signIn();
-    expect(await creatorsListed()).toContainEqual([creatorId, 'Robin Vale']);
+    const listed = await creatorsListed();
+    expect(listed).toContainEqual([creatorId, 'Robin Vale']);
+    // Every application acknowledged while the container was being stopped is stored, with its photo.
+    for (const id of acknowledged) {
+      expect(listed.map(([listedId]) => listedId)).toContain(id);
+      await photoOf(id);
+    }
     const again = await photoOf(creatorId);
     expect(again.subarray(0, 2).toString('hex')).toBe('ffd8');
     expect(again.equals(photo)).toBe(true);
