@@ -1,59 +1,21 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-
-const port = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(0, 'must be between 0 and 65535')
-  .max(65535, 'must be between 0 and 65535');
-
-const positiveInt = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .positive('must be above 0');
-
-const postgresUrl = z
-  .string()
-  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL');
-
-const origin = z
-  .url({ error: 'must be an absolute http(s) URL' })
-  .refine((value) => /^https?:\/\//.test(value), 'must be an absolute http(s) URL')
-  .transform((value) => new URL(value).origin);
-
-/** A name or an address as a Host header carries it (an IPv6 address in brackets), with an optional port. */
-const HOST_ENTRY =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
-
-const hostList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .refine(
-    (list) => list.length > 0 && list.every((entry) => HOST_ENTRY.test(entry)),
-    'must be a comma-separated list of host names, each with an optional :port, no scheme or path (apply.example.com,apply.example.com:8443)',
-  );
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
-
-/** AWS's rules for bucket names, which S3-compatible services follow too. */
-const bucketName = z
-  .string()
-  .regex(
-    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-    'must be 3-63 lowercase letters, digits, dots or hyphens, starting and ending with a letter or digit',
-  );
-
-const isAddress = (value: string) => /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/.test(value);
-const isMailbox = (value: string) => isAddress(value) || /^[^<>]*<[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+>$/.test(value);
+import { SECRET_VARIABLES, withSecretFiles } from './config-secrets.ts';
+import {
+  bucketName,
+  decodeKey,
+  decodeWebhookSecret,
+  flag,
+  hostList,
+  isAddress,
+  isMailbox,
+  optional,
+  origin,
+  parseTrustProxy,
+  port,
+  positiveInt,
+  postgresUrl,
+} from './config-values.ts';
 
 /** architecture §2: the configuration contract. Every variable is read here and nowhere else. */
 const envSchema = z.object({
@@ -154,63 +116,7 @@ const envSchema = z.object({
   ),
 });
 
-/** 32 bytes written as hex or base64 (either alphabet); anything else is not a key. */
-function decodeKey(text: string): Buffer | null {
-  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
-  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
-    const key = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-    return key.length === 32 ? key : null;
-  }
-  return null;
-}
-
-/** Standard Webhooks' secret: `whsec_` and the key in base64; the key is what signs. */
-function decodeWebhookSecret(text: string): Buffer | null {
-  const encoded = text.startsWith('whsec_') ? text.slice('whsec_'.length) : '';
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return null;
-  const key = Buffer.from(encoded, 'base64');
-  return key.length >= 24 && key.length <= 64 ? key : null;
-}
-
 export type Env = z.input<typeof envSchema>;
-
-/** Their values may hold credentials, so a bad value is reported without being repeated. */
-const SECRET_VARIABLES = new Set([
-  'ADMIN_PASSWORD',
-  'DATABASE_URL',
-  'REDIS_URL',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'TOTP_ENCRYPTION_KEY',
-  'BACKUP_PASSPHRASE',
-  'SMTP_URL',
-  'WEBHOOK_SECRET',
-  'METRICS_TOKEN',
-]);
-
-/**
- * A copy of `env` with each secret's `<NAME>_FILE` read into `<NAME>`, less one trailing newline (an editor or
- * `echo` adds it): the container-secrets convention, as Docker and Kubernetes mount each secret as a file, so
- * it need not sit in the environment or `docker inspect`. A file that cannot be read, or a variable set both
- * ways, is a problem line naming the variable and the path, never the content.
- */
-function withSecretFiles(env: Record<string, string | undefined>, problems: string[]) {
-  const resolved = { ...env };
-  for (const name of SECRET_VARIABLES) {
-    const file = env[`${name}_FILE`];
-    if (!file) continue;
-    if (env[name]) {
-      problems.push(`${name} and ${name}_FILE: set one or the other`);
-      continue;
-    }
-    try {
-      resolved[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
-    } catch (error) {
-      problems.push(`${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-    }
-  }
-  return resolved;
-}
 
 /** Where alerts go (docs/decisions/024); a channel without its settings is off. */
 export interface AlertSettings {
@@ -322,20 +228,6 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
-}
-
-function parseTrustProxy(raw: string): boolean | number | string[] | string {
-  const value = raw.trim();
-  if (value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const invalid = entries.filter((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry) && entry !== 'loopback');
-  if (invalid.length > 0) return `must be true, false, a hop count or a list of addresses (bad: ${invalid.join(', ')})`;
-  return entries;
 }
 
 type ParsedEnv = z.output<typeof envSchema>;
