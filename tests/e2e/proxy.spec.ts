@@ -54,6 +54,10 @@ describe.skipIf(!hasNginx())('behind nginx', () => {
     expect(res.status).toBe(200);
     const id = res.headers.get('x-request-id') ?? '';
     expect(id).toMatch(/^[0-9a-f]{32}$/);
+    // A refusal sent after it is logged; once its line is in, any line of the success would be too.
+    const refused = await fetch(`${proxy.baseUrl}/api/admin/creators/summary`);
+    const refusedId = refused.headers.get('x-request-id') ?? '';
+    await vi.waitFor(() => expect(appLines(refusedId)).toHaveLength(1));
     expect(appLines(id)).toEqual([]);
   });
 
