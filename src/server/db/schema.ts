@@ -157,6 +157,15 @@ export const creators = pgTable(
     stage2TokenHash: text('stage2_token_hash'),
     stage2TokenExpiresAt: timestamp('stage2_token_expires_at', { withTimezone: true }),
     /**
+     * The applicant's own page (`/me/{creatorId}?token=…`, decision 047): only the SHA-256 of its token is
+     * stored, as for stage 2; cleared to revoke it.
+     */
+    pageTokenHash: text('page_token_hash'),
+    pageTokenExpiresAt: timestamp('page_token_expires_at', { withTimezone: true }),
+    /** When she consented to the privacy notice, and that notice's version then (decision 048); null without consent. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    privacyNoticeVersion: text('privacy_notice_version'),
+    /**
      * When staff first did something about this creator (a note, a stage-2 link, a status change): the
      * 24–48 hour clock (docs/decisions/025) runs from `created_at` while this is null. Set by the action's
      * own transaction.
