@@ -8,10 +8,10 @@ import { toActivityEntry } from './creator-dto.ts';
 import { CREATOR_NOT_FOUND, findCreatorRow } from './creators.service.ts';
 
 /**
- * Columns never exported: the stage-2 token's hash is a credential, not data about the person, and the
+ * Columns never exported: the stage-2 and own-page tokens' hashes are credentials, not data about the person, and the
  * search text is the database's own folded copy of the name, contact and Creator ID already exported.
  */
-const NOT_EXPORTED = new Set(['stage2TokenHash', 'searchText']);
+const NOT_EXPORTED = new Set(['stage2TokenHash', 'pageTokenHash', 'searchText']);
 
 export interface ExportedFile {
   /** Where the file sits in the zip. */

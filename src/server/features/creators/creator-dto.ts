@@ -77,7 +77,10 @@ export const CREATOR_AS_API = `id, creator_id as "creatorId", name, language, ge
   ${isoText('stage2_token_expires_at')} as "stage2LinkExpiresAt"`;
 export const creatorAsApi = sql.raw(CREATOR_AS_API);
 
-export type CreatorRow = Omit<typeof creators.$inferSelect, 'stage2TokenHash' | 'searchText'> & {
+export type CreatorRow = Omit<
+  typeof creators.$inferSelect,
+  'stage2TokenHash' | 'searchText' | 'pageTokenHash' | 'pageTokenExpiresAt' | 'consentAt' | 'privacyNoticeVersion'
+> & {
   stage2LinkSentAt: Date | null;
 };
 type Stage2Row = typeof stage2Submissions.$inferSelect;
