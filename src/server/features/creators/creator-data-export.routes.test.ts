@@ -14,8 +14,8 @@ const { headers } = t;
 const exportOf = (creatorId: string, as = headers) =>
   t.app.inject({ method: 'GET', url: `/api/admin/creators/${creatorId}/export.zip`, headers: as });
 
-/** Columns deliberately left out: a credential's hash and the database's folded search copy. */
-const NOT_EXPORTED = ['stage2TokenHash', 'searchText'];
+/** Columns deliberately left out: credentials' hashes and the database's folded search copy. */
+const NOT_EXPORTED = ['stage2TokenHash', 'pageTokenHash', 'searchText'];
 
 describe('GET /api/admin/creators/:creatorId/export.zip', () => {
   it('holds every stored field, the stage-2 answers, the activity log and every file', async () => {
@@ -36,6 +36,7 @@ describe('GET /api/admin/creators/:creatorId/export.zip', () => {
       age: 31,
       country: 'Spain',
       stage2TokenHash: 'a-secret-token-hash',
+      pageTokenHash: 'another-secret-token-hash',
     });
     await t.database.db.insert(stage2Submissions).values({
       creatorId: creator.id,
@@ -88,6 +89,7 @@ describe('GET /api/admin/creators/:creatorId/export.zip', () => {
       'Stage 2 submitted',
     ]);
     expect(JSON.stringify(json)).not.toContain('a-secret-token-hash');
+    expect(JSON.stringify(json)).not.toContain('another-secret-token-hash');
 
     expect(json.files).toEqual([
       { path: 'files/verification-photo.jpg', kind: 'verificationPhoto', key: photoKey },
