@@ -17,6 +17,17 @@ export async function insertRecruiter(db: Db, values: Partial<NewRecruiter> = {}
   return row;
 }
 
+/**
+ * Makes `names` the only recruiters, written behind the server's back (staff can never empty the list), and
+ * returns their rows in the order given.
+ */
+export async function onlyRecruiters(db: Db, ...names: string[]) {
+  await db.delete(recruiters);
+  const rows = [];
+  for (const name of names) rows.push(await insertRecruiter(db, { name }));
+  return rows;
+}
+
 /** A complete stage-1 creator as the application form would leave it, overridable field by field. */
 export async function insertCreator(db: Db, values: Partial<NewCreator> & { status?: CreatorStatus } = {}) {
   const contactMethod = values.contactMethod ?? 'Email';

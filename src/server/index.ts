@@ -11,6 +11,7 @@ import { startScheduledBackups } from './features/backup/backup-file.ts';
 import { startControlSocket } from './features/backup/control-socket.ts';
 import { holdingDeletions } from './features/backup/deletion-hold.ts';
 import { startDuplicatesBackfill } from './features/creators/creator-duplicates-backfill.ts';
+import { ensureHouseRecruiter } from './features/recruiters/recruiters.service.ts';
 import { createLocalFileStore, FileStoreUnavailableError } from './lib/file-store.ts';
 import { CounterStoreUnavailableError } from './lib/rate-limiter.ts';
 import { createRateLimiter } from './lib/rate-limiter-factory.ts';
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
     { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
     (credentials) => revealFirstPassword(credentials, { terminal: process.stdout, dataDir: config.dataDir }),
   );
+  const house = await ensureHouseRecruiter(database.db, config.brandName);
+  if (house) app.log.info(`No recruiter existed, so "${house}" was added for applicants who came on their own`);
   // Changed while this server was stopped (the admin command), or by another instance: the file goes now.
   if (await retireFirstPassword(database.db, config.dataDir)) {
     app.log.info("Removed the first admin's password file: that password has been changed");

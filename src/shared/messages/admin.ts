@@ -48,6 +48,7 @@ export const ADMIN_MESSAGES = {
     notFound: 'Recruiter not found',
     duplicate: 'A recruiter with this name already exists',
     invalid: 'Please choose a valid recruiter',
+    lastOne: 'The last recruiter cannot be deleted: applicants must choose one. Add another recruiter first.',
   },
   listing: {
     url: 'Please provide Listing URL',

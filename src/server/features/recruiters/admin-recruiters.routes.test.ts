@@ -7,7 +7,7 @@ import type { AdminRecruiter } from '#shared/replies/recruiters.ts';
 import { CREATOR_QUERY_MESSAGES } from '#shared/schemas/creator.ts';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
 import { setUpTestApp } from '#tests/setup/test-app.ts';
-import { listSelectableRecruiters } from './recruiters.service.ts';
+import { ensureHouseRecruiter, listSelectableRecruiters } from './recruiters.service.ts';
 
 const t = setUpTestApp();
 const { headers } = t;
@@ -149,6 +149,47 @@ describe('DELETE /api/admin/recruiters/:id', () => {
     const recruiter = await insertRecruiter(t.database.db);
     expect((await api('DELETE', `/${recruiter.id}`)).json().associatedApplicationsCount).toBe(0);
     expect((await api('DELETE', '/123')).statusCode).toBe(404);
+  });
+});
+
+describe('the recruiter list is never emptied', () => {
+  it('refuses to delete the last recruiter, says why, and keeps it', async () => {
+    await t.database.db.delete(recruiters);
+    const house = await insertRecruiter(t.database.db, { name: 'Rollick team' });
+    const res = await api('DELETE', `/${house.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'The last recruiter cannot be deleted: applicants must choose one. Add another recruiter first.',
+    });
+    expect(await t.database.db.select({ id: recruiters.id }).from(recruiters)).toEqual([{ id: house.id }]);
+  });
+
+  it('takes two deletes of the last two in turn: one wins, the other is refused', async () => {
+    await t.database.db.delete(recruiters);
+    const anna = await insertRecruiter(t.database.db, { name: 'Anna Kowalska' });
+    const house = await insertRecruiter(t.database.db, { name: 'Rollick team' });
+    const replies = await Promise.all([api('DELETE', `/${anna.id}`), api('DELETE', `/${house.id}`)]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.database.db.select().from(recruiters)).toHaveLength(1);
+  });
+});
+
+describe('ensureHouseRecruiter', () => {
+  it('adds "<brand> team" when there is no recruiter, once, and never beside existing ones', async () => {
+    await t.database.db.delete(recruiters);
+    const [first, second] = await Promise.all([
+      ensureHouseRecruiter(t.database.db, 'Velvet Agency'),
+      ensureHouseRecruiter(t.database.db, 'Velvet Agency'),
+    ]);
+    expect([first, second].filter(Boolean)).toEqual(['Velvet Agency team']);
+    expect((await t.database.db.select().from(recruiters)).map((r) => r.name)).toEqual(['Velvet Agency team']);
+    expect(await ensureHouseRecruiter(t.database.db, 'Velvet Agency')).toBeNull();
+
+    await t.database.db.delete(recruiters);
+    await insertRecruiter(t.database.db, { name: 'Marta Ruiz' });
+    expect(await ensureHouseRecruiter(t.database.db, 'Velvet Agency')).toBeNull();
+    expect((await t.database.db.select().from(recruiters)).map((r) => r.name)).toEqual(['Marta Ruiz']);
   });
 });
 

@@ -110,8 +110,9 @@ export const adminRecruiterRoutes: FastifyPluginAsyncZod<{ directory: RecruiterD
       config: manage,
       schema: {
         summary: 'Delete a recruiter; their applications keep the name as submitted',
+        description: 'The last recruiter is never deleted (409): the application form requires one.',
         params: recruiterParams,
-        response: { 200: deleteRecruiterResultSchema, ...errorReplies(404) },
+        response: { 200: deleteRecruiterResultSchema, ...errorReplies(404, 409) },
       },
       preValidation: requireRecruiterId,
     },

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { creators, recruiterStatusCounts, recruiters } from '#server/db/schema.ts';
-import { AppError, notFound } from '#server/lib/app-error.ts';
+import { AppError, conflict, notFound } from '#server/lib/app-error.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/limits.ts';
 import type { MessageKey } from '#shared/messages/message.ts';
@@ -13,6 +13,7 @@ import { readAll, readPage } from '../creators/creator-pages.ts';
 
 export const RECRUITER_NOT_FOUND = 'recruiters.notFound' satisfies MessageKey;
 export const DUPLICATE_RECRUITER = 'recruiters.duplicate' satisfies MessageKey;
+export const LAST_RECRUITER = 'recruiters.lastOne' satisfies MessageKey;
 
 /** Case-insensitive, as the unique index is, so "ana" sits next to "Ana" and not after "Zoe". */
 const byName = [asc(sql`lower(${recruiters.name})`), asc(recruiters.name)];
@@ -91,6 +92,10 @@ export async function updateRecruiterEmail(
 export async function deleteRecruiter(db: Db, id: string): Promise<DeleteRecruiterResult> {
   return db.transaction(async (tx) => {
     const n = await applicationsCountOf(tx, id);
+    // The form requires a recruiter, so the list is never emptied (decision 051). Every row is locked first, so
+    // two admins deleting the last two at once are taken in turn and the second is refused.
+    const remaining = await tx.select({ id: recruiters.id }).from(recruiters).for('update');
+    if (remaining.length <= 1) throw conflict(LAST_RECRUITER);
     const [deleted] = await tx.delete(recruiters).where(eq(recruiters.id, id)).returning({ name: recruiters.name });
     if (!deleted) throw notFound(RECRUITER_NOT_FOUND);
     const applications = n === 1 ? '1 associated application remains' : `${n} associated applications remain`;
@@ -99,6 +104,25 @@ export async function deleteRecruiter(db: Db, id: string): Promise<DeleteRecruit
       message: `Recruiter ${deleted.name} deleted. ${applications} unchanged.`,
     };
   });
+}
+
+/** The house entry's name: applicants who came without a recruiter choose the agency itself. */
+export const houseRecruiterName = (brandName: string) => `${brandName} team`;
+
+/**
+ * A first start (or an upgrade from a version that allowed an empty list) gets the house entry, so the public
+ * form's required recruiter select is never empty. Instances starting together insert it once: the unique
+ * name index decides. Returns the name when it was created.
+ */
+export async function ensureHouseRecruiter(db: DbOrTx, brandName: string): Promise<string | null> {
+  const [any] = await db.select({ id: recruiters.id }).from(recruiters).limit(1);
+  if (any) return null;
+  const [row] = await db
+    .insert(recruiters)
+    .values({ name: houseRecruiterName(brandName) })
+    .onConflictDoNothing()
+    .returning({ name: recruiters.name });
+  return row?.name ?? null;
 }
 
 /** The recruiter's name (for an export's file name); 404 when there is none. */

@@ -20,13 +20,20 @@ export interface RecruiterDeleteDialogProps {
   recruiter: AdminRecruiter | null;
   onOpenChange: (open: boolean) => void;
   onDeleted?: (recruiter: AdminRecruiter) => void;
+  /** It is the only recruiter: the form requires one, so the dialog says why it stays instead of deleting. */
+  isLast?: boolean;
 }
 
 /**
  * Product §2: the warning names the number of associated applications, which stay unchanged (they keep the
  * recruiter's name); the recruiter only leaves future selection.
  */
-export function RecruiterDeleteDialog({ recruiter, onOpenChange, onDeleted }: RecruiterDeleteDialogProps) {
+export function RecruiterDeleteDialog({
+  recruiter,
+  onOpenChange,
+  onDeleted,
+  isLast = false,
+}: RecruiterDeleteDialogProps) {
   const { t } = useTranslation('recruiters');
   const deleteRecruiter = useDeleteRecruiter();
   // The closing animation keeps showing the last recruiter instead of an empty title.
@@ -60,16 +67,24 @@ export function RecruiterDeleteDialog({ recruiter, onOpenChange, onDeleted }: Re
         </DialogHeader>
         <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
-          <p>{count === 0 ? t('delete.noApplications') : t('delete.associated', { count })}</p>
+          <p>
+            {isLast
+              ? t('delete.lastOne')
+              : count === 0
+                ? t('delete.noApplications')
+                : t('delete.associated', { count })}
+          </p>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={deleteRecruiter.isPending}>
-            {t('delete.cancel')}
+            {isLast ? t('delete.close') : t('delete.cancel')}
           </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={deleteRecruiter.isPending}>
-            {deleteRecruiter.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-            {deleteRecruiter.isPending ? t('delete.deleting') : t('delete.confirm')}
-          </Button>
+          {!isLast && (
+            <Button variant="destructive" onClick={() => void confirm()} disabled={deleteRecruiter.isPending}>
+              {deleteRecruiter.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+              {deleteRecruiter.isPending ? t('delete.deleting') : t('delete.confirm')}
+            </Button>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

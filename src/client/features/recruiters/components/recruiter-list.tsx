@@ -224,7 +224,11 @@ export function RecruiterList({ listingsHref }: RecruiterListProps) {
       actions={mayManage && (count > 0 || recruiters.isError) ? <RecruiterCreateDialog /> : undefined}
     >
       {body}
-      <RecruiterDeleteDialog recruiter={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <RecruiterDeleteDialog
+        recruiter={deleting}
+        isLast={count === 1}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
     </Panel>
   );
 }
