@@ -63,8 +63,14 @@ describe('/admin/recruiters', () => {
     await signInOnPage(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/admin/recruiters`);
     await page.getByRole('heading', { level: 1, name: 'Recruiter Management' }).waitFor();
-    await page.getByText('No recruiters yet').waitFor();
-    await page.getByText('Get started by adding your first recruiter.').waitFor();
+    // A first start has the house entry, so the form's required recruiter is never an empty list; the only
+    // recruiter cannot be deleted, and the dialog says why instead of offering Delete.
+    await pressRowAction(page, page.getByRole('row').filter({ hasText: 'Rollick team' }), 'Delete Rollick team');
+    const onlyOne = page.getByRole('alertdialog', { name: 'Delete Rollick team?' });
+    await onlyOne.getByText(/This is the only recruiter, and applicants must choose one on the form\./).waitFor();
+    expect(await onlyOne.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await onlyOne.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await onlyOne.waitFor({ state: 'detached' });
 
     // Add Recruiter: the shared schema's messages, then a valid recruiter without an e-mail.
     await page.getByRole('button', { name: 'Add Recruiter' }).click();
@@ -80,7 +86,9 @@ describe('/admin/recruiters', () => {
     await dialog.getByRole('button', { name: 'Add Recruiter' }).click();
     await toast(page, 'Recruiter added successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const [added] = (await (await adminApi.fetch('/api/admin/recruiters')).json()) as { id: string; email: null }[];
+    const added = (
+      (await (await adminApi.fetch('/api/admin/recruiters')).json()) as { id: string; name: string; email: null }[]
+    ).find((r) => r.name === 'Robin Hale');
     expect(added?.email).toBeNull();
 
     // A name taken in another letter case is refused with the server's reason.
@@ -112,7 +120,9 @@ describe('/admin/recruiters', () => {
     await editor.fill('robin.hale@example.com');
     await row.getByRole('button', { name: 'Save' }).click();
     await row.getByRole('link', { name: 'robin.hale@example.com' }).waitFor();
-    const [edited] = (await (await adminApi.fetch('/api/admin/recruiters')).json()) as { email: string }[];
+    const edited = (
+      (await (await adminApi.fetch('/api/admin/recruiters')).json()) as { name: string; email: string }[]
+    ).find((r) => r.name === 'Robin Hale');
     expect(edited?.email).toBe('robin.hale@example.com');
 
     // Two applications name the recruiter; one is listed.
@@ -173,7 +183,8 @@ describe('/admin/recruiters', () => {
     await confirm.getByText('only removed from future selection', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Recruiter deleted successfully. 2 associated applications remain unchanged.').waitFor();
-    await page.getByText('No recruiters yet').waitFor();
+    await page.getByRole('row').filter({ hasText: 'Robin Hale' }).waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: 'Rollick team' }).first().waitFor();
 
     const detail = await adminApi.fetch(`/api/admin/creators/${first}`);
     expect(detail.status).toBe(200);
