@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { textsOf, translationKeys } from './support/texts.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -139,6 +140,52 @@ describe('Apply Now (product §1)', () => {
     expect(await applyOffset(page)).toBeLessThan(2);
     await context.close();
   });
+
+  /** The #apply section's words: real labels and placeholders in the page's language, and not one raw key. */
+  async function expectFormWords(page: Page, language: string): Promise<void> {
+    const text = textsOf(language);
+    const words = (await page.locator('#apply').textContent()) ?? '';
+    for (const field of ['name', 'language', 'gender']) {
+      expect(words).toContain(text(`application.fields.${field}`));
+      expect(words).toContain(text(`application.fields.${field}Placeholder`));
+    }
+    const keys = [...translationKeys()].filter((key) => words.includes(key));
+    expect(keys, `raw keys in the ${language} form`).toEqual([]);
+  }
+
+  it.each(['en', 'es', 'pt', 'de', 'ru', 'fr'])(
+    'shows the form’s labels and placeholders in %s, never a key, with the script blocked or held back',
+    async (language) => {
+      const blocked = await newPage(browser, { javaScriptEnabled: false, locale: language });
+      await blocked.page.goto(`${server.baseUrl}/#apply`);
+      await expectFormWords(blocked.page, language);
+      await blocked.context.close();
+
+      // With script on, the form's own code and texts held back: the visitor who taps "Apply now" on a slow
+      // connection meets the same words while they load.
+      const slow = await newPage(browser, { locale: language });
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await slow.page.route('**/assets/application-form-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await slow.page.goto(server.baseUrl);
+      await waitForHydration(slow.page);
+      await slow.page.locator('a[href="#apply"]').first().click();
+      await slow.page.locator('#apply [role="status"][aria-busy="true"]').waitFor();
+      await expectFormWords(slow.page, language);
+      release();
+      const name = slow.page.locator('#application-name');
+      await name.waitFor();
+      expect(await name.getAttribute('placeholder')).toBe(textsOf(language)('application.fields.namePlaceholder'));
+      const loaded = (await slow.page.locator('#apply').textContent()) ?? '';
+      expect([...translationKeys()].filter((key) => loaded.includes(key))).toEqual([]);
+      await slow.context.close();
+    },
+  );
 
   it('jumps without animation when the reader asks for reduced motion, from the closing button too', async () => {
     const { context, page } = await newPage(browser, { reducedMotion: 'reduce' });
