@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { filePart, multipartBody } from '../setup/multipart.ts';
 import { rawUpload } from '../setup/raw-upload.ts';
 import { launchBrowser, newPage, pickOption, waitForHydration } from './support/browser.ts';
+import { overflowProblems } from './support/overflow.ts';
 import { type AdminSession, createRecruiter, jpegFile, signInAdmin } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -108,8 +109,21 @@ describe('application form: completing it', () => {
     const stored = creators.find((creator) => creator.name === 'Ana Lima');
     expect(stored).toMatchObject({ contactMethod: 'Email', contactInfo: 'ana.lima@example.com', status: 'pending' });
 
-    await page.getByRole('button', { name: 'Submit New Application' }).click();
+    // A real ending: her reference, what happens next on the channel she chose, and no "start" intro above it.
+    const reference = page.getByTestId('application-reference');
+    expect(await reference.textContent()).toBe(stored?.creatorId);
+    const next = page.getByRole('region', { name: 'What happens next' });
+    await next.getByText('contacts you by Email within 24-48 hours', { exact: false }).waitFor();
+    await next.getByText('ana.lima@example.com', { exact: true }).waitFor();
+    const intro = page.getByRole('heading', { name: 'Start Your Application' });
+    expect(await intro.evaluate((heading) => heading.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    expect(await page.getByText('Five short steps', { exact: false }).count()).toBe(0);
+    const startOver = page.getByRole('button', { name: 'Submit New Application' });
+    expect(await startOver.getAttribute('data-variant')).toBe('outline');
+
+    await startOver.click();
     await page.getByText('Step 1 of 5').waitFor();
+    await page.getByRole('heading', { name: 'Start Your Application' }).waitFor();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('');
     await page.waitForFunction(() => window.scrollY === 0);
     expect(errors).toEqual([]);
@@ -195,6 +209,51 @@ describe('application form: validation', () => {
     expect(await whatsapp.getAttribute('placeholder')).toBe('+1234567890');
     await whatsapp.fill('12');
     await page.getByText('Please enter a valid phone number, like +1234567890').waitFor();
+    await context.close();
+  });
+
+  it('marks every step that needs fixing after a failed submit, and a fixed step loses its mark as she types', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true });
+    await openForm(page);
+    // Step 1 half done; steps 2 and 3 untouched; step 4 is optional; step 5 without recruiter or photo.
+    await page.getByLabel('Full Name').fill('Camila Rocha');
+    await choose(page, 'Preferred Language', 'Portuguese');
+    for (let step = 1; step < 3; step++) await page.getByRole('button', { name: 'Next' }).click();
+    for (let step = 3; step < 5; step++) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    const map = page.getByRole('navigation', { name: 'Steps that need fixing' });
+    await map.waitFor();
+    await map
+      .getByText('4 steps need fixing: Basic Information, Contact Details, Experience and Goals, Final Details')
+      .waitFor();
+    const cell = (n: number, title: string, state: string) =>
+      map.getByRole('button', { name: `Step ${n}: ${title}, ${state}` });
+    await cell(1, 'Basic Information', 'needs fixing').waitFor();
+    await cell(2, 'Contact Details', 'needs fixing').waitFor();
+    await cell(3, 'Experience and Goals', 'needs fixing').waitFor();
+    await cell(4, 'Additional Details', 'complete').waitFor();
+    await cell(5, 'Final Details', 'needs fixing').waitFor();
+    expect(await cell(1, 'Basic Information', 'needs fixing').getAttribute('aria-current')).toBe('step');
+
+    // Step 1's only problem is fixed by choosing: its mark goes at once, without another submit.
+    await page.getByText('Gender is required', { exact: true }).waitFor();
+    await choose(page, 'Gender', 'Female');
+    await cell(1, 'Basic Information', 'complete').waitFor();
+    await map.getByText('3 steps need fixing: Contact Details, Experience and Goals, Final Details').waitFor();
+
+    // A marked step is one tap away, its message already shown and its field focused; typing clears it.
+    await cell(3, 'Experience and Goals', 'needs fixing').click();
+    await page.getByText('Step 3 of 5').waitFor();
+    const goalsMessage = page.getByText("Please tell us what you're looking for", { exact: true });
+    await goalsMessage.waitFor();
+    await page.getByLabel('What are you looking for in an agency?').fill('Someone to handle chatting and promotion.');
+    expect(await goalsMessage.count()).toBe(0);
+
+    // Next never blocks, and the next step's messages are there on arrival.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText('Contact method is required', { exact: true }).waitFor();
+    expect(await overflowProblems(page, 'error map, phone')).toEqual([]);
     await context.close();
   });
 

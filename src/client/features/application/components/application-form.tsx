@@ -29,6 +29,7 @@ import {
 import { useDraftAutosave } from '../lib/use-draft-autosave.ts';
 import { useFunnelSteps } from '../lib/use-funnel-steps.ts';
 import { useRecruiterPreselection } from '../lib/use-recruiter-preselection.ts';
+import { ApplicationErrorMap, STEP_KEYS } from './application-error-map.tsx';
 import { FIELDS, FORM_BODY } from './application-layout.ts';
 import { ApplicationProgress } from './application-progress.tsx';
 import { ApplicationSuccess } from './application-success.tsx';
@@ -39,8 +40,6 @@ import { StepAdditionalDetails } from './step-additional-details.tsx';
 import { StepBasicInfo } from './step-basic-info.tsx';
 import { StepContactDetails } from './step-contact-details.tsx';
 import { StepExperience } from './step-experience.tsx';
-
-const STEP_KEYS = ['basic', 'contact', 'experience', 'additional', 'final'] as const;
 
 /** Product §8 Submission Failed, where the server sent no message by key: what each refusal means here. */
 const FAILURES_BY_CODE: Partial<Record<ErrorCode, MessageKey>> = {
@@ -55,8 +54,21 @@ function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/** What the success screen tells her: her reference, her page, and the channel the team will use. */
+interface Completed {
+  creatorId: string;
+  pageUrl?: string | undefined;
+  contactMethod: ApplicationSubmission['contactMethod'];
+  contactInfo: string;
+}
+
+export interface ApplicationFormProps {
+  /** Told when the success screen shows or leaves, so the section can drop its intro above it. */
+  onCompleteChange?: (isComplete: boolean) => void;
+}
+
 /** Product §2: the five-step application with its success screen (loaded on demand, see application-section). */
-export function ApplicationForm() {
+export function ApplicationForm({ onCompleteChange }: ApplicationFormProps = {}) {
   const { t, i18n } = useTranslation();
   const say = useMessageText();
   const queryClient = useQueryClient();
@@ -70,7 +82,8 @@ export function ApplicationForm() {
     // The first bad field may sit on another step; focusing is done below once that step is shown.
     shouldFocusError: false,
   });
-  const [isComplete, setComplete] = useState(false);
+  const [completed, setCompleted] = useState<Completed | null>(null);
+  const isComplete = completed !== null;
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -100,14 +113,20 @@ export function ApplicationForm() {
     isInFlight.current = true;
     setUploadProgress(values.confirmationPhoto ? 0 : null);
     try {
-      await submitApplication(values, {
+      const result = await submitApplication(values, {
         honeypot: honeypotRef.current?.value ?? '',
         locale: i18n.language,
         onProgress: values.confirmationPhoto ? setUploadProgress : undefined,
       });
       draft.cancel();
       clearDraft();
-      setComplete(true);
+      setCompleted({
+        creatorId: result.creatorId,
+        pageUrl: (result as { pageUrl?: string }).pageUrl,
+        contactMethod: values.contactMethod,
+        contactInfo: values.contactInfo,
+      });
+      onCompleteChange?.(true);
       reportFunnelStep('submitted');
       toast({ title: t('application.toast.successTitle'), description: t('application.toast.successDescription') });
       const container = containerRef.current;
@@ -152,7 +171,8 @@ export function ApplicationForm() {
     clearDraft();
     form.reset({ ...EMPTY_APPLICATION, recruiter: preselectedRecruiter.current });
     resetSteps();
-    setComplete(false);
+    setCompleted(null);
+    onCompleteChange?.(false);
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }
 
@@ -170,10 +190,10 @@ export function ApplicationForm() {
     ),
   };
 
-  if (isComplete) {
+  if (completed) {
     return (
       <div ref={containerRef} className="scroll-mt-24">
-        <ApplicationSuccess onStartOver={startOver} />
+        <ApplicationSuccess {...completed} onStartOver={startOver} />
       </div>
     );
   }
@@ -182,6 +202,7 @@ export function ApplicationForm() {
     <div ref={containerRef} className="scroll-mt-24">
       <ApplicationProgress step={step} total={TOTAL_STEPS} />
       <FormProvider {...form}>
+        <ApplicationErrorMap step={step} onGoToErrors={goToFirstError} onGoToStep={(next) => goToStep(next)} />
         <form noValidate onSubmit={onFormSubmit} className={FORM_BODY} aria-labelledby="application-step-title">
           <StepPanel
             key={step}

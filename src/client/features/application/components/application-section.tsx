@@ -2,13 +2,15 @@ import { RefreshCwIcon } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PAGE_CONTAINER } from '#client/components/layouts/public-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { loadNamespace, useTranslation } from '#client/lib/i18n.ts';
 import { onFirstInteraction } from '#client/lib/on-intent.ts';
 import { APPLY_HEADING_ID, APPLY_SECTION_ID, DRAFT_STORAGE_KEY } from '../lib/form-values.ts';
 import { scrollToApplicationForm } from '../lib/scroll.ts';
+import type { ApplicationFormProps } from './application-form.tsx';
 import { ApplicationFormSkeleton } from './application-form-skeleton.tsx';
 
-type FormModule = { default: ComponentType };
+type FormModule = { default: ComponentType<ApplicationFormProps> };
 
 let formModule: Promise<FormModule> | undefined;
 
@@ -64,6 +66,8 @@ const NEAR_MARGIN = '0px 0px 100% 0px';
 export function ApplicationSection() {
   const { t } = useTranslation();
   const [shouldLoad, setShouldLoad] = useState(false);
+  // Once she has applied, the success screen stands alone: "Start Your Application" above it would say the opposite.
+  const [isComplete, setComplete] = useState(false);
   const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -108,16 +112,21 @@ export function ApplicationSection() {
           <h2
             id={APPLY_HEADING_ID}
             tabIndex={-1}
-            className="text-3xl font-bold tracking-tight outline-none sm:text-4xl"
+            className={isComplete ? 'sr-only' : 'text-3xl font-bold tracking-tight outline-none sm:text-4xl'}
           >
             {t('application.title')}
           </h2>
-          <p className="mt-4 text-lg text-muted-foreground">{t('application.intro')}</p>
+          {!isComplete && <p className="mt-4 text-lg text-muted-foreground">{t('application.intro')}</p>}
         </div>
-        <div className="mx-auto mt-10 max-w-2xl rounded-2xl border bg-card p-5 shadow-xl shadow-primary/5 sm:p-8">
+        <div
+          className={cn(
+            'mx-auto max-w-2xl rounded-2xl border bg-card p-5 shadow-xl shadow-primary/5 sm:p-8',
+            !isComplete && 'mt-10',
+          )}
+        >
           {shouldLoad ? (
             <Suspense fallback={<ApplicationFormSkeleton />}>
-              <ApplicationForm />
+              <ApplicationForm onCompleteChange={setComplete} />
             </Suspense>
           ) : (
             <ApplicationFormSkeleton />
