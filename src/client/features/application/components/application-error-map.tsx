@@ -1,4 +1,4 @@
-import { CircleAlertIcon } from 'lucide-react';
+import { CheckIcon, CircleAlertIcon } from 'lucide-react';
 import { useFormState } from 'react-hook-form';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
@@ -69,7 +69,11 @@ export function ApplicationErrorMap({ step, onGoToErrors, onGoToStep }: Applicat
                   number === step && 'ring-2 ring-primary/40',
                 )}
               >
-                {needsFixing && <CircleAlertIcon className="size-3.5 shrink-0" aria-hidden="true" />}
+                {needsFixing ? (
+                  <CircleAlertIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                ) : (
+                  <CheckIcon className="size-3.5 shrink-0 text-success" aria-hidden="true" />
+                )}
                 {number}
               </button>
             </li>
