@@ -12,6 +12,7 @@ import { Stage2Form } from './stage2-form.tsx';
 import { Stage2Header } from './stage2-header.tsx';
 import { CARD } from './stage2-layout.ts';
 import { Stage2Notice, type Stage2NoticeKind } from './stage2-notice.tsx';
+import { Stage2SentNotice } from './stage2-sent-notice.tsx';
 import { Stage2Success } from './stage2-success.tsx';
 
 function Loading({ label }: { label: string }) {
@@ -45,6 +46,7 @@ function LinkedStage2({ link }: { link: Stage2Link }) {
   const queryClient = useQueryClient();
   const query = useStage2Form(link);
   const [outcome, setOutcome] = useState<'open' | 'complete' | 'dead'>('open');
+  const [step, setStep] = useState(1);
   const isDead = outcome === 'dead' || (isApiError(query.error) && query.error.status === 404);
 
   useEffect(() => {
@@ -60,9 +62,13 @@ function LinkedStage2({ link }: { link: Stage2Link }) {
   if (query.isError) return <NoticeCard kind="loadFailed" onRetry={() => void query.refetch()} />;
   if (!query.data) return <Loading label={t('loading')} />;
 
+  const isFirstStep = step === 1 || outcome === 'complete';
+  const sentAt = query.data.existingData?.submittedAt;
   return (
-    <div className="grid gap-8">
-      <Stage2Header creator={query.data.creator} />
+    // After the first step the header folds to a line, so on a phone the question stays above the fold.
+    <div className={isFirstStep ? 'grid gap-8' : 'grid gap-4'}>
+      <Stage2Header creator={query.data.creator} isCompact={!isFirstStep} />
+      {sentAt && outcome === 'open' && step === 1 && <Stage2SentNotice submittedAt={sentAt} />}
       <div className={CARD}>
         {outcome === 'complete' ? (
           <Stage2Success />
@@ -80,6 +86,7 @@ function LinkedStage2({ link }: { link: Stage2Link }) {
               window.scrollTo({ top: 0 });
             }}
             onLinkDead={() => setOutcome('dead')}
+            onStepChange={setStep}
           />
         )}
       </div>
