@@ -6,6 +6,7 @@ import { useFormSteps } from '#client/components/form/use-form-steps.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { failureReason, fieldError, useMessageText } from '#client/lib/messages.ts';
+import { withRetryWait } from '#client/lib/retry-after.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import type { MessageKey } from '#shared/messages/message.ts';
@@ -101,7 +102,9 @@ export function Stage2Form({ link, data, onComplete, onLinkDead, onStepChange }:
       }
       goToFirstError(fields.map(([field]) => field));
       // The first field's message says what to fix; otherwise why the server refused.
-      const reason = fields[0]?.[1] ?? failureReason(error, FAILURES_BY_CODE);
+      // A refusal for too many attempts says, in her language, how many minutes to wait.
+      const reason =
+        fields[0]?.[1] ?? withRetryWait(error, failureReason(error, FAILURES_BY_CODE), 'stage2.tooManyAttemptsRetryIn');
       toast({
         variant: 'destructive',
         title: t('toast.submitFailed'),

@@ -4,6 +4,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { isApiError } from '#client/lib/api-client.ts';
 import { BRAND_NAME } from '#client/lib/brand.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useMessageText } from '#client/lib/messages.ts';
+import { withRetryWait } from '#client/lib/retry-after.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { type Stage2Link, useStage2Form } from '../api/get-stage2-form.ts';
@@ -43,6 +45,7 @@ function IncompleteLink() {
 
 function LinkedStage2({ link }: { link: Stage2Link }) {
   const { t } = useTranslation('stage2');
+  const say = useMessageText();
   const queryClient = useQueryClient();
   const query = useStage2Form(link);
   const [outcome, setOutcome] = useState<'open' | 'complete' | 'dead'>('open');
@@ -54,9 +57,12 @@ function LinkedStage2({ link }: { link: Stage2Link }) {
     if (isApiError(query.error) && query.error.status === 404) {
       toast({ variant: 'destructive', title: t('toast.invalidLinkTitle'), description: t('toast.deadLink') });
     } else {
-      toast({ variant: 'destructive', title: t('toast.loadFailed'), description: t('toast.loadFailedDescription') });
+      // Too many attempts from her network: when she may try again, else the usual advice.
+      const wait = withRetryWait(query.error, undefined, 'stage2.tooManyAttemptsRetryIn');
+      const description = say(wait) ?? t('toast.loadFailedDescription');
+      toast({ variant: 'destructive', title: t('toast.loadFailed'), description });
     }
-  }, [query.error, t]);
+  }, [query.error, t, say]);
 
   if (isDead) return <NoticeCard kind="dead" />;
   if (query.isError) return <NoticeCard kind="loadFailed" onRetry={() => void query.refetch()} />;
