@@ -115,13 +115,14 @@ describe('stage 2 on a phone at 390×844', () => {
     const heading = page.getByRole('heading', { name: es('steps.compensation.title', 'stage2') });
     await heading.waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'stage2-step-title');
-    const firstAnswer = page
-      .getByRole('radiogroup', { name: es('fields.compensationType', 'stage2') })
-      .getByRole('radio')
-      .first();
+    // The first question whole: its label and every answer it offers.
+    const firstQuestion = page.locator('[data-field="compensationType"]');
     await settle(page);
     await expectOnScreen(page, heading);
-    await expectOnScreen(page, firstAnswer);
+    await expectOnScreen(page, firstQuestion);
+    // The question is what she sees first, not the page's title: its heading sits in the upper half.
+    const headingBox = await heading.boundingBox();
+    expect((headingBox?.y ?? 844) + (headingBox?.height ?? 0)).toBeLessThanOrEqual(844 / 2);
     // The header folded to a line: no welcome paragraph on later steps.
     expect(await page.getByText(es('intro', 'stage2'), { exact: true }).count()).toBe(0);
     await page.getByRole('radio', { name: es('compensationTypes.negotiable', 'stage2'), exact: true }).tap();
@@ -131,6 +132,7 @@ describe('stage 2 on a phone at 390×844', () => {
     await contentHeading.waitFor();
     await settle(page);
     await expectOnScreen(page, contentHeading);
+    await expectOnScreen(page, page.locator('[data-field="isVerifiedOnlyFans"]'));
 
     await page.getByRole('button', { name: es('actions.next', 'stage2') }).tap();
     await page.getByLabel(es('fields.agencyPitch', 'stage2')).fill('Publico a diario y respondo rápido a mis fans.');

@@ -8,10 +8,11 @@ export interface ComboboxOption {
 
 /** Text as it is compared: accents and case left out, in the language's own case rules ("İ" in Turkish, "ё"). */
 export function foldText(text: string, locale?: string): string {
+  // Lower case first: the Turkish capital İ lowers to i only while its dot is still there.
   return text
+    .toLocaleLowerCase(locale)
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .toLocaleLowerCase(locale)
     .replace(/\s+/g, ' ')
     .trim();
 }
