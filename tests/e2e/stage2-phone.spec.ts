@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatorDetail } from '#shared/replies/creators.ts';
+import { audit } from './support/axe.ts';
 import { launchBrowser, newPage, typeAndPick } from './support/browser.ts';
 import { type AdminSession, createRecruiter, sendStage2Link, signInAdmin, submitApplication } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -96,11 +97,13 @@ describe('stage 2 on a phone at 390×844', () => {
     const listbox = page.getByRole('listbox');
     expect(await country.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
     expect(await listbox.getByRole('option').count()).toBeGreaterThan(200);
+    expect(await audit(page, 'country list open')).toEqual([]);
 
     // Nothing matches: said so, and no option is offered.
     await country.pressSequentially('xyz');
     await page.getByText(es('fields.countryNoMatch', 'stage2'), { exact: true }).waitFor();
     expect(await listbox.getByRole('option').count()).toBe(0);
+    expect(await audit(page, 'no country matches')).toEqual([]);
 
     // "esp" finds España in Spanish, accents and case aside; the English name finds it too.
     await typeAndPick(country, 'esp', 'España');
@@ -154,6 +157,7 @@ describe('stage 2 on a phone at 390×844', () => {
     await again.page.getByText(es('sent.description', 'stage2'), { exact: true }).waitFor();
     const prefilled = again.page.getByRole('combobox', { name: es('fields.country', 'stage2'), exact: true });
     expect(await prefilled.inputValue()).toBe('México');
+    expect(await audit(again.page, 'stage 2 sent before')).toEqual([]);
     await again.context.close();
   });
 
