@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions } from '#client/features/stage2/lib/country-names.ts';
-import { exactOption, filterOptions, foldText } from './combobox-filter.ts';
+import { exactOption, filterOptions, foldText } from '#client/components/ui/combobox-filter.ts';
+import { countryOptions } from './country-names.ts';
 
 const labels = (options: { label: string }[]) => options.map((option) => option.label);
 
