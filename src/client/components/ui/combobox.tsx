@@ -1,6 +1,7 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '#client/lib/cn.ts';
+import { scrollBehavior } from '#client/lib/scroll.ts';
 import { type ComboboxOption, exactOption, filterOptions } from './combobox-filter.ts';
 import { FIELD_CLASSES, FIELD_TEXT } from './input.tsx';
 
@@ -60,6 +61,9 @@ export function Combobox({
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  /** The last press was a finger's: the phone's keyboard is about to cover the lower half of the screen. */
+  const isTouch = useRef(false);
 
   const matches = useMemo(() => filterOptions(options, typed ?? '', locale), [options, typed, locale]);
   const shownText = typed ?? chosen?.label ?? '';
@@ -145,7 +149,7 @@ export function Combobox({
   }
 
   return (
-    <div className={cn('relative', className)}>
+    <div ref={rootRef} className={cn('relative scroll-mt-28', className)}>
       <input
         {...aria}
         ref={inputRef}
@@ -170,7 +174,15 @@ export function Combobox({
           setIsOpen(true);
           setActive(0);
         }}
-        onClick={() => (isOpen ? undefined : open())}
+        onPointerDown={(event) => {
+          isTouch.current = event.pointerType === 'touch';
+        }}
+        onClick={() => {
+          if (isOpen) return;
+          open();
+          // A tap: the field goes to the top of the screen, so the list stays above the keyboard.
+          if (isTouch.current) rootRef.current?.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
+        }}
         onKeyDown={onKeyDown}
         onBlur={onInputBlur}
         className={cn(FIELD_CLASSES, FIELD_TEXT, 'h-10 py-2 pe-9')}
