@@ -347,7 +347,7 @@ describe('application form: submitting', () => {
     await context.close();
   });
 
-  it('shows the rate-limit message of a 429 in the interface language', async () => {
+  it('shows the rate-limit message of a 429 in the interface language, with the minutes to wait when told', async () => {
     const { context, page } = await newPage(browser);
     await openForm(page);
     await fillValidApplication(page);
@@ -369,6 +369,28 @@ describe('application form: submitting', () => {
     await page
       .getByText('Zu viele Bewerbungen aus diesem Netzwerk. Bitte versuche es später noch einmal.', { exact: true })
       .waitFor();
+
+    // The server says when (Retry-After, as every 429 of ours does): the toast names the minutes.
+    await page.unroute('**/api/submissions');
+    await page.route('**/api/submissions', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '1475' },
+        body: JSON.stringify({
+          message: 'Too many applications from this network. Please try again later.',
+          code: 'RATE_LIMITED',
+          messageKey: 'application.tooMany',
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
+    await page
+      .getByText('Zu viele Bewerbungen aus diesem Netzwerk. Bitte versuche es in 25 Minuten noch einmal.', {
+        exact: true,
+      })
+      .waitFor();
+    await page.getByText('Senden fehlgeschlagen', { exact: true }).first().waitFor();
     await context.close();
   });
   it('says, in the interface language, that another upload from the network is still arriving', async () => {

@@ -26,6 +26,18 @@ describe('apiErrorFrom', () => {
     expect(isApiError(error)).toBe(true);
   });
 
+  it('keeps the Retry-After header, and nothing when there is none', async () => {
+    const limited = await apiErrorFrom(
+      new Response('{"message":"Too many attempts from this network. Please try again later.","code":"RATE_LIMITED"}', {
+        status: 429,
+        headers: { 'Retry-After': 'Sat, 28 Nov 2026 10:05:00 GMT' },
+      }),
+    );
+    expect(limited.retryAfter).toBe('Sat, 28 Nov 2026 10:05:00 GMT');
+    const other = await apiErrorFrom(new Response(null, { status: 404 }));
+    expect(other.retryAfter).toBeUndefined();
+  });
+
   it('falls back to the status text when the body is empty', async () => {
     const error = await apiErrorFrom(new Response(null, { status: 404, statusText: 'Not Found' }));
     expect(error.message).toBe('404: Not Found');

@@ -19,10 +19,13 @@ export class ApiError extends Error {
   readonly reason: ServerMessage | undefined;
   /** One message per field: by key where the server sent one, else its English alone. */
   readonly fieldMessages: Readonly<Record<string, ServerMessage>> | undefined;
+  /** The reply's Retry-After header as sent (seconds or an HTTP date), when it had one: lib/retry-after.ts reads it. */
+  readonly retryAfter: string | undefined;
 
-  constructor(status: number, statusText: string, bodyText: string) {
+  constructor(status: number, statusText: string, bodyText: string, retryAfter?: string | null) {
     super(`${status}: ${bodyText || statusText}`);
     this.status = status;
+    this.retryAfter = retryAfter ?? undefined;
     this.statusText = statusText;
     this.bodyText = bodyText;
     const body = parseErrorBody(bodyText);
@@ -119,7 +122,7 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     // A body that cannot be read (aborted, already consumed) still leaves the status to report.
   }
-  return new ApiError(response.status, response.statusText, bodyText);
+  return new ApiError(response.status, response.statusText, bodyText, response.headers.get('Retry-After'));
 }
 
 export async function throwIfNotOk(response: Response): Promise<void> {

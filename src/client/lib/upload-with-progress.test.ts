@@ -15,6 +15,7 @@ class FakeXhr {
   status = 0;
   statusText = '';
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   isAborted = false;
   private listeners = new Map<string, Listener>();
   private uploadListeners = new Map<string, Listener>();
@@ -43,9 +44,13 @@ class FakeXhr {
   progress(loaded: number, total: number) {
     this.uploadListeners.get('progress')?.({ lengthComputable: true, loaded, total });
   }
-  respond(status: number, statusText: string, body: string) {
-    Object.assign(this, { status, statusText, responseText: body });
+  respond(status: number, statusText: string, body: string, responseHeaders: Record<string, string> = {}) {
+    Object.assign(this, { status, statusText, responseText: body, responseHeaders });
     this.fire('load');
+  }
+  getResponseHeader(name: string): string | null {
+    const found = Object.entries(this.responseHeaders).find(([key]) => key.toLowerCase() === name.toLowerCase());
+    return found ? found[1] : null;
   }
   fire(type: string) {
     this.listeners.get(type)?.({});
@@ -93,6 +98,18 @@ describe('uploadWithProgress', () => {
       fields: { name: 'Name is required' },
       message: '400: {"message":"Name is required","code":"VALIDATION_FAILED","fields":{"name":"Name is required"}}',
     });
+  });
+
+  it('keeps the Retry-After of a refusal, so the screen can say when to try again', async () => {
+    const done = uploadWithProgress('/api/submissions', new FormData());
+    current().respond(
+      429,
+      'Too Many Requests',
+      '{"message":"Too many applications from this network. Please try again later.","code":"RATE_LIMITED"}',
+      { 'retry-after': '1740' },
+    );
+    const error = await done.catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfter: '1740' });
   });
 
   it('rejects a network failure with UploadNetworkError', async () => {

@@ -42,7 +42,7 @@ export function uploadWithProgress<T = unknown>(
       settle();
       const text = xhr.responseText;
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, xhr.statusText, text));
+        reject(new ApiError(xhr.status, xhr.statusText, text, xhr.getResponseHeader('Retry-After')));
         return;
       }
       onProgress?.(1);

@@ -31,6 +31,9 @@ export const PUBLIC_MESSAGES = {
     photoTooLarge: 'Photo must be less than 5MB',
     photoBadType: 'Only JPEG, JPG and PNG files are accepted',
     tooMany: 'Too many applications from this network. Please try again later.',
+    /** The client's words when the refusal's Retry-After says how long to wait. */
+    tooManyRetryIn_one: 'Too many applications from this network. Please try again in {{count}} minute.',
+    tooManyRetryIn_other: 'Too many applications from this network. Please try again in {{count}} minutes.',
   },
   stage2: {
     country: 'Please select your country',
@@ -46,6 +49,9 @@ export const PUBLIC_MESSAGES = {
     tooManyImages: 'Please upload at most {{max}} images',
     linkInvalid: 'This link is no longer valid',
     tooManyAttempts: 'Too many attempts from this network. Please try again later.',
+    /** The client's words when the refusal's Retry-After says how long to wait. */
+    tooManyAttemptsRetryIn_one: 'Too many attempts from this network. Please try again in {{count}} minute.',
+    tooManyAttemptsRetryIn_other: 'Too many attempts from this network. Please try again in {{count}} minutes.',
   },
   image: {
     unsupported: 'Only JPEG, PNG and WebP images are accepted',

@@ -113,3 +113,30 @@ export async function pickOption(combobox: Locator, option: string | RegExp): Pr
   await page.keyboard.press('Enter');
   await listbox.waitFor({ state: 'detached' });
 }
+
+/**
+ * Picks an option of a combobox one types into (components/ui/combobox.tsx) as she does on a phone or a
+ * keyboard: types part of its name, moves to the option with the arrow keys if it is not the first match,
+ * and presses Enter. Checks the input then shows the option's name and the list is closed.
+ */
+export async function typeAndPick(combobox: Locator, typed: string, option: string): Promise<void> {
+  const page = combobox.page();
+  await combobox.click();
+  await combobox.fill('');
+  await combobox.pressSequentially(typed);
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).waitFor();
+  for (let moves = 0; moves < 30; moves++) {
+    const activeId = await combobox.getAttribute('aria-activedescendant');
+    const activeText = activeId ? await page.locator(`[id="${activeId}"]`).textContent() : null;
+    if (activeText?.trim() === option) break;
+    await combobox.press('ArrowDown');
+  }
+  await combobox.press('Enter');
+  await page.waitForFunction(
+    ({ element, name }) =>
+      element instanceof HTMLInputElement &&
+      element.getAttribute('aria-expanded') === 'false' &&
+      element.value === name,
+    { element: await combobox.elementHandle(), name: option },
+  );
+}

@@ -8,6 +8,7 @@ import { isApiError } from '#client/lib/api-client.ts';
 import { reportFunnelStep } from '#client/lib/funnel-beacon.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { failureReason, fieldError, type ShownMessage, useMessageText } from '#client/lib/messages.ts';
+import { withRetryWait } from '#client/lib/retry-after.ts';
 import { bringIntoView, HEADER_OFFSET_PX, scrollBehavior } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
@@ -155,7 +156,10 @@ export function ApplicationForm({ onCompleteChange }: ApplicationFormProps = {})
       toast({
         variant: 'destructive',
         title: t('application.toast.failedTitle'),
-        description: say(failureReason(error, FAILURES_BY_CODE)) ?? t('application.toast.failedDescription'),
+        // Too many applications from one network: the reason names the minutes until she may try again.
+        description:
+          say(withRetryWait(error, failureReason(error, FAILURES_BY_CODE), 'application.tooManyRetryIn')) ??
+          t('application.toast.failedDescription'),
       });
     } finally {
       isInFlight.current = false;

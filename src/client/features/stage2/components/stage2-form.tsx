@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { StepNavigation } from '#client/components/form/step-navigation.tsx';
 import { StepPanel } from '#client/components/form/step-panel.tsx';
@@ -6,7 +6,7 @@ import { useFormSteps } from '#client/components/form/use-form-steps.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { failureReason, fieldError, useMessageText } from '#client/lib/messages.ts';
-import { scrollBehavior } from '#client/lib/scroll.ts';
+import { withRetryWait } from '#client/lib/retry-after.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import type { MessageKey } from '#shared/messages/message.ts';
@@ -24,6 +24,7 @@ import {
   stepOfField,
   TOTAL_STEPS,
 } from '../lib/form-values.ts';
+import { scrollToStep } from '../lib/scroll-to-step.ts';
 import { FIELDS } from './stage2-layout.ts';
 import { Stage2Progress } from './stage2-progress.tsx';
 import { StepBasicInfo } from './step-basic-info.tsx';
@@ -45,10 +46,12 @@ export interface Stage2FormProps {
   onComplete: () => void;
   /** The server answered 404 on submit: the link died while the page was open. */
   onLinkDead: () => void;
+  /** The step now shown, so the page can fold its header away after the first. */
+  onStepChange?: (step: number) => void;
 }
 
 /** Product §2 stage-2 form: four steps, Next without checks, everything checked on submit. */
-export function Stage2Form({ link, data, onComplete, onLinkDead }: Stage2FormProps) {
+export function Stage2Form({ link, data, onComplete, onLinkDead, onStepChange }: Stage2FormProps) {
   const { t } = useTranslation('stage2');
   const say = useMessageText();
   const form = useForm<Stage2FormValues, unknown, Stage2Submission>({
@@ -67,9 +70,13 @@ export function Stage2Form({ link, data, onComplete, onLinkDead }: Stage2FormPro
     firstFieldOf,
     stepOfField,
     isSubmitting,
-    // Product §2: each step starts at the top of the page.
-    onStepShown: () => window.scrollTo({ top: 0, behavior: scrollBehavior() }),
+    // Product §2: each step starts at the top of the page, its question in view (decision 050).
+    onStepShown: () => scrollToStep(headingRef.current),
   });
+
+  useEffect(() => {
+    onStepChange?.(step);
+  }, [step, onStepChange]);
 
   async function onValid(values: Stage2Submission) {
     if (isInFlight.current) return;
@@ -95,7 +102,9 @@ export function Stage2Form({ link, data, onComplete, onLinkDead }: Stage2FormPro
       }
       goToFirstError(fields.map(([field]) => field));
       // The first field's message says what to fix; otherwise why the server refused.
-      const reason = fields[0]?.[1] ?? failureReason(error, FAILURES_BY_CODE);
+      // A refusal for too many attempts says, in her language, how many minutes to wait.
+      const reason =
+        fields[0]?.[1] ?? withRetryWait(error, failureReason(error, FAILURES_BY_CODE), 'stage2.tooManyAttemptsRetryIn');
       toast({
         variant: 'destructive',
         title: t('toast.submitFailed'),

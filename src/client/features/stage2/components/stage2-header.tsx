@@ -1,9 +1,37 @@
 import { BRAND_NAME } from '#client/lib/brand.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 
+export interface Stage2HeaderProps {
+  creator: { name: string; creatorId: string };
+  /**
+   * After the first step: the title and a one-line Creator ID and Name, so on a phone the step's question
+   * stays above the fold (docs/decisions/050-stage2-on-a-phone.md).
+   */
+  isCompact?: boolean;
+}
+
 /** Product §2: the title with the brand, the welcome line and the box with Creator ID and Creator Name. */
-export function Stage2Header({ creator }: { creator: { name: string; creatorId: string } }) {
+export function Stage2Header({ creator, isCompact = false }: Stage2HeaderProps) {
   const { t } = useTranslation('stage2');
+  if (isCompact) {
+    return (
+      <header className="text-center">
+        <h1 className="text-lg font-bold tracking-tight text-balance sm:text-2xl">
+          {t('title', { brand: BRAND_NAME })}
+        </h1>
+        <dl className="mt-1 flex flex-wrap items-baseline justify-center gap-x-3 text-sm text-muted-foreground">
+          <div className="flex min-w-0 gap-1">
+            <dt className="sr-only">{t('creatorId')}</dt>
+            <dd className="font-mono font-semibold tracking-wide text-foreground">{creator.creatorId}</dd>
+          </div>
+          <div className="flex min-w-0 gap-1">
+            <dt className="sr-only">{t('creatorName')}</dt>
+            <dd className="truncate">{creator.name}</dd>
+          </div>
+        </dl>
+      </header>
+    );
+  }
   return (
     <header className="text-center">
       <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">

@@ -4,6 +4,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { isApiError } from '#client/lib/api-client.ts';
 import { BRAND_NAME } from '#client/lib/brand.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useMessageText } from '#client/lib/messages.ts';
+import { withRetryWait } from '#client/lib/retry-after.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { type Stage2Link, useStage2Form } from '../api/get-stage2-form.ts';
@@ -12,6 +14,7 @@ import { Stage2Form } from './stage2-form.tsx';
 import { Stage2Header } from './stage2-header.tsx';
 import { CARD } from './stage2-layout.ts';
 import { Stage2Notice, type Stage2NoticeKind } from './stage2-notice.tsx';
+import { Stage2SentNotice } from './stage2-sent-notice.tsx';
 import { Stage2Success } from './stage2-success.tsx';
 
 function Loading({ label }: { label: string }) {
@@ -42,9 +45,11 @@ function IncompleteLink() {
 
 function LinkedStage2({ link }: { link: Stage2Link }) {
   const { t } = useTranslation('stage2');
+  const say = useMessageText();
   const queryClient = useQueryClient();
   const query = useStage2Form(link);
   const [outcome, setOutcome] = useState<'open' | 'complete' | 'dead'>('open');
+  const [step, setStep] = useState(1);
   const isDead = outcome === 'dead' || (isApiError(query.error) && query.error.status === 404);
 
   useEffect(() => {
@@ -52,17 +57,24 @@ function LinkedStage2({ link }: { link: Stage2Link }) {
     if (isApiError(query.error) && query.error.status === 404) {
       toast({ variant: 'destructive', title: t('toast.invalidLinkTitle'), description: t('toast.deadLink') });
     } else {
-      toast({ variant: 'destructive', title: t('toast.loadFailed'), description: t('toast.loadFailedDescription') });
+      // Too many attempts from her network: when she may try again, else the usual advice.
+      const wait = withRetryWait(query.error, undefined, 'stage2.tooManyAttemptsRetryIn');
+      const description = say(wait) ?? t('toast.loadFailedDescription');
+      toast({ variant: 'destructive', title: t('toast.loadFailed'), description });
     }
-  }, [query.error, t]);
+  }, [query.error, t, say]);
 
   if (isDead) return <NoticeCard kind="dead" />;
   if (query.isError) return <NoticeCard kind="loadFailed" onRetry={() => void query.refetch()} />;
   if (!query.data) return <Loading label={t('loading')} />;
 
+  const isFirstStep = step === 1 || outcome === 'complete';
+  const sentAt = query.data.existingData?.submittedAt;
   return (
-    <div className="grid gap-8">
-      <Stage2Header creator={query.data.creator} />
+    // After the first step the header folds to a line, so on a phone the question stays above the fold.
+    <div className={isFirstStep ? 'grid gap-8' : 'grid gap-4'}>
+      <Stage2Header creator={query.data.creator} isCompact={!isFirstStep} />
+      {sentAt && outcome === 'open' && step === 1 && <Stage2SentNotice submittedAt={sentAt} />}
       <div className={CARD}>
         {outcome === 'complete' ? (
           <Stage2Success />
@@ -80,6 +92,7 @@ function LinkedStage2({ link }: { link: Stage2Link }) {
               window.scrollTo({ top: 0 });
             }}
             onLinkDead={() => setOutcome('dead')}
+            onStepChange={setStep}
           />
         )}
       </div>

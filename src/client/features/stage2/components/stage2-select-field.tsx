@@ -3,7 +3,7 @@ import { type ChoiceOption, FormSelect } from '#client/components/form/form-sele
 import { Stage2FormField } from './stage2-form-field.tsx';
 
 export interface Stage2SelectFieldProps {
-  name: 'country' | 'englishLevel';
+  name: 'englishLevel';
   label: ReactNode;
   placeholder: string;
   options: readonly ChoiceOption[];
@@ -11,7 +11,7 @@ export interface Stage2SelectFieldProps {
   hint?: ReactNode;
 }
 
-/** A select of fixed values with translated labels; long lists (countries) scroll within the screen. */
+/** A select of fixed values with translated labels. */
 export function Stage2SelectField({ name, label, placeholder, options, isRequired, hint }: Stage2SelectFieldProps) {
   return (
     <Stage2FormField name={name} label={label} isRequired={isRequired} hint={hint}>

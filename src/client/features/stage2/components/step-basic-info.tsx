@@ -6,6 +6,7 @@ import { APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from '#shared/limits.ts';
 import { ENGLISH_LEVELS } from '#shared/options.ts';
 import { countryOptions } from '../lib/country-names.ts';
 import type { Stage2FormValues } from '../lib/form-values.ts';
+import { Stage2CountryField } from './stage2-country-field.tsx';
 import { Stage2FormField } from './stage2-form-field.tsx';
 import { Stage2SelectField } from './stage2-select-field.tsx';
 
@@ -24,13 +25,7 @@ export function StepBasicInfo() {
   }));
   return (
     <>
-      <Stage2SelectField
-        name="country"
-        label={t('fields.country')}
-        placeholder={t('fields.countryPlaceholder')}
-        options={countries}
-        isRequired
-      />
+      <Stage2CountryField options={countries} />
       <Stage2FormField
         name="age"
         label={t('fields.age')}

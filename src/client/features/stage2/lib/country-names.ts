@@ -5,6 +5,8 @@ export interface CountryOption {
   /** The spec's English name: what the API stores. */
   value: Country;
   label: string;
+  /** The English name too, so typing either finds it. */
+  keywords: readonly string[];
 }
 
 const cache = new Map<string, CountryOption[]>();
@@ -17,7 +19,10 @@ export function countryOptions(language: string | undefined): CountryOption[] {
   const code = language ?? 'en';
   const cached = cache.get(code);
   if (cached) return cached;
-  const options = COUNTRIES.map((value) => ({ value, label: countryName(value, code) }));
+  const options = COUNTRIES.map((value) => {
+    const label = countryName(value, code);
+    return { value, label, keywords: label === value ? [] : [value] };
+  });
   const collator = new Intl.Collator(code);
   options.sort((a, b) => collator.compare(a.label, b.label));
   cache.set(code, options);
