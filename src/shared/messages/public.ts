@@ -47,6 +47,12 @@ export const PUBLIC_MESSAGES = {
     linkInvalid: 'This link is no longer valid',
     tooManyAttempts: 'Too many attempts from this network. Please try again later.',
   },
+  me: {
+    linkInvalid: 'This link is not valid',
+    tooManyAttempts: 'Too many attempts. Please try again later.',
+    confirmationMismatch: 'Please type your Creator ID exactly as shown',
+    cannotWithdraw: 'This application can no longer be withdrawn',
+  },
   image: {
     unsupported: 'Only JPEG, PNG and WebP images are accepted',
     damaged: 'The image file is damaged or incomplete',
