@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { creators } from '#server/db/schema.ts';
+import { creatorRemovals, creators } from '#server/db/schema.ts';
 import { insertRecruiter } from '#tests/factories.ts';
 import { syntheticSelfie } from '#tests/fixtures/images.ts';
 import { filePart } from '#tests/setup/multipart.ts';
@@ -72,9 +72,10 @@ export function erase(t: TestApp, creatorId: string, token: string | undefined, 
   });
 }
 
-/** Every test starts with no applications, no files and fresh rate-limit windows. */
+/** Every test starts with no applications, no removals, no files and fresh rate-limit windows. */
 export async function resetApplicants(t: TestApp): Promise<void> {
   await t.database.db.delete(creators);
+  await t.database.db.delete(creatorRemovals);
   for (const key of await storedKeys(t)) await t.store.delete(key);
   await t.limiter.close();
 }
