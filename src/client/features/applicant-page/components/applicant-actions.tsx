@@ -23,9 +23,10 @@ interface ActionsProps {
 /** Her typed Creator ID is compared as the server compares it: any letter case, with or without the dash. */
 const compact = (text: string) => text.toUpperCase().replace(/[\s-]/g, '');
 
+/** One action: its words and its control, side by side where the section spans the page, stacked in the desktop column. */
 function Action({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
-    <li className="flex flex-col gap-3 border-t pt-5 first:border-t-0 first:pt-0 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+    <li className="flex flex-col gap-3 border-t pt-5 first:border-t-0 first:pt-0 sm:flex-row sm:items-center sm:justify-between sm:gap-6 lg:flex-col lg:items-start lg:gap-3">
       <div className="min-w-0">
         <p className="font-medium">{title}</p>
         <p className="mt-1 text-sm text-muted-foreground">{description}</p>
