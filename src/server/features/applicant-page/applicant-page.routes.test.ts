@@ -149,10 +149,11 @@ describe('POST /api/me/:creatorId/withdraw', () => {
     expect(JSON.stringify(alert?.payload)).not.toContain('@example.com');
     expect((await getForm(t, applicant.creatorId, stage2Token)).statusCode).toBe(404);
 
-    // Her page stays, in words of its own: withdrawn by her, nothing more to withdraw.
+    // Her page stays, in words of its own: withdrawn by her, nothing more to withdraw; the second part she
+    // was sent but never answered is not shown as completed.
     const page = await pageOf(applicant);
     expect(page).toMatchObject({ status: 'cancelled', outcome: 'withdrawn', canWithdraw: false });
-    expect(statesOf(page)).toEqual({ applied: 'done', stage2: 'done', listed: 'skipped', matched: 'skipped' });
+    expect(statesOf(page)).toEqual({ applied: 'done', stage2: 'skipped', listed: 'skipped', matched: 'skipped' });
   });
 
   it('refuses once the application has ended, and changes nothing', async () => {

@@ -26,18 +26,23 @@ export const APPLICANT = 'applicant';
 /** Statuses nothing more can happen in, by her or anyone: she can no longer withdraw. */
 const ENDED: readonly CreatorStatus[] = ['finalized', 'cancelled'];
 
-/** Which activity entries mark a step reached; the latest counts (a relist lists again). */
+/**
+ * Which activity entries mark a step done; the latest counts (a relist lists again). Stage 2 is done only once
+ * she answered it: a link sent and never answered is a step she was at, not one she completed.
+ */
 const STEP_ACTIVITIES: Record<PageStep, readonly string[]> = {
   applied: [SUBMITTED_ACTIVITY],
-  stage2: [
-    CREATOR_ACTIONS.sendStage2.activity,
-    CREATOR_ACTIONS.sendAgain.activity,
-    CREATOR_ACTIONS.submitStage2.activity,
-    CREATOR_ACTIONS.resubmitStage2.activity,
-  ],
+  stage2: [CREATOR_ACTIONS.submitStage2.activity, CREATOR_ACTIONS.resubmitStage2.activity],
   listed: [CREATOR_ACTIONS.listDirectly.activity, CREATOR_ACTIONS.list.activity],
   matched: [CREATOR_ACTIONS.markMatched.activity],
 };
+
+/** Stage 2 as the current step dates from its link (or her latest answers, when she re-submits). */
+const STAGE2_CURRENT_ACTIVITIES = [
+  ...STEP_ACTIVITIES.stage2,
+  CREATOR_ACTIONS.sendStage2.activity,
+  CREATOR_ACTIONS.sendAgain.activity,
+];
 
 /** The step each open status stands at. */
 const CURRENT_STEP: Partial<Record<CreatorStatus, PageStep>> = {
@@ -59,20 +64,20 @@ interface ActivityItem {
  * passed over. Words are the page's, in her language; this says only where each step stands.
  */
 export function timelineOf(status: CreatorStatus, appliedAt: Date, activity: readonly ActivityItem[]): PageStepItem[] {
-  const reachedAt = (step: PageStep): Date | null => {
-    if (step === 'applied') return appliedAt;
-    const times = activity.filter((item) => STEP_ACTIVITIES[step].includes(item.action)).map((item) => item.timestamp);
-    return times.length > 0 ? (times[times.length - 1] ?? null) : null;
-  };
+  const latest = (actions: readonly string[]): Date | null =>
+    activity.filter((item) => actions.includes(item.action)).at(-1)?.timestamp ?? null;
   const current = CURRENT_STEP[status];
   const currentIndex = current ? PAGE_STEPS.indexOf(current) : PAGE_STEPS.length;
   return PAGE_STEPS.map((step, index) => {
-    const at = reachedAt(step);
+    if (index === currentIndex) {
+      const at = step === 'stage2' ? latest(STAGE2_CURRENT_ACTIVITIES) : latest(STEP_ACTIVITIES[step]);
+      return { step, state: 'current', at: (step === 'applied' ? appliedAt : at)?.toISOString() ?? null };
+    }
+    const at = step === 'applied' ? appliedAt : latest(STEP_ACTIVITIES[step]);
     let state: StepState;
-    if (index === currentIndex) state = 'current';
-    else if (index < currentIndex || status === 'finalized') state = at ? 'done' : 'skipped';
+    if (index < currentIndex || status === 'finalized') state = at ? 'done' : 'skipped';
     else state = status === 'cancelled' ? (at ? 'done' : 'skipped') : 'upcoming';
-    return { step, state, at: at?.toISOString() ?? null };
+    return { step, state, at: state === 'done' ? (at?.toISOString() ?? null) : null };
   });
 }
 
