@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzip } from '#tests/setup/unzip.ts';
+import { audit, looksBroken } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { overflowProblems } from './support/overflow.ts';
 import { type AdminSession, createRecruiter, jpegBlob, sendStage2Link, signInAdmin } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { textsOf } from './support/texts.ts';
@@ -84,7 +84,7 @@ describe('her own page', () => {
       await step(page, 'matched').getByText(t('timeline.matched.upcoming')).waitFor();
       expect(await page.getByText('pending', { exact: true }).count()).toBe(0);
       await page.getByText(t('asked.nothing')).waitFor();
-      expect(await overflowProblems(page, 'own page, phone')).toEqual([]);
+      expect([...(await audit(page, 'own page, phone')), ...(await looksBroken(page, 'own page, phone'))]).toEqual([]);
 
       // Staff send stage 2: her page asks for it, naming the channel it went by.
       await sendStage2Link(adminApi, creatorId);
@@ -110,6 +110,7 @@ describe('her own page', () => {
       await dialog.getByRole('button', { name: t('actions.withdraw.confirm'), exact: true }).click();
       await page.getByText(t('timeline.outcome.withdrawn')).waitFor();
       await page.getByText(t('asked.ended')).waitFor();
+      expect(await audit(page, 'own page, withdrawn')).toEqual([]);
       expect(await page.getByRole('button', { name: t('actions.withdraw.label') }).count()).toBe(0);
       const detail = await (await adminApi.fetch(`/api/admin/creators/${creatorId}`)).json();
       expect(detail.creator.status).toBe('cancelled');
@@ -124,7 +125,9 @@ describe('her own page', () => {
     try {
       await page.goto(`${server.baseUrl}${pageUrl}`);
       await page.getByRole('heading', { name: es('timeline.heading', 'me') }).waitFor();
-      expect(await overflowProblems(page, 'own page, desktop')).toEqual([]);
+      expect([...(await audit(page, 'own page, desktop')), ...(await looksBroken(page, 'own page, desktop'))]).toEqual(
+        [],
+      );
 
       await page.getByRole('button', { name: es('actions.erase.label', 'me') }).click();
       const dialog = page.getByRole('alertdialog', { name: es('actions.erase.title', 'me') });
@@ -132,6 +135,7 @@ describe('her own page', () => {
       expect(await confirm.isDisabled()).toBe(true);
       await dialog.getByRole('textbox').fill(creatorId.toLowerCase());
       expect(await confirm.isDisabled()).toBe(false);
+      expect(await audit(page, 'own page, erase dialog')).toEqual([]);
       await confirm.click();
       await page.getByRole('heading', { name: es('erased.title', 'me') }).waitFor();
       expect((await adminApi.fetch(`/api/admin/creators/${creatorId}`)).status).toBe(404);
@@ -152,6 +156,7 @@ describe('her own page', () => {
         await page.goto(`${server.baseUrl}${address}`);
         await page.getByRole('heading', { name: t('notice.dead.title') }).waitFor();
       }
+      expect(await audit(page, 'own page, dead link')).toEqual([]);
     } finally {
       await context.close();
     }

@@ -46,6 +46,17 @@ describe('her own page in the e-mails', RIG_TEST, () => {
     expect(event?.payload).not.toHaveProperty('link');
   });
 
+  it('forgets the link once no e-mail will carry it: applicant e-mails switched off', async () => {
+    rig = await startRig({ alerts: { applicantEmails: false } });
+    await submit(rig.t, validApplication({ contactInfo: 'ines.ramos@example.com' }));
+    const [staffMail] = await rig.mail.mails.waitFor(1);
+    await rig.t.app.deliveries.idle();
+    expect(staffMail?.envelopeTo).not.toContain('ines.ramos@example.com');
+    const [event] = await rig.t.database.db.select().from(outboxEvents);
+    expect(event?.fannedOutAt).not.toBeNull();
+    expect(event?.payload).not.toHaveProperty('link');
+  });
+
   it('never stores the link for an applicant no e-mail can reach', async () => {
     rig = await startRig();
     await submit(rig.t, validApplication({ contactMethod: 'Telegram', contactInfo: '@lucia_fdz' }));
