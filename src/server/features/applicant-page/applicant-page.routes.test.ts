@@ -132,7 +132,7 @@ describe('POST /api/me/:creatorId/withdraw', () => {
       .where(and(eq(activityLog.creatorId, applicant.id), eq(activityLog.action, WITHDRAWN_ACTIVITY)));
     expect(entries).toEqual([
       expect.objectContaining({
-        performedBy: 'applicant',
+        performedBy: 'own page',
         additionalInfo: { from: 'stage2_sent', to: 'cancelled', reason: WITHDRAWN_REASON },
       }),
     ]);

@@ -3,7 +3,12 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { activityLog, creatorRemovals, creators } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
-import { CREATOR_ACTIONS, SUBMITTED_ACTIVITY } from '#shared/creator-actions.ts';
+import {
+  CREATOR_ACTIONS,
+  OWN_PAGE_PERFORMER,
+  SUBMITTED_ACTIVITY,
+  WITHDRAWN_ACTIVITY,
+} from '#shared/creator-actions.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import {
   type ApplicantPage,
@@ -17,11 +22,9 @@ import { deleteCreator } from '../creators/creator-delete.service.ts';
 import { normaliseCreatorId } from '../creators/creator-id.ts';
 import { DeadPageLinkError, type PageLinkRow } from './page-link.service.ts';
 
-/** The activity entry her withdrawal writes, and the reason it gives (issue: "withdrawn by the applicant"). */
-export const WITHDRAWN_ACTIVITY = 'Withdrawn by the applicant';
+export { WITHDRAWN_ACTIVITY };
+/** The reason her withdrawal's activity entry gives. */
 export const WITHDRAWN_REASON = 'withdrawn by the applicant';
-/** Who the activity log names for her own actions, as for her application. */
-export const APPLICANT = 'applicant';
 
 /** Statuses nothing more can happen in, by her or anyone: she can no longer withdraw. */
 const ENDED: readonly CreatorStatus[] = ['finalized', 'cancelled'];
@@ -143,7 +146,7 @@ export async function withdrawApplication(db: Db, row: PageLinkRow): Promise<voi
     await tx.insert(activityLog).values({
       creatorId: row.id,
       action: WITHDRAWN_ACTIVITY,
-      performedBy: APPLICANT,
+      performedBy: OWN_PAGE_PERFORMER,
       additionalInfo: { from, to: 'cancelled', reason: WITHDRAWN_REASON },
     });
     await recordEvent(tx, 'creator.withdrawn', moved, { previousStatus: from });

@@ -5,6 +5,7 @@ import { AppError, notFound } from '#server/lib/app-error.ts';
 import { clientGroup } from '#server/lib/client-address.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
 import { hashToken, newToken, tokenMatches } from '#server/lib/tokens.ts';
+import { PAGE_LINK_ISSUED_ACTIVITY, PAGE_LINK_REVOKED_ACTIVITY } from '#shared/creator-actions.ts';
 import { normaliseCreatorId } from '../creators/creator-id.ts';
 import { CREATOR_NOT_FOUND } from '../creators/creators.service.ts';
 
@@ -12,9 +13,7 @@ import { CREATOR_NOT_FOUND } from '../creators/creators.service.ts';
 export const DEFAULT_PAGE_LINK_DAYS = 180;
 export const DEFAULT_PAGE_LINK_MS = DEFAULT_PAGE_LINK_DAYS * 86_400_000;
 
-/** The activity entries staff changes to her link write. */
-export const PAGE_LINK_ISSUED_ACTIVITY = 'Own page link issued';
-export const PAGE_LINK_REVOKED_ACTIVITY = 'Own page link revoked';
+export { PAGE_LINK_ISSUED_ACTIVITY, PAGE_LINK_REVOKED_ACTIVITY };
 
 /** Real tokens are 43 characters; anything far longer is not worth hashing. */
 const TOKEN_MAX_LENGTH = 128;
@@ -139,7 +138,7 @@ export async function revokePageLink(
       creatorId: row.id,
       action: PAGE_LINK_REVOKED_ACTIVITY,
       performedBy: input.performedBy,
-      additionalInfo: { wasLive: Boolean(revoked) },
+      additionalInfo: {},
     });
     return { revoked: Boolean(revoked) };
   });
