@@ -1,6 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { activityLog, creators } from '#server/db/schema.ts';
+import { activityLog, creators, outboxEvents } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { clientGroup } from '#server/lib/client-address.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
@@ -48,6 +48,25 @@ export async function issuePageLink(
     .set({ pageTokenHash: hashToken(token), pageTokenExpiresAt: expiresAt })
     .where(eq(creators.id, creator.id));
   return { path: pagePathOf(creator.creatorId, token), expiresAt };
+}
+
+/**
+ * The link an application is answered with, issued in the transaction that stores it. With the application's
+ * `creator.submitted` event (when her confirmation goes by e-mail), the event carries the path as `link` until
+ * that e-mail is sent (decision 047); the staff e-mail and the webhook never read it.
+ */
+export async function issueApplicationPageLink(
+  tx: DbOrTx,
+  input: { creator: { id: string; creatorId: string }; event: string | null; ttlMs: number },
+): Promise<{ path: string; expiresAt: Date }> {
+  const page = await issuePageLink(tx, input.creator, { ttlMs: input.ttlMs });
+  if (input.event) {
+    await tx
+      .update(outboxEvents)
+      .set({ payload: sql`${outboxEvents.payload} || jsonb_build_object('link', ${page.path}::text)` })
+      .where(eq(outboxEvents.id, input.event));
+  }
+  return page;
 }
 
 /** A path as plausible as a real one, for a reply that stored nothing (the honeypot). */

@@ -24,7 +24,7 @@ import {
 } from '#shared/schemas/application.ts';
 import { type FieldMessages, fieldMessages } from '#shared/schemas/errors.ts';
 import { recordEvent } from '../alerts/outbox.ts';
-import { DEFAULT_PAGE_LINK_MS, fakePagePath, issuePageLink } from '../applicant-page/page-link.service.ts';
+import { DEFAULT_PAGE_LINK_MS, fakePagePath, issueApplicationPageLink } from '../applicant-page/page-link.service.ts';
 import { markDuplicates } from '../creators/creator-duplicates.service.ts';
 import { newCreatorId } from '../creators/creator-id.ts';
 import type { PhotoHasher } from '../creators/photo-hashing.ts';
@@ -219,24 +219,22 @@ async function insertApplication(
         performedBy: 'applicant',
         additionalInfo: { recruiter: recruiter.name },
       });
-      // Her own page's link (decision 047); the event carries it only when an e-mail may take it to her.
-      const page = await issuePageLink(tx, row, { ttlMs: input.pageLinkMs });
-      const pageLink = a.contactMethod === 'Email' ? { link: page.path } : {};
-      await recordEvent(
-        tx,
-        'creator.submitted',
-        {
-          id: row.id,
-          creatorId: row.creatorId,
-          status: 'pending',
-          name: a.name,
-          recruiterName: recruiter.name,
-          contactMethod: a.contactMethod,
-          language: a.language,
-          locale: input.locale,
-        },
-        pageLink,
-      );
+      const submittedEvent = await recordEvent(tx, 'creator.submitted', {
+        id: row.id,
+        creatorId: row.creatorId,
+        status: 'pending',
+        name: a.name,
+        recruiterName: recruiter.name,
+        contactMethod: a.contactMethod,
+        language: a.language,
+        locale: input.locale,
+      });
+      // Her own page (decision 047): its link for the reply, and for her confirmation when it goes by e-mail.
+      const page = await issueApplicationPageLink(tx, {
+        creator: row,
+        event: a.contactMethod === 'Email' ? submittedEvent : null,
+        ttlMs: input.pageLinkMs,
+      });
       // One index lookup (docs/decisions/025); the photo is matched once hashed, after the reply.
       await markDuplicates(tx, { id: row.id, contactKey, photoHash: null });
       return { id: row.id, creatorId: row.creatorId, contactKey, pagePath: page.path };
