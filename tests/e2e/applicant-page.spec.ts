@@ -74,7 +74,10 @@ describe('her own page', () => {
     expect(pageUrl).toMatch(new RegExp(`^/me/${creatorId}\\?token=`));
     const { context, page } = await newPage(browser, { viewport: PHONE, acceptDownloads: true });
     try {
-      await page.goto(`${server.baseUrl}${pageUrl}`);
+      const opened = await page.goto(`${server.baseUrl}${pageUrl}`);
+      // The token in the address never leaves in a Referer.
+      expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+      expect(opened?.status()).toBe(200);
       await page.getByRole('heading', { name: t('timeline.heading') }).waitFor();
       await page.getByText(en('greeting', 'me').replace('{{name}}', 'Camila Torres')).waitFor();
       await page.getByText(creatorId, { exact: true }).waitFor();
