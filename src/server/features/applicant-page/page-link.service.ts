@@ -25,7 +25,7 @@ const NO_HASH = hashToken('no page link');
 export const pagePathOf = (creatorId: string, token: string) =>
   `/me/${encodeURIComponent(creatorId)}?token=${encodeURIComponent(token)}`;
 
-/** A 404 like any other, known as a failed link check so it counts against the address. */
+/** The one 404 every dead link gets, whatever made it dead: the answer says nothing of the reason. */
 export class DeadPageLinkError extends AppError {
   constructor() {
     super('NOT_FOUND', 'me.linkInvalid');
