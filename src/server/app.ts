@@ -7,6 +7,7 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { adminRoutes } from './features/admins/admins.routes.ts';
 import { deliveryRoutes } from './features/alerts/deliveries.routes.ts';
 import { type DeliveryWorker, startDeliveryWorker } from './features/alerts/delivery-worker.ts';
+import { applicantPageRoutes, pageLinkAdminRoutes } from './features/applicant-page/applicant-page.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { creatorRoutes } from './features/creators/creators.routes.ts';
 import { createPhotoHasher } from './features/creators/photo-hashing.ts';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicRecruiterRoutes, { prefix: '/api/recruiters', directory: recruiterDirectory });
   await app.register(submissionRoutes, { prefix: '/api/submissions' });
   await app.register(stage2Routes, { prefix: '/api/stage2' });
+  await app.register(applicantPageRoutes, { prefix: '/api/me' });
   await app.register(funnelRoutes, { prefix: '/api/funnel' });
   await app.register(
     async (admin) => {
@@ -182,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(accountRoutes, { prefix: '/account' });
       await admin.register(adminRoutes, { prefix: '/admins' });
       await admin.register(creatorRoutes, { prefix: '/creators' });
+      await admin.register(pageLinkAdminRoutes, { prefix: '/creators' });
       await admin.register(adminRecruiterRoutes, { prefix: '/recruiters', directory: recruiterDirectory });
       await admin.register(fileRoutes, { prefix: '/files' });
       await admin.register(deliveryRoutes, { prefix: '/deliveries' });

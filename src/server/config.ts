@@ -37,6 +37,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(120),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   STAGE2_LINK_DAYS: positiveInt.default(30),
+  APPLICANT_PAGE_DAYS: positiveInt.default(180),
   SUBMISSIONS_PER_IP_PER_HOUR: positiveInt.default(10),
   CLIENT_DIR: optional(z.string()),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
@@ -175,6 +176,8 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   stage2LinkMs: number;
+  /** How long the link to her own page works (decision 047). */
+  applicantPageMs: number;
   /**
    * A bulk request still running after this long is answered 202 with its job, and goes on in the background
    * (docs/decisions/034); one that ends sooner is answered with its summary, as before.
@@ -324,6 +327,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     sessionIdleMs: data.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: data.SESSION_ABSOLUTE_HOURS * 3_600_000,
     stage2LinkMs: data.STAGE2_LINK_DAYS * 86_400_000,
+    applicantPageMs: data.APPLICANT_PAGE_DAYS * 86_400_000,
     bulkReplyWithinMs: 5_000,
     submissionsPerIpPerHour: data.SUBMISSIONS_PER_IP_PER_HOUR,
     clientDir: data.CLIENT_DIR ? path.resolve(data.CLIENT_DIR) : undefined,

@@ -168,6 +168,16 @@ export const CREATOR_ACTIONS = {
 /** The activity entry an application starts with; the applicant writes it, so it is no action of the table. */
 export const SUBMITTED_ACTIVITY = 'Application submitted';
 
+/**
+ * Entries of her own page (decision 047): her withdrawal (to cancelled, from any open status; no staff screen
+ * makes it, so it is no action of the table), and staff issuing or revoking her page's link.
+ */
+export const WITHDRAWN_ACTIVITY = 'Withdrawn by the applicant';
+export const PAGE_LINK_ISSUED_ACTIVITY = 'Own page link issued';
+export const PAGE_LINK_REVOKED_ACTIVITY = 'Own page link revoked';
+/** Who the activity log names for what she does on her own page. */
+export const OWN_PAGE_PERFORMER = 'own page';
+
 type Actions = typeof CREATOR_ACTIONS;
 export type CreatorActionName = keyof Actions;
 /** The actions staff take: each is a button on the creator's row and card. */

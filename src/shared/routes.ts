@@ -7,6 +7,7 @@ import { CREATOR_STATUSES } from './creator-status.ts';
 const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/stage2\/[^/]+$/,
+  /^\/me\/[^/]+$/,
   /^\/admin$/,
   /^\/admin\/dashboard$/,
   /^\/admin\/recruiters$/,
@@ -16,6 +17,11 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/admin\/deliveries$/,
   new RegExp(`^/admin/creators/(${CREATOR_STATUSES.join('|')})$`),
 ];
+
+/** Pages whose address carries a private token: no Referer may take it elsewhere. */
+export function isPrivateLinkPage(pathname: string): boolean {
+  return pathname.startsWith('/stage2/') || pathname.startsWith('/me/');
+}
 
 export function isKnownPage(pathname: string): boolean {
   const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;

@@ -32,7 +32,7 @@ function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): P
   return Object.assign(Screen, { preload });
 }
 
-// Admin, stage-2 and not-found screens are separate chunks, so the public landing page never downloads them
+// Admin, stage-2, own-page and not-found screens are separate chunks, so the public landing page never downloads them
 // (architecture §6).
 const NotFoundRoute = preloadable(() => import('./routes/not-found.tsx').then((module) => module.NotFoundRoute));
 const Stage2Route = preloadable(() =>
@@ -40,6 +40,16 @@ const Stage2Route = preloadable(() =>
     import('./routes/stage2.tsx').then(async (module) =>
       (await import('#client/lib/query-provider.tsx')).withQueryClient(module.Stage2Route),
     ),
+    loadNamespace('messages'),
+  ]).then(([Screen]) => Screen),
+);
+
+const ApplicantPageRoute = preloadable(() =>
+  Promise.all([
+    import('./routes/me.tsx').then(async (module) =>
+      (await import('#client/lib/query-provider.tsx')).withQueryClient(module.ApplicantPageRoute),
+    ),
+    loadNamespace('me'),
     loadNamespace('messages'),
   ]).then(([Screen]) => Screen),
 );
@@ -212,6 +222,7 @@ export function AppRouter() {
         <Switch>
           <Route path="/" component={LandingRoute} />
           <Route path="/stage2/:creatorId" component={Stage2Route} />
+          <Route path="/me/:creatorId" component={ApplicantPageRoute} />
           <Route path="/admin" component={AdminLoginRoute} />
           {Object.entries(GUARDED_SCREENS).map(([path, screen]) => (
             <Route key={path} path={path}>
@@ -247,6 +258,7 @@ export function preloadRoute(path: string): Promise<void> {
   const route = path.replace(/\/+$/, '') || '/';
   const chunks: Promise<unknown>[] = [];
   if (route.startsWith('/stage2/')) chunks.push(Stage2Route.preload());
+  else if (route.startsWith('/me/')) chunks.push(ApplicantPageRoute.preload());
   else if (route.startsWith('/admin/creators/')) chunks.push(AdminCreatorsRoute.preload(), AdminSessionGuard.preload());
   else if (route === '/admin') chunks.push(AdminLoginRoute.preload());
   else if (GUARDED_SCREENS[route]) chunks.push(GUARDED_SCREENS[route].preload(), AdminSessionGuard.preload());

@@ -16,12 +16,12 @@ export type { Namespace, TFunction, TranslationKey };
 /**
  * Every language is its own chunk, fetched when used (architecture §6), so a page carries one language only; a page
  * rendered ahead of time names its language's chunk for the browser to fetch beside the entry. Texts of
- * screens the public page never shows (admin, stage 2) live in their own namespaces, fetched with the screen
+ * screens the public page never shows (admin, stage 2, her own page) live in their own namespaces, fetched with the screen
  * (see loadNamespace): the landing page downloads none of them.
  */
 const files = import.meta.glob<{ default: Texts }>([
   '../locales/*.json',
-  '../locales/{admin,account,recruiters,stage2,application}/*.json',
+  '../locales/{admin,account,recruiters,stage2,me,application}/*.json',
 ]);
 
 export type LazyNamespace = Exclude<Namespace, 'translation'>;

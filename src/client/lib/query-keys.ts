@@ -23,6 +23,8 @@ export const queryRoots = {
   /** The public form's recruiter select: id and name only, never mixed with the admin list. */
   publicRecruiters: ['public', 'recruiters'],
   stage2: ['stage2'],
+  /** Her own page per link (features/applicant-page). */
+  applicantPage: ['me'],
 } as const satisfies Record<string, QueryKey>;
 
 /** One recruiter's listings, every filter and page: a creator's change names its recruiter's. */

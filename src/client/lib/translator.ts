@@ -4,6 +4,7 @@ import type accountEn from '../locales/account/en.json';
 import type adminEn from '../locales/admin/en.json';
 import type applicationEn from '../locales/application/en.json';
 import type translationEn from '../locales/en.json';
+import type meEn from '../locales/me/en.json';
 import type recruitersEn from '../locales/recruiters/en.json';
 import type stage2En from '../locales/stage2/en.json';
 
@@ -19,6 +20,8 @@ export interface Namespaces {
   account: typeof accountEn;
   recruiters: typeof recruitersEn;
   stage2: typeof stage2En;
+  /** Her own page (decision 047). */
+  me: typeof meEn;
   /**
    * The messages of shared schemas and server errors by key (docs/decisions/031), English from the shared
    * catalogue: those the public forms show, and those only the admin screens show (lib/message-texts.ts).

@@ -320,6 +320,8 @@ export const activityLog = pgTable(
 
 export const RETENTION_REASONS = ['cancelled', 'pending_without_staff_action'] as const;
 export type RetentionReason = (typeof RETENTION_REASONS)[number];
+/** Why a creator_removals row exists: the retention rule, or she erased her data from her own page (decision 047). */
+export const REMOVAL_REASONS = [...RETENTION_REASONS, 'erased_by_applicant'] as const;
 
 /**
  * One row per creator the retention rule removed (docs/decisions/027), kept for audit after everything else
@@ -331,7 +333,7 @@ export const creatorRemovals = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     creatorId: text('creator_id').notNull(),
     statusAtRemoval: text('status_at_removal', { enum: CREATOR_STATUSES }).notNull(),
-    reason: text('reason', { enum: RETENTION_REASONS }).notNull(),
+    reason: text('reason', { enum: REMOVAL_REASONS }).notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('creator_removals_removed_idx').on(t.removedAt)],
@@ -357,6 +359,7 @@ export const OUTBOX_EVENT_TYPES = [
   'creator.stage2_submitted',
   'creator.status_changed',
   'creator.stage2_link',
+  'creator.withdrawn',
 ] as const;
 export const DELIVERY_CHANNELS = ['email-staff', 'webhook', 'email-applicant'] as const;
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;

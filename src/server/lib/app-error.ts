@@ -14,6 +14,7 @@ export const RATE_LIMIT_SCOPES = [
   'application',
   'uploads_in_flight',
   'stage2',
+  'applicant_page',
   'funnel',
   'other',
 ] as const;

@@ -31,6 +31,7 @@ const TAGS: ReadonlyArray<{ prefix: string; name: string; description: string }>
   { prefix: '/api/admin/files', name: 'Files', description: 'Stored photos, for admins only' },
   { prefix: '/api/admin', name: 'Sign-in', description: 'Sessions and two-factor sign-in' },
   { prefix: '/api/stage2', name: 'Stage 2', description: "The creator's private second-stage form" },
+  { prefix: '/api/me', name: 'Own page', description: "The applicant's private page: status, withdraw, her data" },
   { prefix: '/api/submissions', name: 'Applications', description: 'The public application form' },
   { prefix: '/api/recruiters', name: 'Applications', description: 'The public application form' },
   { prefix: '/api/funnel', name: 'Applications', description: 'The public application form' },

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPage } from '#shared/routes.ts';
+import { isKnownPage, isPrivateLinkPage } from '#shared/routes.ts';
 import type { Config } from '../config.ts';
 import { errorBody } from './errors.ts';
 import { pageOriginOf } from './page-origin.ts';
@@ -43,7 +43,7 @@ export async function registerClient(app: FastifyInstance, config: Config, opts:
     return reply
       .status(isKnownPage(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-store')
-      .header('Referrer-Policy', pathname.startsWith('/stage2/') ? 'no-referrer' : 'strict-origin-when-cross-origin')
+      .header('Referrer-Policy', isPrivateLinkPage(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
       .send(indexHtml);
   };

@@ -53,6 +53,12 @@ export const PUBLIC_MESSAGES = {
     tooManyAttemptsRetryIn_one: 'Too many attempts from this network. Please try again in {{count}} minute.',
     tooManyAttemptsRetryIn_other: 'Too many attempts from this network. Please try again in {{count}} minutes.',
   },
+  me: {
+    linkInvalid: 'This link is not valid',
+    tooManyAttempts: 'Too many attempts. Please try again later.',
+    confirmationMismatch: 'Please type your Creator ID exactly as shown',
+    cannotWithdraw: 'This application can no longer be withdrawn',
+  },
   image: {
     unsupported: 'Only JPEG, PNG and WebP images are accepted',
     damaged: 'The image file is damaged or incomplete',

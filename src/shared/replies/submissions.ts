@@ -6,6 +6,9 @@ export const submissionResultSchema = z
     success: z.literal(true),
     creatorId: z.string().describe('The Creator ID the applicant quotes, e.g. RC-8K3Q2Z'),
     message: z.string(),
+    pageUrl: z
+      .string()
+      .describe('Her own page (decision 047), site-relative with its private token: /me/{creatorId}?token=…'),
   })
   .meta({ id: 'SubmissionResult' });
 

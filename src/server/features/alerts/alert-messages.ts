@@ -33,11 +33,16 @@ function toHtml(paragraphs: { text: string; link?: string }[]): string {
   return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${body}</body></html>`;
 }
 
-/** The staff alert for a new application or a stage-2 submission (decision 024). */
+const STAFF_HEADLINES: Partial<Record<ClaimedDelivery['type'], string>> = {
+  'creator.submitted': 'New application',
+  'creator.stage2_submitted': 'Stage 2 submitted',
+  'creator.withdrawn': 'Application withdrawn by the applicant',
+};
+
+/** The staff alert for a new application, a stage-2 submission or a withdrawal (decisions 024, 047). */
 export function staffAlert(delivery: ClaimedDelivery, staff: string[], context: MessageContext): MailMessage {
   const p = delivery.payload;
-  const isStage2 = delivery.type === 'creator.stage2_submitted';
-  const headline = isStage2 ? 'Stage 2 submitted' : 'New application';
+  const headline = STAFF_HEADLINES[delivery.type] ?? 'New application';
   const adminUrl = adminUrlOf(p, context.publicUrl);
   const facts = [
     `Creator ID: ${p.creatorId}`,
@@ -75,11 +80,13 @@ export function applicantMail(delivery: ClaimedDelivery, context: MessageContext
     };
   }
   const body = fill(texts.confirmationBody, values);
+  // Her own page (decision 047), when the event still holds its link.
+  const page = p.link ? { text: texts.pageIntro, link: `${context.publicUrl ?? ''}${p.link}` } : null;
   return {
     to: [delivery.contactInfo],
     subject: fill(texts.confirmationSubject, values),
-    text: `${body}\n\n${idLine}\n\n${context.brandName}\n`,
-    html: toHtml([{ text: body }, { text: idLine }, { text: context.brandName }]),
+    text: `${body}\n\n${page ? `${page.text}\n${page.link}\n\n` : ''}${idLine}\n\n${context.brandName}\n`,
+    html: toHtml([{ text: body }, ...(page ? [page] : []), { text: idLine }, { text: context.brandName }]),
   };
 }
 

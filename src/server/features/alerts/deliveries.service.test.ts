@@ -51,6 +51,8 @@ describe('channelsFor', () => {
     expect(channelsFor('creator.status_changed', payload('Email'), all)).toEqual(['webhook']);
     // The stage-2 link opens the applicant's form: it never goes to a webhook.
     expect(channelsFor('creator.stage2_link', payload('Email'), all)).toEqual(['email-applicant']);
+    // Her withdrawal from her own page (decision 047) is news for staff, not a mail to her.
+    expect(channelsFor('creator.withdrawn', payload('Email'), all)).toEqual(['email-staff', 'webhook']);
   });
 
   it('sends nothing on a channel that is not configured', () => {
@@ -60,6 +62,7 @@ describe('channelsFor', () => {
       'creator.stage2_submitted',
       'creator.status_changed',
       'creator.stage2_link',
+      'creator.withdrawn',
     ] as const) {
       expect(channelsFor(type, payload('Email'), none)).toEqual([]);
     }

@@ -23,7 +23,8 @@ const ERROR_MAX_LENGTH = 500;
 /** Which channels an event goes to, given what is configured (docs/decisions/024). */
 export function channelsFor(type: EventType, payload: EventPayload, alerts: AlertSettings): Channel[] {
   const channels: Channel[] = [];
-  const isStaffAlert = type === 'creator.submitted' || type === 'creator.stage2_submitted';
+  const isStaffAlert =
+    type === 'creator.submitted' || type === 'creator.stage2_submitted' || type === 'creator.withdrawn';
   if (isStaffAlert && alerts.smtp && alerts.staffEmails.length > 0) channels.push('email-staff');
   // The stage-2 link is the applicant's key to their form: it goes to them, never to a webhook.
   if (type !== 'creator.stage2_link' && alerts.webhook) channels.push('webhook');
@@ -56,12 +57,21 @@ export async function fanOutEvents(db: Db, alerts: AlertSettings, now: Date): Pr
       .for('update', { skipLocked: true });
     if (events.length === 0) return 0;
     const giveUpAt = new Date(now.getTime() + alerts.retryWindowMs);
+    const unmailedLinks: string[] = [];
     const rows = events.flatMap((event) => {
       const isStale = now.getTime() - event.createdAt.getTime() > alerts.retryWindowMs;
       const channels = isStale ? [] : channelsFor(event.type, event.payload as unknown as EventPayload, alerts);
+      if ('link' in event.payload && !channels.includes('email-applicant')) unmailedLinks.push(event.id);
       return channels.map((channel) => ({ eventId: event.id, channel, nextAttemptAt: now, giveUpAt }));
     });
     if (rows.length > 0) await tx.insert(deliveries).values(rows).onConflictDoNothing();
+    // A link no e-mail will carry is forgotten now: the outbox keeps no working key to anyone's page or form.
+    if (unmailedLinks.length > 0) {
+      await tx
+        .update(outboxEvents)
+        .set({ payload: sql`${outboxEvents.payload} - 'link'` })
+        .where(inArray(outboxEvents.id, unmailedLinks));
+    }
     await tx
       .update(outboxEvents)
       .set({ fannedOutAt: now })
@@ -146,8 +156,8 @@ export async function markSent(db: Db, delivery: ClaimedDelivery, now: Date): Pr
       .update(deliveries)
       .set({ status: 'sent', sentAt: now, lastError: null, updatedAt: now })
       .where(eq(deliveries.id, delivery.id));
-    // The link opens the applicant's form: once it is in their mailbox, the outbox forgets it.
-    if (delivery.type === 'creator.stage2_link') {
+    // The link opens the applicant's form (or her own page): once it is in her mailbox, the outbox forgets it.
+    if (delivery.channel === 'email-applicant') {
       await tx
         .update(outboxEvents)
         .set({ payload: sql`${outboxEvents.payload} - 'link'` })

@@ -41,8 +41,15 @@ describe('POST /api/submissions', () => {
 
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ success: true, creatorId: expect.any(String), message: 'Application submitted' });
+    expect(body).toEqual({
+      success: true,
+      creatorId: expect.any(String),
+      message: 'Application submitted',
+      pageUrl: expect.any(String),
+    });
     expect(body.creatorId).toMatch(CREATOR_ID_PATTERN);
+    // Her own page (decision 047): site-relative, her id, a 43-character token.
+    expect(body.pageUrl).toMatch(new RegExp(`^/me/${body.creatorId}\\?token=[\\w-]{43}$`));
 
     const [row] = await t.database.db.select().from(creators).where(eq(creators.creatorId, body.creatorId));
     expect(row).toMatchObject({
@@ -104,8 +111,15 @@ describe('POST /api/submissions', () => {
     const photo = await jpeg();
     const res = await submit(t, validApplication({ website: 'http://spam.test', confirmationPhoto: filePart(photo) }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, creatorId: expect.any(String), message: 'Application submitted' });
+    expect(res.json()).toEqual({
+      success: true,
+      creatorId: expect.any(String),
+      message: 'Application submitted',
+      pageUrl: expect.any(String),
+    });
     expect(res.json().creatorId).toMatch(CREATOR_ID_PATTERN);
+    // As plausible as a real page's address, and opening nothing.
+    expect(res.json().pageUrl).toMatch(new RegExp(`^/me/${res.json().creatorId}\\?token=[\\w-]{43}$`));
     await expectNothingStored(t);
   });
 });

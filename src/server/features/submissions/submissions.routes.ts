@@ -87,6 +87,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     images: app.images,
     photoHashes: app.photoHashes,
     rule: submissionRule(config.submissionsPerIpPerHour),
+    pageLinkMs: config.applicantPageMs,
   };
 
   app.post(
@@ -118,7 +119,12 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         { creatorId: result.isStored ? result.creatorId : undefined },
         result.isStored ? 'application submitted' : 'application dropped: honeypot filled',
       );
-      return reply.status(201).send({ success: true, creatorId: result.creatorId, message: SUBMITTED_ACTION });
+      return reply.status(201).send({
+        success: true,
+        creatorId: result.creatorId,
+        message: SUBMITTED_ACTION,
+        pageUrl: result.pagePath,
+      });
     },
   );
 };

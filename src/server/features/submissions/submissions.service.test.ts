@@ -49,7 +49,11 @@ describe('submitApplication', () => {
       ip: '192.0.2.1',
     });
 
-    expect(result).toEqual({ creatorId: 'RC-33333333', isStored: true });
+    expect(result).toEqual({
+      creatorId: 'RC-33333333',
+      isStored: true,
+      pagePath: expect.stringMatching(/^\/me\/RC-33333333\?token=/),
+    });
     expect(await storedCounts(t)).toMatchObject({ creators: 2, activity: 2 });
   });
 

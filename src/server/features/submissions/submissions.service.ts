@@ -24,6 +24,7 @@ import {
 } from '#shared/schemas/application.ts';
 import { type FieldMessages, fieldMessages } from '#shared/schemas/errors.ts';
 import { recordEvent } from '../alerts/outbox.ts';
+import { DEFAULT_PAGE_LINK_MS, fakePagePath, issueApplicationPageLink } from '../applicant-page/page-link.service.ts';
 import { markDuplicates } from '../creators/creator-duplicates.service.ts';
 import { newCreatorId } from '../creators/creator-id.ts';
 import type { PhotoHasher } from '../creators/photo-hashing.ts';
@@ -45,6 +46,8 @@ export interface SubmissionDeps {
   photoHashes?: PhotoHasher;
   /** Replaceable so tests can force an id clash. */
   newId?: () => string;
+  /** How long her own page's link works (`APPLICANT_PAGE_DAYS`, decision 047). */
+  pageLinkMs?: number;
 }
 
 export interface SubmissionInput {
@@ -80,12 +83,13 @@ export const tooManySubmissions = (retryAfterMs: number) =>
 export async function submitApplication(
   deps: SubmissionDeps,
   input: SubmissionInput,
-): Promise<{ creatorId: string; isStored: boolean }> {
+): Promise<{ creatorId: string; isStored: boolean; pagePath: string }> {
   const { [HONEYPOT_FIELD]: honeypot, [LOCALE_FIELD]: locale, ...answers } = input.fields;
   const newId = deps.newId ?? newCreatorId;
   if (honeypot?.trim()) {
     await deps.limiter.hit(bucketOf(input.ip), deps.rule);
-    return { creatorId: newId(), isStored: false };
+    const creatorId = newId();
+    return { creatorId, isStored: false, pagePath: fakePagePath(creatorId) };
   }
 
   const { application, recruiter } = await validate(deps.db, answers, input.photo);
@@ -100,6 +104,7 @@ export async function submitApplication(
       photoKey,
       newId,
       locale: interfaceLanguage,
+      pageLinkMs: deps.pageLinkMs ?? DEFAULT_PAGE_LINK_MS,
     });
   } catch (error) {
     // No row points at the file, so it must not outlive the failure (architecture §5).
@@ -108,7 +113,7 @@ export async function submitApplication(
   }
   await deps.limiter.hit(bucketOf(input.ip), deps.rule);
   if (image) deps.photoHashes?.schedule({ id: stored.id, contactKey: stored.contactKey, image: image.data });
-  return { creatorId: stored.creatorId, isStored: true };
+  return { creatorId: stored.creatorId, isStored: true, pagePath: stored.pagePath };
 }
 
 type Recruiter = { id: string; name: string };
@@ -159,6 +164,8 @@ interface StoredApplication {
   id: string;
   creatorId: string;
   contactKey: string;
+  /** Her own page's path with its token: in the reply, and in the confirmation e-mail's event only. */
+  pagePath: string;
 }
 
 async function insertApplication(
@@ -169,6 +176,7 @@ async function insertApplication(
     photoKey: string | null;
     newId: () => string;
     locale: string | null;
+    pageLinkMs: number;
   },
 ): Promise<StoredApplication> {
   const { application: a, recruiter, photoKey } = input;
@@ -211,7 +219,7 @@ async function insertApplication(
         performedBy: 'applicant',
         additionalInfo: { recruiter: recruiter.name },
       });
-      await recordEvent(tx, 'creator.submitted', {
+      const submittedEvent = await recordEvent(tx, 'creator.submitted', {
         id: row.id,
         creatorId: row.creatorId,
         status: 'pending',
@@ -221,9 +229,15 @@ async function insertApplication(
         language: a.language,
         locale: input.locale,
       });
+      // Her own page (decision 047): its link for the reply, and for her confirmation when it goes by e-mail.
+      const page = await issueApplicationPageLink(tx, {
+        creator: row,
+        event: a.contactMethod === 'Email' ? submittedEvent : null,
+        ttlMs: input.pageLinkMs,
+      });
       // One index lookup (docs/decisions/025); the photo is matched once hashed, after the reply.
       await markDuplicates(tx, { id: row.id, contactKey, photoHash: null });
-      return { id: row.id, creatorId: row.creatorId, contactKey };
+      return { id: row.id, creatorId: row.creatorId, contactKey, pagePath: page.path };
     }
     throw new Error(`No free creator id after ${CREATOR_ID_ATTEMPTS} attempts`);
   });

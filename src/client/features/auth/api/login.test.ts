@@ -23,6 +23,6 @@ describe('POST /api/admin/login (useLogin)', () => {
     expect(client.getQueryData(authKeys.status())).toEqual(signedIn);
     expect(fetch).toHaveBeenCalledTimes(2);
     const kept = Object.entries(OTHER_READS).filter(([, key]) => client.getQueryState(key) !== undefined);
-    expect(kept.map(([name]) => name)).toEqual(['publicRecruiters', 'stage2']);
+    expect(kept.map(([name]) => name)).toEqual(['publicRecruiters', 'stage2', 'applicantPage']);
   });
 });

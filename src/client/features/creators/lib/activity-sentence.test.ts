@@ -52,6 +52,22 @@ describe('describeActivity in English', () => {
 
     expect(describeActivity(en, entry('Stage 2 link regenerated', {})).sentence).toMatch(/^Stage 2 link sent again/);
 
+    // Her own page (decision 047): her withdrawal and staff's hold on her link, in the admin's words.
+    const withdrawn = describeActivity(
+      en,
+      entry(
+        'Withdrawn by the applicant',
+        { from: 'stage2_sent', to: 'cancelled', reason: 'withdrawn by the applicant' },
+        'own page',
+      ),
+    );
+    expect(withdrawn).toMatchObject({
+      sentence: 'Withdrawn by the applicant (status stage2 sent to cancelled)',
+      performer: 'Applicant (her own page)',
+      details: [],
+    });
+    expect(describeActivity(en, entry('Own page link revoked', {})).sentence).toBe('Link to her own page revoked');
+
     const answered = describeActivity(
       en,
       entry(

@@ -1,5 +1,13 @@
 import type { TFunction } from '#client/lib/i18n.ts';
-import { CREATOR_ACTIONS, SUBMITTED_ACTIVITY, UNDO_ACTIVITY } from '#shared/creator-actions.ts';
+import {
+  CREATOR_ACTIONS,
+  OWN_PAGE_PERFORMER,
+  PAGE_LINK_ISSUED_ACTIVITY,
+  PAGE_LINK_REVOKED_ACTIVITY,
+  SUBMITTED_ACTIVITY,
+  UNDO_ACTIVITY,
+  WITHDRAWN_ACTIVITY,
+} from '#shared/creator-actions.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
 import type { ActivityEntry } from '#shared/replies/creators.ts';
 import { NOTE_ACTION } from '#shared/schemas/note.ts';
@@ -26,7 +34,10 @@ type EventKey =
   | 'listedDirectly'
   | 'stage2Submitted'
   | 'stage2Resubmitted'
-  | 'noteAdded';
+  | 'noteAdded'
+  | 'withdrawn'
+  | 'pageLinkIssued'
+  | 'pageLinkRevoked';
 
 /**
  * The stored `action` is the spec's English text (architecture §4); the screens read it as an event and
@@ -41,11 +52,14 @@ const EVENTS: Readonly<Record<string, EventKey>> = {
   [CREATOR_ACTIONS.submitStage2.activity]: 'stage2Submitted',
   [CREATOR_ACTIONS.resubmitStage2.activity]: 'stage2Resubmitted',
   [NOTE_ACTION]: 'noteAdded',
+  [WITHDRAWN_ACTIVITY]: 'withdrawn',
+  [PAGE_LINK_ISSUED_ACTIVITY]: 'pageLinkIssued',
+  [PAGE_LINK_REVOKED_ACTIVITY]: 'pageLinkRevoked',
 };
 
-/** Details the sentence already tells, or that are shown on their own (a note's text), or that mean nothing to
- * staff (the id of the change an undo took back). */
-const TOLD = new Set(['from', 'to', 'text', 'change']);
+/** Details the sentence already tells (a withdrawal's reason), or that are shown on their own (a note's text),
+ * or that mean nothing to staff (the id of the change an undo took back). */
+const TOLD = new Set(['from', 'to', 'text', 'change', 'reason']);
 
 const LABELS = {
   recruiter: 'fields.recruiter',
@@ -99,16 +113,18 @@ function sentenceOf(texts: ActivityTexts, entry: ActivityEntry): string {
   if (entry.action === UNDO_ACTIVITY) {
     return from && to && from !== to ? t('activity.events.undone', { from, to }) : t('activity.events.undoneInPlace');
   }
-  if (event) return t(`activity.events.${event}`);
+  // A withdrawal tells the status she left.
+  if (event) return t(`activity.events.${event}`, from && to ? { from, to } : undefined);
   if (from && to) return t('activity.events.statusChanged', { from, to });
   if (to) return t('activity.events.statusSet', { to });
   // An event this build does not know: its recorded name, rather than nothing.
   return entry.action;
 }
 
-/** Who acted: staff by their username; the applicant's form and the creator's stage-2 link by role. */
+/** Who acted: staff by their username; the applicant's form, her own page and her stage-2 link by role. */
 function performerOf(texts: ActivityTexts, performedBy: string): string {
   if (performedBy === 'applicant') return texts.t('activity.performers.applicant');
+  if (performedBy === OWN_PAGE_PERFORMER) return texts.t('activity.performers.ownPage');
   if (/^RC-/i.test(performedBy)) return texts.t('activity.performers.creator', { creatorId: performedBy });
   return performedBy;
 }

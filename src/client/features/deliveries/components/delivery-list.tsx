@@ -9,7 +9,13 @@ import type { DeliveryItem } from '#shared/replies/deliveries.ts';
 import { DELIVERY_STATUS_NAMES, type DeliveryStatusName } from '#shared/schemas/delivery.ts';
 import { useDeliveries, useRetryDelivery } from '../api/deliveries.ts';
 
-const EVENT_KEYS = ['creator.submitted', 'creator.stage2_submitted', 'creator.status_changed', 'creator.stage2_link'];
+const EVENT_KEYS = [
+  'creator.submitted',
+  'creator.stage2_submitted',
+  'creator.status_changed',
+  'creator.stage2_link',
+  'creator.withdrawn',
+];
 
 function RetryButton({ delivery }: { delivery: DeliveryItem }) {
   const { t } = useTranslation('admin');
