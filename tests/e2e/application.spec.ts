@@ -118,6 +118,10 @@ describe('application form: completing it', () => {
     const intro = page.getByRole('heading', { name: 'Start Your Application' });
     expect(await intro.evaluate((heading) => heading.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     expect(await page.getByText('Five short steps', { exact: false }).count()).toBe(0);
+    const ownPage = page.getByRole('link', { name: 'Open your application page' });
+    expect(await ownPage.getAttribute('href')).toMatch(
+      new RegExp(`^/me/${stored?.creatorId}\\?token=[A-Za-z0-9_-]{20,}$`),
+    );
     const startOver = page.getByRole('button', { name: 'Submit New Application' });
     expect(await startOver.getAttribute('data-variant')).toBe('outline');
 

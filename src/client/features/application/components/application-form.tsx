@@ -123,7 +123,7 @@ export function ApplicationForm({ onCompleteChange }: ApplicationFormProps = {})
       clearDraft();
       setCompleted({
         creatorId: result.creatorId,
-        pageUrl: (result as { pageUrl?: string }).pageUrl,
+        pageUrl: result.pageUrl,
         contactMethod: values.contactMethod,
         contactInfo: values.contactInfo,
       });
