@@ -52,3 +52,5 @@ export const pageLinkResultSchema = z.object({
   expiresAt: z.string(),
 });
 export const revokeResultSchema = z.object({ revoked: z.boolean() });
+export type PageLinkResult = z.output<typeof pageLinkResultSchema>;
+export type RevokeResult = z.output<typeof revokeResultSchema>;

@@ -16,6 +16,7 @@ import { CreatorDuplicatesSection } from './creator-duplicates-section.tsx';
 import { CreatorField, CreatorFieldList } from './creator-field-list.tsx';
 import { CreatorImageViewer, type ViewerImage, type ViewerState } from './creator-image-viewer.tsx';
 import { CreatorNotesSection } from './creator-notes-section.tsx';
+import { CreatorPageLink } from './creator-page-link.tsx';
 import { CreatorReviewBar } from './creator-review-nav.tsx';
 import { CreatorStage2LinkDates } from './creator-stage2-link-dates.tsx';
 
@@ -185,6 +186,7 @@ function DetailsBody({ detail, isOpen, onClose, renderRecruiterEmail }: DetailsB
             ) : (
               <p className="text-sm text-muted-foreground">{t('details.noPhoto')}</p>
             )}
+            <CreatorPageLink creatorId={creator.creatorId} />
           </Section>
           <Section title={t('notes.title')}>
             <CreatorNotesSection creatorId={creator.creatorId} activityLog={detail.activityLog} />
