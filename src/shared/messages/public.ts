@@ -31,6 +31,7 @@ export const PUBLIC_MESSAGES = {
     photoTooLarge: 'Photo must be less than 5MB',
     photoBadType: 'Only JPEG, JPG and PNG files are accepted',
     tooMany: 'Too many applications from this network. Please try again later.',
+    consent: 'Please agree to the privacy notice to apply',
   },
   stage2: {
     country: 'Please select your country',

@@ -32,6 +32,7 @@ import { useRecruiterPreselection } from '../lib/use-recruiter-preselection.ts';
 import { FIELDS, FORM_BODY } from './application-layout.ts';
 import { ApplicationProgress } from './application-progress.tsx';
 import { ApplicationSuccess } from './application-success.tsx';
+import { ConsentField } from './consent-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { PhotoUpload } from './photo-upload.tsx';
 import { RecruiterSelect } from './recruiter-select.tsx';
@@ -166,6 +167,7 @@ export function ApplicationForm() {
       <>
         <RecruiterSelect isDisabled={isSubmitting} />
         <PhotoUpload isDisabled={isSubmitting} uploadProgress={uploadProgress} />
+        <ConsentField isDisabled={isSubmitting} />
       </>
     ),
   };
