@@ -9,7 +9,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** The classes the page's stylesheet gives each element (Tailwind, built with the client). */
 export const NOTICE_CLASSES = {
-  h1: 'mb-6 text-3xl font-bold tracking-tight text-balance sm:text-4xl',
+  // Long words (Russian, German) must fit a phone whole: the heading grows with the screen.
+  h1: 'mb-6 text-2xl font-bold tracking-tight text-balance hyphens-auto sm:text-4xl',
   h2: 'mt-10 mb-3 text-xl font-semibold tracking-tight',
   h3: 'mt-6 mb-2 text-lg font-semibold',
   p: 'mb-4 leading-relaxed',

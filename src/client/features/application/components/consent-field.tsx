@@ -1,6 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { isConsentAsked } from '#client/lib/consent-setting.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { type ApplicationFormValues, fieldId } from '../lib/form-values.ts';
@@ -49,14 +48,15 @@ export function ConsentField({ isDisabled = false }: { isDisabled?: boolean }) {
             />
           )}
         />
-        <Label htmlFor={id} className="block text-sm leading-relaxed font-normal">
+        {/* A plain label: the shared one is a flex row, which would lay the sentence and its link out as columns. */}
+        <label htmlFor={id} className="min-w-0 text-sm leading-relaxed peer-disabled:opacity-50">
           {before}
           <a href={`/privacy?lang=${i18n.language}`} target="_blank" rel="noopener" className={LINK_CLASSES}>
             {link}
             <span className="sr-only"> {t('application.fields.consentNewTab')}</span>
           </a>
           {after}
-        </Label>
+        </label>
       </div>
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
