@@ -43,6 +43,18 @@ describe('the privacy notice page', () => {
   });
 });
 
+describe('the way to the notice from the landing page', () => {
+  it('is a link in the footer, to the notice in the page’s language', async () => {
+    const { context, page } = await newPage(browser, { locale: 'pt-BR' });
+    await page.goto(server.baseUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso de privacidade' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Aviso de privacidade' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?lang=pt');
+    await context.close();
+  });
+});
+
 describe('consent on step 5', () => {
   it('is asked before sending: without it the form stays on step 5 with the message', async () => {
     const { context, page } = await newPage(browser, { locale: 'fr-FR' });
