@@ -234,6 +234,7 @@ async function underLoad(driver: 'pglite' | 'postgres', photo: Buffer, rawSharp:
       contactInfo: 'load@example.com',
       agencyGoals: 'Measure the front door',
       recruiter: RECRUITER,
+      consent: 'yes',
       confirmationPhoto: filePart(photo),
     });
 

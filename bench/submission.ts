@@ -25,6 +25,7 @@ export async function measureSubmission() {
       contactInfo: 'bench@example.com',
       agencyGoals: 'Measure the upload path',
       recruiter: 'Bench Recruiter',
+      consent: 'yes',
       confirmationPhoto: filePart(photo),
     });
     const submit = () =>

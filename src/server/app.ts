@@ -15,6 +15,8 @@ import { fileRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { funnelRoutes } from './features/insights/funnel.routes.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
+import { privacyRoutes } from './features/privacy/privacy.routes.ts';
+import { loadPrivacyNotice, type PrivacyNotice } from './features/privacy/privacy-notice.ts';
 import { adminRecruiterRoutes } from './features/recruiters/admin-recruiters.routes.ts';
 import { publicRecruiterRoutes } from './features/recruiters/public-recruiters.routes.ts';
 import { createRecruiterDirectory } from './features/recruiters/recruiter-directory.ts';
@@ -60,6 +62,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** The alert delivery worker; each commit that writes an outbox event wakes it (outbox.ts). */
     deliveries: DeliveryWorker;
+    /** The privacy notice in force, read at start (docs/decisions/048). */
+    privacyNotice: PrivacyNotice;
   }
 }
 
@@ -173,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const recruiterDirectory = createRecruiterDirectory(() => listSelectableRecruiters(deps.database.db));
   await app.register(publicRecruiterRoutes, { prefix: '/api/recruiters', directory: recruiterDirectory });
+  app.decorate('privacyNotice', loadPrivacyNotice(config));
   await app.register(submissionRoutes, { prefix: '/api/submissions' });
   await app.register(stage2Routes, { prefix: '/api/stage2' });
   await app.register(applicantPageRoutes, { prefix: '/api/me' });
@@ -192,7 +197,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api/admin' },
   );
-  await registerClient(app, config, { clientDir: config.clientDir ?? CLIENT_BUILD_DIR });
+  const clientDir = config.clientDir ?? CLIENT_BUILD_DIR;
+  await app.register(privacyRoutes, { notice: app.privacyNotice, brandName: config.brandName, clientDir });
+  await registerClient(app, config, { clientDir });
   registerDeliveries(app, deps);
   return app;
 }

@@ -197,6 +197,20 @@ describe('RETENTION_DAYS', () => {
   });
 });
 
+describe('CONSENT and PRIVACY_DIR (docs/decisions/048)', () => {
+  it('asks consent unless CONSENT=off, and refuses anything but on or off', () => {
+    expect(loadConfig({}).isConsentAsked).toBe(true);
+    expect(loadConfig({ CONSENT: 'on' }).isConsentAsked).toBe(true);
+    expect(loadConfig({ CONSENT: 'off' }).isConsentAsked).toBe(false);
+    expect(problemsOf({ CONSENT: 'no' })).toEqual(['CONSENT: must be on or off (got "no")']);
+  });
+
+  it('reads the notice from DATA_DIR unless PRIVACY_DIR names a folder', () => {
+    expect(loadConfig({}).privacyDir).toBeUndefined();
+    expect(loadConfig({ PRIVACY_DIR: '/srv/rollick/privacy' }).privacyDir).toBe('/srv/rollick/privacy');
+  });
+});
+
 describe('alert configuration', () => {
   const secret = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
   const mail = { SMTP_URL: 'smtps://user:pa%24s@mail.example:465', MAIL_FROM: 'Rollick <alerts@rollick.example>' };

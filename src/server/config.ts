@@ -62,6 +62,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(flag),
   RETENTION_DAYS: optional(positiveInt),
+  CONSENT: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  PRIVACY_DIR: optional(z.string()),
   REQUIRE_2FA: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('false')
@@ -210,6 +212,13 @@ export interface Config {
    * after (maintenance.ts, docs/decisions/027). Unset: nothing is removed by age.
    */
   retentionDays: number | undefined;
+  /**
+   * Step 5 asks her consent to the privacy notice, stored with its time and the notice's version (docs/decisions/048).
+   * Off (`CONSENT=off`) for operators whose lawful basis is not consent: nothing asked, nothing stored.
+   */
+  isConsentAsked: boolean;
+  /** Where the operator's privacy notice is (privacy.{language}.md) when not in DATA_DIR. */
+  privacyDir: string | undefined;
   alerts: AlertSettings;
   backup: BackupSettings;
   /** Set: GET /metrics answers a scraper that sends it as a bearer token (plugins/metrics.ts); unset: 404. */
@@ -353,6 +362,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     requireTwoFactor: data.REQUIRE_2FA,
     totpEncryptionKey: data.TOTP_ENCRYPTION_KEY ?? undefined,
     retentionDays: data.RETENTION_DAYS,
+    isConsentAsked: data.CONSENT === 'on',
+    privacyDir: data.PRIVACY_DIR ? path.resolve(data.PRIVACY_DIR) : undefined,
     metricsToken: data.METRICS_TOKEN,
     backup: {
       passphrase: data.BACKUP_PASSPHRASE,

@@ -103,6 +103,7 @@ async function application(name: string, email: string, handle: string): Promise
     agencyGoals: 'Grow the page and hand off the admin work',
     instagram: handle,
     recruiter: 'Dana Scout',
+    consent: 'yes',
   };
   for (const [field, value] of Object.entries(fields)) form.append(field, value);
   form.append(

@@ -196,6 +196,7 @@ describe.skipIf(unavailable)('the container image', () => {
       contactInfo: 'robin@example.com',
       agencyGoals: 'Grow',
       recruiter: RECRUITER,
+      consent: 'yes',
       confirmationPhoto: filePart(await jpeg({ width: 640, height: 480 })),
     });
     const sent = await fetch(`${baseUrl}/api/submissions`, {
@@ -242,6 +243,7 @@ describe.skipIf(unavailable)('the container image', () => {
       averageMonthlyRange: '$250–$500',
       agencyGoals: 'Steadier income and help with promotion while I travel',
       recruiter: RECRUITER,
+      consent: 'yes',
       confirmationPhoto: filePart(await jpeg({ width: 1600, height: 1200 })),
     });
     try {

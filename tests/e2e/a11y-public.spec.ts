@@ -130,6 +130,7 @@ describe.each(AUDITED_SCREENS)(
       await page.locator('input[type=file]').setInputFiles(photos[0] ?? '');
       await page.getByRole('img', { name: text('application.fields.photoPreview', 'application') }).waitFor();
       await log.check(page, 'step 5 with a photo');
+      await page.locator('#application-consent').click();
       await submit.click();
 
       await page.getByRole('heading', { name: text('application.success.title', 'application') }).waitFor();

@@ -94,6 +94,11 @@ describe('application form: completing it', () => {
     expect(await photo.getAttribute('accept')).toBe('image/*');
     await photo.setInputFiles(photoPath);
     await page.getByRole('img', { name: 'Preview of your photo' }).waitFor();
+    // Consent to the privacy notice (docs/decisions/048): its link opens the notice in her language, in a new tab.
+    const notice = page.getByRole('link', { name: /privacy notice/ });
+    expect(await notice.getAttribute('href')).toBe('/privacy?lang=en');
+    expect(await notice.getAttribute('target')).toBe('_blank');
+    await page.getByRole('checkbox', { name: /I have read and agree to the privacy notice/ }).click();
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
     await page.getByRole('heading', { name: 'Thank you for applying!' }).waitFor();
@@ -108,6 +113,8 @@ describe('application form: completing it', () => {
     const creators = (await (await adminApi.fetch('/api/admin/creators')).json()) as Record<string, unknown>[];
     const stored = creators.find((creator) => creator.name === 'Ana Lima');
     expect(stored).toMatchObject({ contactMethod: 'Email', contactInfo: 'ana.lima@example.com', status: 'pending' });
+    expect(stored?.consentAt).toEqual(expect.any(String));
+    expect(stored?.privacyNoticeVersion).toMatch(/^[0-9a-f]{12}$/);
 
     // A real ending: her reference, what happens next on the channel she chose, and no "start" intro above it.
     const reference = page.getByTestId('application-reference');
@@ -160,6 +167,7 @@ describe('application form: completing it', () => {
 
     await choose(page, 'Reclutador', recruiter.name);
     await page.getByLabel('Foto de verificación').setInputFiles(photoPath);
+    await page.getByRole('checkbox', { name: /He leído y acepto el aviso de privacidad/ }).click();
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
 
     await page.getByRole('heading', { name: '¡Gracias por postularte!' }).waitFor();
@@ -311,6 +319,16 @@ async function fillValidApplication(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Step 5 of 5').waitFor();
+  await agreeToPrivacyNotice(page);
+}
+
+/** Ticks step 5's consent box, whatever the interface language; a reload unticks it (it is never in the draft). */
+async function agreeToPrivacyNotice(page: Page) {
+  const box = page.locator('#application-consent');
+  await box.click();
+  await page.waitForFunction(
+    () => document.querySelector('#application-consent')?.getAttribute('aria-checked') === 'true',
+  );
 }
 
 describe('application form: submitting', () => {
@@ -361,6 +379,7 @@ describe('application form: submitting', () => {
     await page.evaluate(() => localStorage.setItem('rollick.lang', 'de'));
     await page.reload();
     await page.getByText('Schritt 5 von 5').waitFor();
+    await agreeToPrivacyNotice(page);
     await page.route('**/api/submissions', (route) =>
       route.fulfill({
         status: 429,
@@ -414,6 +433,7 @@ describe('application form: submitting', () => {
       await page.evaluate(() => localStorage.setItem('rollick.lang', 'fr'));
       await page.reload();
       await page.getByText('Étape 5 sur 5').waitFor();
+      await agreeToPrivacyNotice(page);
       await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
       await page
         .getByText(

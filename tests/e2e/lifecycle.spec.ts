@@ -46,6 +46,7 @@ async function applyWithPhoto(server: RunningServer, index: number, photo: Blob)
     averageMonthlyRange: '$250–$500',
     agencyGoals: 'More reach and help with promotion across time zones',
     recruiter: 'Signal Recruiter',
+    consent: 'yes',
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('confirmationPhoto', photo, `selfie-${index}.jpg`);
@@ -155,6 +156,7 @@ describe('the production server process', () => {
         age: '30',
         agencyGoals: 'Arrive despite the shutdown',
         recruiter: 'Drain Recruiter',
+        consent: 'yes',
       };
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
       const encoded = new Response(form);

@@ -49,6 +49,7 @@ describe.runIf(databaseUrl && hasNginx()).each(setups)('two instances behind ngi
       contactInfo: 'robin@example.com',
       agencyGoals: 'Grow',
       recruiter: RECRUITER,
+      consent: 'yes',
       ...extra,
     });
     return {

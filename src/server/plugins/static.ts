@@ -15,9 +15,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The brand reaches the page through index.html, filled once at start-up (no rebuild, no inline script). */
-export function renderIndexHtml(template: string, brandName: string): string {
-  return template.replaceAll('%BRAND_NAME%', escapeHtml(brandName));
+/**
+ * The brand, and whether step 5 asks consent (docs/decisions/048), reach the page through index.html, filled once at
+ * start-up (no rebuild, no inline script).
+ */
+export function renderIndexHtml(template: string, settings: Pick<Config, 'brandName' | 'isConsentAsked'>): string {
+  return template
+    .replaceAll('%BRAND_NAME%', escapeHtml(settings.brandName))
+    .replaceAll('%CONSENT%', settings.isConsentAsked ? 'on' : 'off');
 }
 
 function isApiPath(url: string): boolean {
@@ -33,7 +38,7 @@ function isApiPath(url: string): boolean {
 export async function registerClient(app: FastifyInstance, config: Config, opts: { clientDir: string }) {
   const indexPath = path.join(opts.clientDir, 'index.html');
   const hasBuild = existsSync(indexPath);
-  const fillBrand = (html: string) => renderIndexHtml(html, config.brandName);
+  const fillBrand = (html: string) => renderIndexHtml(html, config);
   const indexHtml = hasBuild ? fillBrand(readFileSync(indexPath, 'utf8')) : '';
   const prerendered = hasBuild ? loadPrerenderedPages(opts.clientDir, fillBrand) : null;
   const pageOrigin = pageOriginOf(config);

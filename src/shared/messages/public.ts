@@ -34,6 +34,7 @@ export const PUBLIC_MESSAGES = {
     /** The client's words when the refusal's Retry-After says how long to wait. */
     tooManyRetryIn_one: 'Too many applications from this network. Please try again in {{count}} minute.',
     tooManyRetryIn_other: 'Too many applications from this network. Please try again in {{count}} minutes.',
+    consent: 'Please agree to the privacy notice to apply',
   },
   stage2: {
     country: 'Please select your country',

@@ -67,6 +67,17 @@ export const creatorSchema = z
       .nullable()
       .optional()
       .describe('When her current stage-2 link stops working; null when she has none'),
+    consentAt: timestamp
+      .nullable()
+      .optional()
+      .describe(
+        'When she agreed to the privacy notice; null when consent was not asked (CONSENT=off, or before it was)',
+      ),
+    privacyNoticeVersion: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The version of the privacy notice she agreed to (as /privacy shows it); null with consentAt'),
   })
   .meta({ id: 'Creator' });
 

@@ -4,6 +4,8 @@ import {
   APPLICATION_FIELD_ORDER,
   type ApplicationInput,
   applicationSchema,
+  applicationSchemaFor,
+  applicationSchemaWithoutConsent,
   normaliseApplication,
   normaliseContactInfo,
   PHOTO_BAD_TYPE,
@@ -19,6 +21,7 @@ const valid = {
   contactInfo: 'ana@example.com',
   agencyGoals: 'Grow my audience',
   recruiter: 'Maria',
+  consent: 'yes',
 } satisfies ApplicationInput;
 
 /** The field → message map for an input that must fail. */
@@ -53,6 +56,7 @@ describe('applicationSchema: product §5 messages', () => {
       ['contactInfo', 'Contact information is required'],
       ['agencyGoals', "Please tell us what you're looking for"],
       ['recruiter', 'Please select a recruiter'],
+      ['consent', 'Please agree to the privacy notice to apply'],
     ]);
   });
 
@@ -68,7 +72,32 @@ describe('applicationSchema: product §5 messages', () => {
     expect(PHOTO_TOO_LARGE).toBe('Photo must be less than 5MB');
     expect(PHOTO_BAD_TYPE).toBe('Only JPEG, JPG and PNG files are accepted');
     expect(ACCEPTED_PHOTO_TYPES).toEqual(['image/jpeg', 'image/jpg', 'image/png']);
-    expect(APPLICATION_FIELD_ORDER.at(-1)).toBe('confirmationPhoto');
+    // The consent box sits below the photo on step 5, so its message comes last.
+    expect(APPLICATION_FIELD_ORDER.slice(-2)).toEqual(['confirmationPhoto', 'consent']);
+  });
+});
+
+describe('applicationSchema: consent to the privacy notice (docs/decisions/048)', () => {
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['anything but yes', 'no'],
+    ['an unticked box', false],
+  ])('%s gets the consent message', (_case, consent) => {
+    expect(errorsFor({ ...valid, consent })).toEqual({ consent: 'Please agree to the privacy notice to apply' });
+  });
+
+  it('takes `yes` from the API and a ticked box from the form, both as yes', () => {
+    expect(parse({ ...valid, consent: 'yes' }).consent).toBe('yes');
+    expect(parse({ ...valid, consent: true }).consent).toBe('yes');
+  });
+
+  it('asks nothing where consent is off, and keeps no answer there', () => {
+    expect(applicationSchemaFor(false)).toBe(applicationSchemaWithoutConsent);
+    expect(applicationSchemaFor(true)).toBe(applicationSchema);
+    const { consent: _omitted, ...withoutConsent } = valid;
+    expect(applicationSchemaWithoutConsent.parse(withoutConsent).consent).toBeNull();
+    expect(applicationSchemaWithoutConsent.parse({ ...valid, consent: 'no' }).consent).toBeNull();
   });
 });
 

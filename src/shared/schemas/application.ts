@@ -48,6 +48,8 @@ export const APPLICATION_KEYS = {
   phone: 'application.phone',
   yesNo: 'field.yesNo',
   monthlyRange: 'application.monthlyRange',
+  // docs/decisions/048: her consent to the privacy notice, asked on step 5 unless the operator turned it off.
+  consent: 'application.consent',
 } as const satisfies Record<string, MessageKey>;
 
 /** The verification photo is a file, checked where files are handled; its messages are keyed here (product §5). */
@@ -87,13 +89,28 @@ export const applicationFields = z.object({
 
 /** The multipart parts POST /api/submissions takes besides the text fields (product §7). */
 export const PHOTO_FIELD = 'confirmationPhoto';
+/** Her consent to the privacy notice (docs/decisions/048): the part is `consent=yes`; the server notes when and which notice. */
+export const CONSENT_FIELD = 'consent';
+export const CONSENT_GIVEN = 'yes';
 /** The hidden bot trap: people never see or fill it, bots do (the client renders it visually hidden). */
 export const HONEYPOT_FIELD = 'website';
 /** The interface language the form was filled in (an ISO code); the applicant's e-mails are written in it. */
 export const LOCALE_FIELD = 'locale';
 
-/** Error order for the 400 body: the text fields, then the photo the server checks separately. */
-export const APPLICATION_FIELD_ORDER = [...Object.keys(applicationFields.shape), PHOTO_FIELD] as const;
+/** Error order for the 400 body: the text fields, the photo the server checks separately, then the consent below it. */
+export const APPLICATION_FIELD_ORDER = [...Object.keys(applicationFields.shape), PHOTO_FIELD, CONSENT_FIELD] as const;
+
+/**
+ * `yes` (the API) or a ticked box (the form) is consent, stored as `yes`; anything else is none (null). Where
+ * consent is asked, none gets the consent message; where the operator turned it off, the answer is ignored.
+ */
+const consentAnswer = z
+  .unknown()
+  .optional()
+  .transform((value): typeof CONSENT_GIVEN | null =>
+    value === true || value === CONSENT_GIVEN ? CONSENT_GIVEN : null,
+  );
+const requiredConsent = consentAnswer.refine((value) => value !== null, { error: m.consent });
 
 const emailFormat = z.email();
 const telegramFormat = new RegExp(`^@?[A-Za-z0-9_]{${TELEGRAM_USERNAME_MIN_LENGTH},${TELEGRAM_USERNAME_MAX_LENGTH}}$`);
@@ -126,7 +143,7 @@ const contactMessages = {
   'SMS/Phone': m.phone,
 } as const satisfies Record<ContactMethod, MessageKey>;
 
-type ApplicationFields = z.output<typeof applicationFields>;
+type ApplicationFields = z.output<typeof applicationFields> & { consent: typeof CONSENT_GIVEN | null };
 
 export type Application = Omit<ApplicationFields, 'age'> & { age: number | null };
 
@@ -166,8 +183,19 @@ function checkCrossFieldRules(value: unknown, ctx: z.RefinementCtx) {
   }
 }
 
-export const applicationSchema = applicationFields
-  .superRefine(checkCrossFieldRules, { when: () => true })
-  .transform(normaliseApplication);
+function schemaWith(consent: typeof consentAnswer | typeof requiredConsent) {
+  return applicationFields
+    .extend({ [CONSENT_FIELD]: consent })
+    .superRefine(checkCrossFieldRules, { when: () => true })
+    .transform(normaliseApplication);
+}
+
+/** The application as asked by default: consent to the privacy notice included (docs/decisions/048). */
+export const applicationSchema = schemaWith(requiredConsent);
+/** The application where the operator's lawful basis is not consent (`CONSENT=off`): consent is not asked. */
+export const applicationSchemaWithoutConsent = schemaWith(consentAnswer);
+
+export const applicationSchemaFor = (isConsentAsked: boolean) =>
+  isConsentAsked ? applicationSchema : applicationSchemaWithoutConsent;
 
 export type ApplicationInput = z.input<typeof applicationSchema>;

@@ -57,14 +57,17 @@ export async function createRecruiter(
   return (await response.json()) as { id: string; name: string };
 }
 
-/** A real application through the public call (product §7 POST /api/submissions); answers its Creator ID. */
+/**
+ * A real application through the public call (product §7 POST /api/submissions); answers its Creator ID. She
+ * agrees to the privacy notice, as the form requires, unless the fields say otherwise.
+ */
 export async function submitApplication(
   server: RunningServer,
   fields: Record<string, string>,
   photo?: { file: Blob; name: string },
 ): Promise<string> {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, value] of Object.entries({ consent: 'yes', ...fields })) form.append(key, value);
   if (photo) form.append('confirmationPhoto', photo.file, photo.name);
   const response = await fetch(`${server.baseUrl}/api/submissions`, {
     method: 'POST',

@@ -27,7 +27,7 @@ export function PublicHeader() {
 }
 
 function PublicFooter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <footer className="border-t bg-card">
       <div
@@ -37,9 +37,16 @@ function PublicFooter() {
           <BrandLogo />
           <p className="max-w-sm text-sm text-muted-foreground">{t('brand.tagline')}</p>
         </div>
-        <p className="text-sm text-muted-foreground">
-          {t('footer.copyright', { year: currentYear(), brand: BRAND_NAME })}
-        </p>
+        <div className="flex flex-col gap-2 text-sm text-muted-foreground sm:items-end">
+          {/* The notice step 5 asks consent to (docs/decisions/048), served by the server in the page's language. */}
+          <a
+            href={`/privacy?lang=${i18n.language}`}
+            className="self-start rounded-sm py-1 underline underline-offset-4 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:self-end"
+          >
+            {t('footer.privacy')}
+          </a>
+          <p>{t('footer.copyright', { year: currentYear(), brand: BRAND_NAME })}</p>
+        </div>
       </div>
     </footer>
   );

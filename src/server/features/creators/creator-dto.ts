@@ -55,6 +55,8 @@ export const creatorColumns = {
   updatedAt: creators.updatedAt,
   stage2TokenExpiresAt: creators.stage2TokenExpiresAt,
   stage2LinkSentAt: linkSentAt,
+  consentAt: creators.consentAt,
+  privacyNoticeVersion: creators.privacyNoticeVersion,
 };
 
 /** A timestamp as `Date.toISOString()` writes it: UTC, milliseconds, `Z`. */
@@ -74,12 +76,13 @@ export const CREATOR_AS_API = `id, creator_id as "creatorId", name, language, ge
   ${isoText('created_at')} as "createdAt", ${isoText('updated_at')} as "updatedAt",
   ${isoText('first_staff_action_at')} as "firstStaffActionAt", has_duplicates as "hasDuplicates", locale,
   case when stage2_token_expires_at is null then null else ${isoText(LINK_SENT_AT)} end as "stage2LinkSentAt",
-  ${isoText('stage2_token_expires_at')} as "stage2LinkExpiresAt"`;
+  ${isoText('stage2_token_expires_at')} as "stage2LinkExpiresAt", ${isoText('consent_at')} as "consentAt",
+  privacy_notice_version as "privacyNoticeVersion"`;
 export const creatorAsApi = sql.raw(CREATOR_AS_API);
 
 export type CreatorRow = Omit<
   typeof creators.$inferSelect,
-  'stage2TokenHash' | 'searchText' | 'pageTokenHash' | 'pageTokenExpiresAt' | 'consentAt' | 'privacyNoticeVersion'
+  'stage2TokenHash' | 'searchText' | 'pageTokenHash' | 'pageTokenExpiresAt'
 > & {
   stage2LinkSentAt: Date | null;
 };
@@ -124,6 +127,8 @@ export function toCreator(row: CreatorRow): Creator {
     locale: row.locale,
     stage2LinkSentAt: row.stage2TokenExpiresAt ? (row.stage2LinkSentAt?.toISOString() ?? null) : null,
     stage2LinkExpiresAt: row.stage2TokenExpiresAt?.toISOString() ?? null,
+    consentAt: row.consentAt?.toISOString() ?? null,
+    privacyNoticeVersion: row.privacyNoticeVersion,
   };
 }
 

@@ -69,6 +69,9 @@ describe('GET /api/admin/creators', () => {
       locale: null,
       stage2LinkSentAt: null,
       stage2LinkExpiresAt: null,
+      // Inserted directly, not through the form: no consent recorded.
+      consentAt: null,
+      privacyNoticeVersion: null,
     });
     expect(res.body).not.toMatch(/stage2Token|photoKey|contactKey|photoHash|f{64}/);
   });

@@ -161,6 +161,7 @@ describe('POST /api/submissions validation (product §5, architecture §4)', () 
       'contactInfo',
       'agencyGoals',
       'recruiter',
+      'consent',
     ]);
     await expectNothingStored(t);
   });

@@ -11,6 +11,8 @@ import { LONG_TEXT_MAX_LENGTH, PHOTO_MAX_BYTES } from '#shared/limits.ts';
 import { submissionResultSchema } from '#shared/replies/submissions.ts';
 import {
   applicationFields,
+  CONSENT_FIELD,
+  CONSENT_GIVEN,
   HONEYPOT_FIELD,
   LOCALE_FIELD,
   PHOTO_FIELD,
@@ -29,7 +31,7 @@ import {
  * schema accepts always fits a part and a slightly longer one still gets the schema's own message.
  */
 const APPLICATION_FORM: MultipartRules = {
-  text: [...Object.keys(applicationFields.shape), HONEYPOT_FIELD, LOCALE_FIELD],
+  text: [...Object.keys(applicationFields.shape), CONSENT_FIELD, HONEYPOT_FIELD, LOCALE_FIELD],
   files: { [PHOTO_FIELD]: { maxBytes: PHOTO_MAX_BYTES, maxCount: 1, tooLarge: PHOTO_TOO_LARGE_KEY } },
   limits: { fields: 20, fieldSize: 4 * LONG_TEXT_MAX_LENGTH + 1024, parts: 25 },
 };
@@ -41,6 +43,12 @@ const applicationParts = applicationFields.extend({
     .meta({ format: 'binary' })
     .optional()
     .describe('The verification photo: a JPEG or PNG image under 5 MB'),
+  [CONSENT_FIELD]: z
+    .literal(CONSENT_GIVEN)
+    .optional()
+    .describe(
+      'Her agreement to the privacy notice at /privacy; the server records the time and the notice version. Required (400 without it) unless the operator set CONSENT=off',
+    ),
   [LOCALE_FIELD]: z
     .enum(LANGUAGE_CODES as [string, ...string[]])
     .optional()
@@ -88,6 +96,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     photoHashes: app.photoHashes,
     rule: submissionRule(config.submissionsPerIpPerHour),
     pageLinkMs: config.applicantPageMs,
+    consent: { isAsked: config.isConsentAsked, noticeVersion: app.privacyNotice.version },
   };
 
   app.post(

@@ -20,6 +20,7 @@ const fields = {
   contactInfo: 'jamie_rivera',
   agencyGoals: 'Grow',
   recruiter: RECRUITER_NAME,
+  consent: 'yes',
 };
 
 function deps(newId?: () => string): SubmissionDeps {
@@ -29,6 +30,7 @@ function deps(newId?: () => string): SubmissionDeps {
     limiter: t.limiter,
     images: t.app.images,
     rule: submissionRule(100),
+    consent: { isAsked: true, noticeVersion: t.app.privacyNotice.version },
     newId,
   };
 }

@@ -16,7 +16,7 @@ import {
   APPLICATION_FIELD_ORDER,
   APPLICATION_KEYS,
   type Application,
-  applicationSchema,
+  applicationSchemaFor,
   HONEYPOT_FIELD,
   LOCALE_FIELD,
   PHOTO_BAD_TYPE_KEY,
@@ -44,6 +44,11 @@ export interface SubmissionDeps {
   rule: RateLimitRule;
   /** Hashes the selfie for duplicate matching once the application is stored; none: left to the back-fill. */
   photoHashes?: PhotoHasher;
+  /**
+   * Whether step 5 asks her consent to the privacy notice, and that notice's version (docs/decisions/048).
+   * Asked: an application without it is refused, and one with it records when and under which notice.
+   */
+  consent: { isAsked: boolean; noticeVersion: string };
   /** Replaceable so tests can force an id clash. */
   newId?: () => string;
   /** How long her own page's link works (`APPLICANT_PAGE_DAYS`, decision 047). */
@@ -92,7 +97,7 @@ export async function submitApplication(
     return { creatorId, isStored: false, pagePath: fakePagePath(creatorId) };
   }
 
-  const { application, recruiter } = await validate(deps.db, answers, input.photo);
+  const { application, recruiter } = await validate(deps, answers, input.photo);
   const image = input.photo ? await reencodePhoto(deps.images, input.photo) : null;
   const photoKey = image ? (await deps.store.put(image.data, { extension: image.extension })).key : null;
   let stored: StoredApplication;
@@ -105,6 +110,11 @@ export async function submitApplication(
       newId,
       locale: interfaceLanguage,
       pageLinkMs: deps.pageLinkMs ?? DEFAULT_PAGE_LINK_MS,
+      // The time she sent it is the time she agreed: the box is ticked at submit, never kept in a draft.
+      consent:
+        deps.consent.isAsked && application.consent !== null
+          ? { at: new Date(), noticeVersion: deps.consent.noticeVersion }
+          : null,
     });
   } catch (error) {
     // No row points at the file, so it must not outlive the failure (architecture §5).
@@ -119,8 +129,12 @@ export async function submitApplication(
 type Recruiter = { id: string; name: string };
 
 /** Every field problem in one answer, in the form's order, so the form can show them all at once. */
-async function validate(db: Db, answers: Record<string, string>, photo: ImageSource | null) {
-  const parsed = applicationSchema.safeParse(answers);
+async function validate(
+  { db, consent }: Pick<SubmissionDeps, 'db' | 'consent'>,
+  answers: Record<string, string>,
+  photo: ImageSource | null,
+) {
+  const parsed = applicationSchemaFor(consent.isAsked).safeParse(answers);
   const errors: FieldMessages = parsed.success ? {} : fieldMessages(parsed.error);
   // The cheap check by the first bytes; decoding waits until everything else is known to be fine.
   const type = photo ? sniffImageType(headOf(photo)) : null;
@@ -177,6 +191,7 @@ async function insertApplication(
     newId: () => string;
     locale: string | null;
     pageLinkMs: number;
+    consent: { at: Date; noticeVersion: string } | null;
   },
 ): Promise<StoredApplication> {
   const { application: a, recruiter, photoKey } = input;
@@ -208,6 +223,8 @@ async function insertApplication(
           recruiterName: recruiter.name,
           photoKey,
           contactKey,
+          consentAt: input.consent?.at ?? null,
+          privacyNoticeVersion: input.consent?.noticeVersion ?? null,
         })
         .onConflictDoNothing({ target: creators.creatorId })
         .returning({ id: creators.id, creatorId: creators.creatorId });

@@ -21,6 +21,8 @@ export function validApplication(overrides: Record<string, MultipartValue> = {})
     agencyGoals: 'More subscribers and less admin work',
     instagram: '@jamie',
     recruiter: RECRUITER_NAME,
+    // She agrees to the privacy notice on step 5 (docs/decisions/048).
+    consent: 'yes',
     ...overrides,
   };
 }

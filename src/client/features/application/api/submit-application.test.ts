@@ -17,6 +17,7 @@ const submission: ApplicationSubmission = {
   twitter: '@ana',
   additionalInfo: null,
   recruiter: 'Maria',
+  consent: 'yes',
   confirmationPhoto: null,
 };
 
@@ -34,6 +35,7 @@ describe('buildApplicationFormData (product §7 POST /api/submissions)', () => {
       ['agencyGoals', 'Grow'],
       ['twitter', '@ana'],
       ['recruiter', 'Maria'],
+      ['consent', 'yes'],
     ]);
   });
 

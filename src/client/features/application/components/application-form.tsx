@@ -34,6 +34,7 @@ import { ApplicationErrorMap, STEP_KEYS } from './application-error-map.tsx';
 import { FIELDS, FORM_BODY } from './application-layout.ts';
 import { ApplicationProgress } from './application-progress.tsx';
 import { ApplicationSuccess } from './application-success.tsx';
+import { ConsentField } from './consent-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { PhotoUpload } from './photo-upload.tsx';
 import { RecruiterSelect } from './recruiter-select.tsx';
@@ -190,6 +191,7 @@ export function ApplicationForm({ onCompleteChange }: ApplicationFormProps = {})
       <>
         <RecruiterSelect isDisabled={isSubmitting} />
         <PhotoUpload isDisabled={isSubmitting} uploadProgress={uploadProgress} />
+        <ConsentField isDisabled={isSubmitting} />
       </>
     ),
   };

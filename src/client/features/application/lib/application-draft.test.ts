@@ -72,6 +72,12 @@ describe('application draft', () => {
     expect(() => clearDraft()).not.toThrow();
   });
 
+  it('never keeps the consent box: she agrees when she sends, and starts unticked after a reload', () => {
+    saveDraft(5, { ...EMPTY_APPLICATION, name: 'Ana Lima', recruiter: 'Maria', consent: true });
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).not.toContain('consent');
+    expect(draftToValues(readDraft())).toMatchObject({ name: 'Ana Lima', recruiter: 'Maria', consent: false });
+  });
+
   it('starts the form from the draft with an empty photo', () => {
     expect(draftToValues(null)).toEqual(EMPTY_APPLICATION);
     expect(draftToValues({ step: 2, values: { ...withoutPhoto(), name: 'Ana' } })).toEqual({
@@ -82,6 +88,6 @@ describe('application draft', () => {
 });
 
 function withoutPhoto() {
-  const { confirmationPhoto: _photo, ...answers } = EMPTY_APPLICATION;
+  const { confirmationPhoto: _photo, consent: _consent, ...answers } = EMPTY_APPLICATION;
   return answers;
 }

@@ -78,7 +78,12 @@ export function clearDraft(): void {
   }
 }
 
-/** The form's starting values: the draft's answers over an empty form (the photo always starts empty). */
+/**
+ * The form's starting values: the draft's answers over an empty form. The photo always starts empty, and so
+ * does the consent box: agreeing is an act at submit time, not an answer a shared phone should remember.
+ */
 export function draftToValues(draft: ApplicationDraft | null): ApplicationFormValues {
-  return draft ? { ...EMPTY_APPLICATION, ...draft.values, confirmationPhoto: null } : { ...EMPTY_APPLICATION };
+  return draft
+    ? { ...EMPTY_APPLICATION, ...draft.values, confirmationPhoto: null, consent: false }
+    : { ...EMPTY_APPLICATION };
 }

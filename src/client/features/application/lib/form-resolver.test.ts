@@ -25,6 +25,7 @@ const valid: ApplicationFormValues = {
   age: '24',
   agencyGoals: 'Grow my audience',
   recruiter: 'Maria',
+  consent: true,
 };
 
 const photo = (size: number, type: string) => new File([new Uint8Array(size)], 'me', { type });
@@ -60,7 +61,13 @@ describe('applicationResolver', () => {
       contactInfo: 'Contact information is required',
       agencyGoals: "Please tell us what you're looking for",
       recruiter: 'Please select a recruiter',
+      consent: 'Please agree to the privacy notice to apply',
     });
+  });
+
+  it('hands over a ticked consent box as `yes`, the part the API takes (docs/decisions/048)', async () => {
+    const result = await applicationResolver(valid, undefined, OPTIONS);
+    expect(result.values).toMatchObject({ consent: 'yes' });
   });
 
   it('layers the photo rules on top of the schema', async () => {

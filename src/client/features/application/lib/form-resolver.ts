@@ -1,13 +1,14 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { isConsentAsked } from '#client/lib/consent-setting.ts';
 import { fieldError } from '#client/lib/messages.ts';
 import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { messageOf } from '#shared/messages/message.ts';
-import { type ApplicationInput, applicationSchema } from '#shared/schemas/application.ts';
+import { type ApplicationInput, applicationSchemaFor } from '#shared/schemas/application.ts';
 import type { ApplicationSubmission } from '../api/submit-application.ts';
 import type { ApplicationFormValues } from './form-values.ts';
 import { photoProblem } from './photo.ts';
 
-const schemaResolver = zodResolver(applicationSchema);
+const schemaResolver = zodResolver(applicationSchemaFor(isConsentAsked()));
 
 /**
  * The shared schema (architecture §9.2: the same object the server parses) with the browser-only photo rules

@@ -25,10 +25,12 @@ export interface ApplicationFormValues {
   additionalInfo: string;
   recruiter: string;
   confirmationPhoto: File | null;
+  /** Her agreement to the privacy notice (docs/decisions/048), ticked at submit time and never kept in the draft. */
+  consent: boolean;
 }
 
-/** The answers that are plain text: everything except the photo. */
-export type ApplicationTextField = Exclude<keyof ApplicationFormValues, 'confirmationPhoto'>;
+/** The answers that are plain text: everything except the photo and the consent box. */
+export type ApplicationTextField = Exclude<keyof ApplicationFormValues, 'confirmationPhoto' | 'consent'>;
 export type ApplicationField = keyof ApplicationFormValues;
 
 export const EMPTY_APPLICATION: ApplicationFormValues = {
@@ -47,6 +49,7 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
   additionalInfo: '',
   recruiter: '',
   confirmationPhoto: null,
+  consent: false,
 };
 
 /** Product §2: the five steps and the fields each one asks, in screen order. */
@@ -55,13 +58,13 @@ export const STEP_FIELDS = [
   ['contactMethod', 'contactInfo'],
   ['hasOnlyFans', 'averageMonthlyRange', 'age', 'agencyGoals'],
   ['instagram', 'tiktok', 'twitter', 'additionalInfo'],
-  ['recruiter', 'confirmationPhoto'],
+  ['recruiter', 'confirmationPhoto', 'consent'],
 ] as const satisfies readonly (readonly ApplicationField[])[];
 
 export const TOTAL_STEPS = STEP_FIELDS.length;
 
 export const TEXT_FIELDS = STEP_FIELDS.flat().filter(
-  (field): field is ApplicationTextField => field !== 'confirmationPhoto',
+  (field): field is ApplicationTextField => field !== 'confirmationPhoto' && field !== 'consent',
 );
 
 export function isApplicationField(value: string): value is ApplicationField {

@@ -9,6 +9,7 @@ import { useCreatorDetail } from '../api/get-creator-detail.ts';
 import { creatorDataExportUrl } from '../api/run-bulk-action.ts';
 import { type FieldTexts, stage1Entries, stage2Entries } from '../lib/creator-fields.ts';
 import { type CreatorReviewQueue, reviewOf, useFollowQueue, useReviewKeys } from '../lib/review-queue.ts';
+import { CreatorConsentLine } from './creator-consent-line.tsx';
 import { contactLinksOf } from './creator-contact-links.tsx';
 import { CreatorCopyButton } from './creator-copy-button.tsx';
 import { CreatorDialogError, CreatorDialogLoading } from './creator-dialog-states.tsx';
@@ -187,6 +188,7 @@ function DetailsBody({ detail, isOpen, onClose, renderRecruiterEmail }: DetailsB
               <p className="text-sm text-muted-foreground">{t('details.noPhoto')}</p>
             )}
             <CreatorPageLink creatorId={creator.creatorId} />
+            <CreatorConsentLine creator={creator} />
           </Section>
           <Section title={t('notes.title')}>
             <CreatorNotesSection creatorId={creator.creatorId} activityLog={detail.activityLog} />
