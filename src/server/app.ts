@@ -8,6 +8,7 @@ import { adminRoutes } from './features/admins/admins.routes.ts';
 import { deliveryRoutes } from './features/alerts/deliveries.routes.ts';
 import { type DeliveryWorker, startDeliveryWorker } from './features/alerts/delivery-worker.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { registerCaptcha } from './features/captcha/captcha.routes.ts';
 import { creatorRoutes } from './features/creators/creators.routes.ts';
 import { createPhotoHasher } from './features/creators/photo-hashing.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const recruiterDirectory = createRecruiterDirectory(() => listSelectableRecruiters(deps.database.db));
   await app.register(publicRecruiterRoutes, { prefix: '/api/recruiters', directory: recruiterDirectory });
+  await registerCaptcha(app);
   await app.register(submissionRoutes, { prefix: '/api/submissions' });
   await app.register(stage2Routes, { prefix: '/api/stage2' });
   await app.register(funnelRoutes, { prefix: '/api/funnel' });
