@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The form part that carries the solved proof-of-work challenge (docs/decisions/049): base64 of the ALTCHA
- * payload `{ algorithm, challenge, number, salt, signature }`. Sent before any file part.
- */
-export const CAPTCHA_FIELD = 'altcha';
+export { CAPTCHA_FIELD } from '../captcha-field.ts';
 
 /** GET /api/captcha/challenge: an ALTCHA challenge, signed by the server, to solve before posting a form. */
 export const captchaChallengeSchema = z

@@ -1,6 +1,6 @@
 import { withCaptcha } from '#client/lib/captcha/captcha.ts';
 import { uploadWithProgress } from '#client/lib/upload-with-progress.ts';
-import { CAPTCHA_FIELD } from '#shared/replies/captcha.ts';
+import { CAPTCHA_FIELD } from '#shared/captcha-field.ts';
 import type { SubmissionResult } from '#shared/replies/submissions.ts';
 import { type Application, HONEYPOT_FIELD, LOCALE_FIELD, PHOTO_FIELD } from '#shared/schemas/application.ts';
 

@@ -1,6 +1,6 @@
 import { withCaptcha } from '#client/lib/captcha/captcha.ts';
 import { uploadWithProgress } from '#client/lib/upload-with-progress.ts';
-import { CAPTCHA_FIELD } from '#shared/replies/captcha.ts';
+import { CAPTCHA_FIELD } from '#shared/captcha-field.ts';
 import type { Stage2StoredUpload, Stage2Submitted } from '#shared/replies/stage2.ts';
 import {
   IMAGES_FIELD,
