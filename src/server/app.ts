@@ -9,6 +9,7 @@ import { deliveryRoutes } from './features/alerts/deliveries.routes.ts';
 import { type DeliveryWorker, startDeliveryWorker } from './features/alerts/delivery-worker.ts';
 import { applicantPageRoutes, pageLinkAdminRoutes } from './features/applicant-page/applicant-page.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { registerCaptcha } from './features/captcha/captcha.routes.ts';
 import { creatorRoutes } from './features/creators/creators.routes.ts';
 import { createPhotoHasher } from './features/creators/photo-hashing.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const recruiterDirectory = createRecruiterDirectory(() => listSelectableRecruiters(deps.database.db));
   await app.register(publicRecruiterRoutes, { prefix: '/api/recruiters', directory: recruiterDirectory });
   app.decorate('privacyNotice', loadPrivacyNotice(config));
+  await registerCaptcha(app);
   await app.register(submissionRoutes, { prefix: '/api/submissions' });
   await app.register(stage2Routes, { prefix: '/api/stage2' });
   await app.register(applicantPageRoutes, { prefix: '/api/me' });

@@ -12,6 +12,7 @@ export const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'WEBHOOK_SECRET',
   'METRICS_TOKEN',
+  'CAPTCHA_HMAC_KEY',
 ]);
 
 /**

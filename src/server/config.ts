@@ -111,6 +111,8 @@ const envSchema = z.object({
   ),
   BACKUP_KEEP: optional(positiveInt),
   METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters (openssl rand -hex 32)')),
+  CAPTCHA: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  CAPTCHA_HMAC_KEY: optional(z.string().trim().min(32, 'must be at least 32 characters (openssl rand -hex 32)')),
   TOTP_ENCRYPTION_KEY: optional(
     z
       .string()
@@ -223,6 +225,11 @@ export interface Config {
   backup: BackupSettings;
   /** Set: GET /metrics answers a scraper that sends it as a bearer token (plugins/metrics.ts); unset: 404. */
   metricsToken: string | undefined;
+  /**
+   * On: both public forms need a solved proof-of-work challenge (features/captcha, docs/decisions/049). The
+   * key signs the challenges: CAPTCHA_HMAC_KEY, else one made once in DATA_DIR (lib/captcha-key.ts).
+   */
+  captcha: { isOn: boolean; hmacKey: string | undefined };
 }
 
 /** Backups (docs/decisions/039): the passphrase that seals them, and the server's own schedule. */
@@ -365,6 +372,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     isConsentAsked: data.CONSENT === 'on',
     privacyDir: data.PRIVACY_DIR ? path.resolve(data.PRIVACY_DIR) : undefined,
     metricsToken: data.METRICS_TOKEN,
+    captcha: { isOn: data.CAPTCHA === 'on', hmacKey: data.CAPTCHA_HMAC_KEY },
     backup: {
       passphrase: data.BACKUP_PASSPHRASE,
       dir: data.BACKUP_DIR ? path.resolve(data.BACKUP_DIR) : undefined,

@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_FIELD, solvedCaptcha } from '#tests/e2e/support/captcha.ts';
 import { jpeg } from '#tests/fixtures/images.ts';
 import { FIRST_PASSWORD_FILE } from './features/admins/first-password.ts';
+import { CAPTCHA_KEY_FILE } from './lib/captcha-key.ts';
 import { wideEntries } from './lib/owner-only.ts';
 import { PROJECT_ROOT } from './lib/paths.ts';
 
@@ -90,8 +92,10 @@ async function post(server: RunningServer, url: string, body: object | FormData,
   });
 }
 
-async function application(name: string, email: string, handle: string): Promise<FormData> {
+/** As the page sends it: the proof of work first (the server runs with its default, CAPTCHA on). */
+async function application(server: RunningServer, name: string, email: string, handle: string): Promise<FormData> {
   const form = new FormData();
+  form.append(CAPTCHA_FIELD, await solvedCaptcha(server.origin));
   const fields = {
     name,
     language: 'English',
@@ -131,7 +135,9 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('DATA_DIR at rest', (
         ['Marisol Etxeberria', 'marisol.etx@mailbox.example', '@marisol.etx'],
         ['Keiko Andersson', 'keiko.a@mailbox.example', '@keiko_andersson'],
       ] as const) {
-        expect((await post(server, '/api/submissions', await application(name, email, handle))).status).toBe(201);
+        expect((await post(server, '/api/submissions', await application(server, name, email, handle))).status).toBe(
+          201,
+        );
       }
       const changed = await post(
         server,
@@ -163,6 +169,8 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('DATA_DIR at rest', (
       // What was checked is the real thing: the database's files and the uploaded photos.
       expect((await readdir(path.join(dataDir, 'db'), { recursive: true })).length).toBeGreaterThan(500);
       expect((await readdir(path.join(dataDir, 'uploads'))).filter((name) => name.endsWith('.jpg'))).toHaveLength(2);
+      // And the key that signs the forms' proof-of-work challenges, made at the first start.
+      expect(existsSync(path.join(dataDir, CAPTCHA_KEY_FILE))).toBe(true);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -12,6 +12,7 @@ import { startControlSocket } from './features/backup/control-socket.ts';
 import { holdingDeletions } from './features/backup/deletion-hold.ts';
 import { startDuplicatesBackfill } from './features/creators/creator-duplicates-backfill.ts';
 import { ensureHouseRecruiter } from './features/recruiters/recruiters.service.ts';
+import { resolveCaptchaKey } from './lib/captcha-key.ts';
 import { createLocalFileStore, FileStoreUnavailableError } from './lib/file-store.ts';
 import { CounterStoreUnavailableError } from './lib/rate-limiter.ts';
 import { createRateLimiter } from './lib/rate-limiter-factory.ts';
@@ -42,7 +43,11 @@ async function main(): Promise<void> {
   const unlockDataDir = await lockDataDir(loaded.dataDir, { onLost: (error) => onFatal(error) });
   releaseDataDir = unlockDataDir;
   // The embedded database's key for TOTP secrets lives in the data directory, so it is read under the lock.
-  const config = { ...loaded, totpEncryptionKey: await resolveTotpKey(loaded) };
+  const config = {
+    ...loaded,
+    totpEncryptionKey: await resolveTotpKey(loaded),
+    captcha: { ...loaded.captcha, hmacKey: await resolveCaptchaKey(loaded) },
+  };
   const database = await openDatabase(
     config.databaseUrl
       ? {
@@ -65,6 +70,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, store, limiter });
   await checkTwoFactorKey(database.db, config);
   for (const warning of startupWarnings(config)) app.log.warn(warning);
+  // Each instance keeps its own key in its DATA_DIR: behind one address, a challenge from one fails on another.
+  if (loaded.captcha.isOn && !loaded.captcha.hmacKey && config.databaseUrl) {
+    app.log.warn(
+      'CAPTCHA_HMAC_KEY is not set: the key that signs challenges was made in DATA_DIR. If several instances ' +
+        'share this database, set the same CAPTCHA_HMAC_KEY on each (openssl rand -hex 32).',
+    );
+  }
   // Looked at beside the start, not before it: a large uploads folder takes a while to walk.
   void dataDirWarning(config.dataDir).then(
     (warning) => warning && app.log.warn(warning),

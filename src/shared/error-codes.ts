@@ -7,6 +7,8 @@ import type { MessageKey, MessageParams } from './messages/message.ts';
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
+  /** A public form came without a valid, unused proof-of-work solution (docs/decisions/049). */
+  CAPTCHA_FAILED: 400,
   UNAUTHENTICATED: 401,
   /** The password was right; the second factor is still to come (or was wrong). */
   TWO_FACTOR_REQUIRED: 401,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '#server/db/data-dir-lock.ts';
+import { CAPTCHA_FIELD, solvedCaptcha } from '../e2e/support/captcha.ts';
 import { freePort } from '../e2e/support/server.ts';
 import { jpeg } from '../fixtures/images.ts';
 import { filePart, multipartBody } from '../setup/multipart.ts';
@@ -189,6 +190,8 @@ describe.skipIf(unavailable)('the container image', () => {
     expect(recruiter.status).toBe(201);
 
     const form = await multipartBody({
+      // The image runs with the production default, CAPTCHA on: the form carries its proof of work first.
+      [CAPTCHA_FIELD]: await solvedCaptcha(baseUrl),
       name: 'Robin Vale',
       language: 'English',
       gender: 'Female',
@@ -231,9 +234,10 @@ describe.skipIf(unavailable)('the container image', () => {
   }
 
   /** One application with a 1600×1200 selfie; its status and Creator ID, or status 0 when the server had gone. */
-  async function applyWhileStopping(index: number) {
+  async function applyWhileStopping(index: number, captcha: string) {
     const names = ['Maren Holt', 'Ines Duarte'];
     const form = await multipartBody({
+      [CAPTCHA_FIELD]: captcha,
       name: names[index % names.length] ?? 'Maren Holt',
       language: 'Portuguese',
       gender: 'Female',
@@ -265,7 +269,9 @@ describe.skipIf(unavailable)('the container image', () => {
     context.skip(Boolean(cannotRun), cannotRun);
     const name = containers.at(-1) ?? '';
     // Two at once: the per-client cap on uploads in flight (UPLOADS_PER_CLIENT), as one applicant's phone sees it.
-    const uploads = [0, 1].map((index) => applyWhileStopping(index));
+    // Solved beforehand, so both are being received when the signal goes.
+    const solved = await Promise.all([0, 1].map(() => solvedCaptcha(baseUrl)));
+    const uploads = solved.map((captcha, index) => applyWhileStopping(index, captcha));
     // The signal goes while they are being received and re-encoded (podman takes a moment to deliver it).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await stopContainer(name)).toBe(0);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { filePart, multipartBody } from '../setup/multipart.ts';
 import { rawUpload } from '../setup/raw-upload.ts';
 import { launchBrowser, newPage, pickOption, waitForHydration } from './support/browser.ts';
+import { CAPTCHA_FIELD, solvedCaptcha } from './support/captcha.ts';
 import { overflowProblems } from './support/overflow.ts';
 import { type AdminSession, createRecruiter, jpegFile, signInAdmin } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -418,10 +419,17 @@ describe('application form: submitting', () => {
   });
   it('says, in the interface language, that another upload from the network is still arriving', async () => {
     // Two slow uploads from this machine's address, still arriving: the address's whole share (real server).
-    const body = await multipartBody({ name: 'Slow Upload', confirmationPhoto: filePart(Buffer.alloc(500_000, 1)) });
+    // Each carries a proof of work of its own, first, as the page sends it: without one it would be refused at once.
     const port = Number(new URL(server.baseUrl).port);
-    const slow = [1, 2].map(() =>
-      rawUpload({ port, localAddress: '127.0.0.1', path: '/api/submissions', body, sendFirst: 4_000 }),
+    const slow = await Promise.all(
+      [1, 2].map(async () => {
+        const body = await multipartBody({
+          [CAPTCHA_FIELD]: await solvedCaptcha(server.baseUrl),
+          name: 'Slow Upload',
+          confirmationPhoto: filePart(Buffer.alloc(500_000, 1)),
+        });
+        return rawUpload({ port, localAddress: '127.0.0.1', path: '/api/submissions', body, sendFirst: 4_000 });
+      }),
     );
     for (const upload of slow) upload.trickle(4_000, 500);
     try {

@@ -143,7 +143,8 @@ describe('the production server process', () => {
   it('finishes a request already in flight when told to stop, then exits cleanly', async () => {
     const drainDir = await freshDataDir();
     try {
-      const server = await startServer({ dataDir: drainDir });
+      // About the process, not bots: the form needs no proof of work here.
+      const server = await startServer({ dataDir: drainDir, env: { CAPTCHA: 'off' } });
       await createRecruiter(await signInAdmin(server), 'Drain Recruiter');
       const form = new FormData();
       const fields = {
@@ -211,7 +212,7 @@ describe('the production server process', () => {
     const signalDir = await freshDataDir();
     try {
       // Eight applicants behind one address, all uploading at once.
-      const env = { UPLOADS_PER_CLIENT: '8', SUBMISSIONS_PER_IP_PER_HOUR: '20' };
+      const env = { UPLOADS_PER_CLIENT: '8', SUBMISSIONS_PER_IP_PER_HOUR: '20', CAPTCHA: 'off' };
       const server = await startServer({ dataDir: signalDir, env, launcher: 'npm', readyWithinMs: 60_000 });
       // npm runs the server itself, not a shell or a wrapper that a signal could leave behind.
       const [serverPid, ...others] = childrenOf(server.pid);

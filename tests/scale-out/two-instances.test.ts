@@ -5,6 +5,7 @@ import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3_KEY_PREFIX } from '#server/lib/s3-file-store.ts';
+import { CAPTCHA_FIELD, solvedCaptcha } from '../e2e/support/captcha.ts';
 import { jpeg } from '../fixtures/images.ts';
 import { filePart, type MultipartValue, multipartBody } from '../setup/multipart.ts';
 import { type Cluster, E2E_ADMIN, startCluster } from './support/cluster.ts';
@@ -40,8 +41,10 @@ describe.runIf(databaseUrl && hasNginx()).each(setups)('two instances behind ngi
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+  /** The form as a browser sends it; its proof of work solved for a challenge from the second instance. */
   const application = async (address: string, extra: Record<string, MultipartValue> = {}): Promise<RequestInit> => {
     const form = await multipartBody({
+      [CAPTCHA_FIELD]: await solvedCaptcha(cluster.instances[1].baseUrl),
       name: 'Robin Vale',
       language: 'English',
       gender: 'Female',
@@ -141,6 +144,30 @@ describe.runIf(databaseUrl && hasNginx()).each(setups)('two instances behind ngi
 
     expect(opened.status).toBe(200);
     expect(((await opened.json()) as { creator: { name: string } }).creator.name).toBe('Robin Vale');
+  });
+
+  it("accepts one instance's proof of work on the other, once: the same solution is refused by either", async () => {
+    const captcha = await solvedCaptcha(cluster.instances[0].baseUrl);
+    const post = (instance: 0 | 1) => direct(instance, '/api/submissions', withCaptcha(captcha));
+    const withCaptcha = (field: string): RequestInit => {
+      const form = new FormData();
+      form.append(CAPTCHA_FIELD, field);
+      for (const [name, value] of Object.entries({
+        name: 'Robin Vale',
+        language: 'English',
+        gender: 'Female',
+        contactMethod: 'Email',
+        contactInfo: 'robin@example.com',
+        agencyGoals: 'Grow',
+        recruiter: RECRUITER,
+      })) {
+        form.append(name, value);
+      }
+      return { method: 'POST', headers: { 'x-forwarded-for': newClientAddress() }, body: form };
+    };
+    expect((await post(1)).status).toBe(201);
+    expect((await post(0)).status).toBe(400);
+    expect((await post(1)).status).toBe(400);
   });
 
   it('holds the per-address submission limit across both instances', async () => {

@@ -63,6 +63,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     uploadsDir,
     publicUrl: TEST_ORIGIN,
     clientDir: path.join(dataDir, 'no-client-build'),
+    // Off unless a test turns it on (captcha.routes.test.ts): the forms' other tests post without solving.
+    captcha: { isOn: false, hmacKey: undefined },
     ...options.config,
   });
   const limiter =

@@ -56,6 +56,16 @@ export interface SpoolOptions {
   rate: BodyRatePolicy;
 }
 
+/**
+ * A text field that must arrive, and pass its check, before any file part is written (the forms' proof of
+ * work, docs/decisions/049): a body without it, or with it after a file, is refused with `missing()`.
+ */
+export interface MultipartGate {
+  field: string;
+  check(value: string): Promise<void>;
+  missing(): unknown;
+}
+
 /** The English of the 408, as the API writes it. */
 export const SLOW_UPLOAD_MESSAGE = englishOf('upload.tooSlow');
 
@@ -113,7 +123,12 @@ async function spoolPart(stream: Readable, file: string, rule: FileRule, fieldna
  * slower than the rate policy is cut off with 408. However it fails, nothing it wrote is left behind, and
  * what the client still sends is not read (the route closes the connection).
  */
-export function readMultipart(request: FastifyRequest, rules: MultipartRules, options: SpoolOptions) {
+export function readMultipart(
+  request: FastifyRequest,
+  rules: MultipartRules,
+  options: SpoolOptions,
+  gate?: MultipartGate,
+) {
   const contentType = request.headers['content-type'];
   if (!contentType?.toLowerCase().startsWith('multipart/form-data')) {
     return Promise.reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.notMultipart'));
@@ -130,6 +145,8 @@ export function readMultipart(request: FastifyRequest, rules: MultipartRules, op
   const lists: Record<string, string[]> = {};
   const pendingFiles = new Map<string, Array<Promise<SpooledFile>>>();
   const openStreams = new Set<BusboyFileStream>();
+  /** Set once the gate's field arrived: settles when its check passed. */
+  let gatePassed: Promise<void> | undefined = gate ? undefined : Promise.resolve();
 
   return new Promise<MultipartBody>((resolve, reject) => {
     const source = request.raw;
@@ -203,6 +220,10 @@ export function readMultipart(request: FastifyRequest, rules: MultipartRules, op
           ),
         );
       }
+      if (!gatePassed) {
+        stream.resume();
+        return fail(gate?.missing());
+      }
       const list = pendingFiles.get(fieldname) ?? [];
       pendingFiles.set(fieldname, list);
       if (list.length >= rule.maxCount) {
@@ -212,13 +233,16 @@ export function readMultipart(request: FastifyRequest, rules: MultipartRules, op
       const file = path.join(options.dir, `${randomBytes(16).toString('hex')}.upload`);
       written.push(file);
       openStreams.add(stream);
-      const spooled = spoolPart(stream, file, rule, fieldname).then(
-        ({ size, head }) => ({ filename, mimetype, path: file, size, head }),
-        (error: unknown) => {
-          fail(error);
-          throw error;
-        },
-      );
+      // Not a byte is written before the gate's check passed; until then the part waits unread.
+      const spooled = gatePassed
+        .then(() => spoolPart(stream, file, rule, fieldname))
+        .then(
+          ({ size, head }) => ({ filename, mimetype, path: file, size, head }),
+          (error: unknown) => {
+            fail(error);
+            throw error;
+          },
+        );
       spooled.catch(() => {}).finally(() => openStreams.delete(stream));
       list.push(spooled);
     });
@@ -246,6 +270,10 @@ export function readMultipart(request: FastifyRequest, rules: MultipartRules, op
       if (Object.hasOwn(fields, name))
         return fail(badRequest({ key: 'upload.repeatedField', params: { field: name } }));
       fields[name] = value;
+      if (gate && name === gate.field) {
+        gatePassed = gate.check(value);
+        gatePassed.catch(fail);
+      }
     });
 
     busboy.on('partsLimit', () => fail(tooLarge('upload.tooManyFields')));
@@ -255,8 +283,10 @@ export function readMultipart(request: FastifyRequest, rules: MultipartRules, op
     busboy.on('finish', () => {
       if (settled) return;
       stopWatch();
+      if (!gatePassed) return fail(gate?.missing());
       const names = [...pendingFiles.keys()];
-      Promise.all(names.map((name) => Promise.all(pendingFiles.get(name) ?? []))).then((spooled) => {
+      const allSpooled = Promise.all(names.map((name) => Promise.all(pendingFiles.get(name) ?? [])));
+      Promise.all([allSpooled, gatePassed]).then(([spooled]) => {
         if (settled) return;
         settled = true;
         detach();

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type BodyRatePolicy, watchBodyRate } from '../lib/body-rate.ts';
 import { createImageQueue, type ImageQueue } from '../lib/image-queue.ts';
-import { type MultipartBody, type MultipartRules, readMultipart } from '../lib/multipart-body.ts';
+import { type MultipartBody, type MultipartGate, type MultipartRules, readMultipart } from '../lib/multipart-body.ts';
 import { createUploadIntake, type UploadIntake } from '../lib/upload-intake.ts';
 
 declare module 'fastify' {
@@ -71,7 +71,7 @@ export async function registerUploads(app: FastifyInstance, config: Config): Pro
  * in flight is taken first (429 at once past it), `before` runs the route's cheap checks (its result
  * goes to `handle`), a full image
  * queue is refused before any byte of the body is read (503), then the body is spooled to disk at the
- * rate policy (408 below it) and `handle` does the work. However it ends, the spooled files are removed
+ * rate policy (408 below it), passing `gate` before any file is written, and `handle` does the work. However it ends, the spooled files are removed
  * and the share is given back; an unread body closes the connection rather than stay on a kept-alive one.
  */
 export async function receiveUpload<Checked, T>(
@@ -79,7 +79,11 @@ export async function receiveUpload<Checked, T>(
   request: FastifyRequest,
   reply: FastifyReply,
   rules: MultipartRules,
-  steps: { before: () => Promise<Checked>; handle: (body: MultipartBody, checked: Checked) => Promise<T> },
+  steps: {
+    before: () => Promise<Checked>;
+    gate?: MultipartGate;
+    handle: (body: MultipartBody, checked: Checked) => Promise<T>;
+  },
 ): Promise<T> {
   let release = () => {};
   let body: MultipartBody | undefined;
@@ -87,7 +91,7 @@ export async function receiveUpload<Checked, T>(
     release = app.intake.admit(request.ip);
     const checked = await steps.before();
     app.images.assertRoom();
-    body = await readMultipart(request, rules, app.intake.spool);
+    body = await readMultipart(request, rules, app.intake.spool, steps.gate);
     return await steps.handle(body, checked);
   } catch (error) {
     if (!request.raw.readableEnded) reply.header('connection', 'close');

@@ -83,6 +83,9 @@ export const PUBLIC_MESSAGES = {
     unknownField: 'Unknown field: {{field}}',
     repeatedField: 'Field sent more than once: {{field}}',
   },
+  captcha: {
+    failed: 'The anti-spam check failed. Please try again.',
+  },
   request: {
     invalid: 'The request is not valid',
     invalidShort: 'Invalid request',

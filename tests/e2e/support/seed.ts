@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { CAPTCHA_FIELD, solvedCaptcha } from './captcha.ts';
 import { E2E_ADMIN, type RunningServer } from './server.ts';
 
 /** The admin's session, signed in through the API: the test's own calls, for seeding and for checking screens. */
@@ -67,6 +68,8 @@ export async function submitApplication(
   photo?: { file: Blob; name: string },
 ): Promise<string> {
   const form = new FormData();
+  // First, as the page sends it: the server checks it before it writes any file.
+  form.append(CAPTCHA_FIELD, await solvedCaptcha(server.baseUrl));
   for (const [key, value] of Object.entries({ consent: 'yes', ...fields })) form.append(key, value);
   if (photo) form.append('confirmationPhoto', photo.file, photo.name);
   const response = await fetch(`${server.baseUrl}/api/submissions`, {
@@ -113,6 +116,7 @@ export async function jpegFile(file: string, options: JpegOptions): Promise<stri
 export async function submitStage2(link: string, images: Blob[]): Promise<void> {
   const url = new URL(link);
   const form = new FormData();
+  form.append(CAPTCHA_FIELD, await solvedCaptcha(url.origin));
   const answers = {
     country: 'Brazil',
     age: '24',

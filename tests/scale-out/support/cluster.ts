@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       // nginx runs on this machine; so does the test, whose X-Forwarded-For therefore names the client.
       TRUST_PROXY: '127.0.0.1',
       SUBMISSIONS_PER_IP_PER_HOUR: String(options.submissionsPerAddress),
+      // One key for both: a challenge handed out by one instance is accepted by the other (docs/decisions/049).
+      CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       ...(s3 ? s3.env : {}),
       ...(sharedUploadsDir ? { UPLOADS_DIR: sharedUploadsDir } : {}),

@@ -5,6 +5,7 @@ import type { MultipartRules, SpooledFile } from '#server/lib/multipart-body.ts'
 import { errorReplies, fileReply, sendStoredImage } from '#server/lib/route-schemas.ts';
 import { receiveUpload } from '#server/plugins/uploads.ts';
 import { LONG_TEXT_MAX_LENGTH, STAGE2_IMAGE_MAX_BYTES, STAGE2_MAX_IMAGES } from '#shared/limits.ts';
+import { CAPTCHA_FIELD, captchaPart } from '#shared/replies/captcha.ts';
 import { stage2FormSchema, stage2SubmittedSchema } from '#shared/replies/stage2.ts';
 import {
   IMAGES_FIELD,
@@ -33,7 +34,11 @@ const REPEATED_TEXT = ['contentType', KEEP_IMAGES_FIELD];
  * the schema accepts always reaches it; images are refused the moment one passes 10 MB or a seventh arrives.
  */
 const STAGE2_FORM: MultipartRules = {
-  text: [...Object.keys(stage2Fields.shape).filter((name) => !REPEATED_TEXT.includes(name)), KEEP_SCREENSHOT_FIELD],
+  text: [
+    CAPTCHA_FIELD,
+    ...Object.keys(stage2Fields.shape).filter((name) => !REPEATED_TEXT.includes(name)),
+    KEEP_SCREENSHOT_FIELD,
+  ],
   repeatedText: REPEATED_TEXT,
   files: {
     [SCREENSHOT_FIELD]: { maxBytes: STAGE2_IMAGE_MAX_BYTES, maxCount: 1, tooLarge: STAGE2_IMAGE_TOO_LARGE_KEY },
@@ -62,23 +67,26 @@ const linkQuery = z.object({
 const imageFile = (description: string) => z.string().describe(description).meta({ format: 'binary' });
 
 /** The parts of the stage-2 form, for the document: the route reads them itself (STAGE2_FORM). */
-const stage2Parts = stage2Fields.extend({
-  contentType: stage2Fields.shape.contentType.describe('Repeat the part for each content type'),
-  [SCREENSHOT_FIELD]: imageFile('The revenue screenshot: a JPG, PNG or WebP image under 10 MB').optional(),
-  [KEEP_SCREENSHOT_FIELD]: z
-    .string()
-    .optional()
-    .describe("The earlier screenshot's key, to keep it when no new one is sent"),
-  [IMAGES_FIELD]: z
-    .array(imageFile('A JPG, PNG or WebP image under 10 MB'))
-    .max(STAGE2_MAX_IMAGES)
-    .optional()
-    .describe(`Up to ${STAGE2_MAX_IMAGES} images, kept ones included; repeat the part for each`),
-  [KEEP_IMAGES_FIELD]: z
-    .array(z.string())
-    .optional()
-    .describe('Keys of earlier images to keep; repeat the part for each'),
-});
+const stage2Parts = z
+  .object({ [CAPTCHA_FIELD]: captchaPart })
+  .extend(stage2Fields.shape)
+  .extend({
+    contentType: stage2Fields.shape.contentType.describe('Repeat the part for each content type'),
+    [SCREENSHOT_FIELD]: imageFile('The revenue screenshot: a JPG, PNG or WebP image under 10 MB').optional(),
+    [KEEP_SCREENSHOT_FIELD]: z
+      .string()
+      .optional()
+      .describe("The earlier screenshot's key, to keep it when no new one is sent"),
+    [IMAGES_FIELD]: z
+      .array(imageFile('A JPG, PNG or WebP image under 10 MB'))
+      .max(STAGE2_MAX_IMAGES)
+      .optional()
+      .describe(`Up to ${STAGE2_MAX_IMAGES} images, kept ones included; repeat the part for each`),
+    [KEEP_IMAGES_FIELD]: z
+      .array(z.string())
+      .optional()
+      .describe('Keys of earlier images to keep; repeat the part for each'),
+  });
 
 /** An empty file input (no name, no bytes) is no file. */
 const isGiven = (file: SpooledFile) => file.size > 0 || file.filename !== '';
@@ -170,6 +178,7 @@ export const stage2Routes: FastifyPluginAsyncZod = async (app) => {
           await guardStage2Submission(limiter, link.creatorId);
           return link;
         },
+        gate: app.captchaGate(),
         handle: async (body, link) => {
           const { action } = await submitStage2(
             { db, store, images: app.images, log: request.log },

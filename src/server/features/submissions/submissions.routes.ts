@@ -8,6 +8,7 @@ import type { ApplicationRefusal } from '#server/plugins/metrics.ts';
 import { receiveUpload } from '#server/plugins/uploads.ts';
 import { LANGUAGE_CODES } from '#shared/languages.ts';
 import { LONG_TEXT_MAX_LENGTH, PHOTO_MAX_BYTES } from '#shared/limits.ts';
+import { CAPTCHA_FIELD, captchaPart } from '#shared/replies/captcha.ts';
 import { submissionResultSchema } from '#shared/replies/submissions.ts';
 import {
   applicationFields,
@@ -31,30 +32,33 @@ import {
  * schema accepts always fits a part and a slightly longer one still gets the schema's own message.
  */
 const APPLICATION_FORM: MultipartRules = {
-  text: [...Object.keys(applicationFields.shape), CONSENT_FIELD, HONEYPOT_FIELD, LOCALE_FIELD],
+  text: [CAPTCHA_FIELD, ...Object.keys(applicationFields.shape), CONSENT_FIELD, HONEYPOT_FIELD, LOCALE_FIELD],
   files: { [PHOTO_FIELD]: { maxBytes: PHOTO_MAX_BYTES, maxCount: 1, tooLarge: PHOTO_TOO_LARGE_KEY } },
   limits: { fields: 20, fieldSize: 4 * LONG_TEXT_MAX_LENGTH + 1024, parts: 25 },
 };
 
 /** The parts of the application form, for the document: the route reads them itself (APPLICATION_FORM). */
-const applicationParts = applicationFields.extend({
-  [PHOTO_FIELD]: z
-    .string()
-    .meta({ format: 'binary' })
-    .optional()
-    .describe('The verification photo: a JPEG or PNG image under 5 MB'),
-  [CONSENT_FIELD]: z
-    .literal(CONSENT_GIVEN)
-    .optional()
-    .describe(
-      'Her agreement to the privacy notice at /privacy; the server records the time and the notice version. Required (400 without it) unless the operator set CONSENT=off',
-    ),
-  [LOCALE_FIELD]: z
-    .enum(LANGUAGE_CODES as [string, ...string[]])
-    .optional()
-    .describe("The interface language the form was filled in; the applicant's e-mails are written in it"),
-  [HONEYPOT_FIELD]: z.string().optional().describe('Leave empty'),
-});
+const applicationParts = z
+  .object({ [CAPTCHA_FIELD]: captchaPart })
+  .extend(applicationFields.shape)
+  .extend({
+    [PHOTO_FIELD]: z
+      .string()
+      .meta({ format: 'binary' })
+      .optional()
+      .describe('The verification photo: a JPEG or PNG image under 5 MB'),
+    [CONSENT_FIELD]: z
+      .literal(CONSENT_GIVEN)
+      .optional()
+      .describe(
+        'Her agreement to the privacy notice at /privacy; the server records the time and the notice version. Required (400 without it) unless the operator set CONSENT=off',
+      ),
+    [LOCALE_FIELD]: z
+      .enum(LANGUAGE_CODES as [string, ...string[]])
+      .optional()
+      .describe("The interface language the form was filled in; the applicant's e-mails are written in it"),
+    [HONEYPOT_FIELD]: z.string().optional().describe('Leave empty'),
+  });
 
 /**
  * Why an application was refused, for the metrics: over a rate limit (the address's applications, or its
@@ -116,6 +120,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
             const waitMs = await submissionWaitMs(deps, request.ip);
             if (waitMs > 0) throw tooManySubmissions(waitMs);
           },
+          gate: app.captchaGate(),
           handle: (body) => {
             const photo = body.files[PHOTO_FIELD]?.[0];
             // An empty file input (no name, no bytes) means no photo; any other file is checked.

@@ -51,6 +51,13 @@ describe('buildApplicationFormData (product §7 POST /api/submissions)', () => {
     expect(buildApplicationFormData(submission, '').has('website')).toBe(false);
   });
 
+  it('sends the proof-of-work solution first, before any answer or the photo', () => {
+    const photo = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
+    const data = buildApplicationFormData({ ...submission, confirmationPhoto: photo }, '', 'pt', 'eyJudW1iZXIiOjF9');
+    expect([...data.keys()].slice(0, 2)).toEqual(['altcha', 'name']);
+    expect(data.get('altcha')).toBe('eyJudW1iZXIiOjF9');
+  });
+
   it('names the interface language, so the confirmation e-mail is written in it', () => {
     expect(buildApplicationFormData(submission, '', 'de').get('locale')).toBe('de');
     expect(buildApplicationFormData(submission).has('locale')).toBe(false);

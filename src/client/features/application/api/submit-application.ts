@@ -1,4 +1,6 @@
+import { withCaptcha } from '#client/lib/captcha/captcha.ts';
 import { uploadWithProgress } from '#client/lib/upload-with-progress.ts';
+import { CAPTCHA_FIELD } from '#shared/captcha-field.ts';
 import type { SubmissionResult } from '#shared/replies/submissions.ts';
 import { type Application, HONEYPOT_FIELD, LOCALE_FIELD, PHOTO_FIELD } from '#shared/schemas/application.ts';
 
@@ -6,11 +8,18 @@ import { type Application, HONEYPOT_FIELD, LOCALE_FIELD, PHOTO_FIELD } from '#sh
 export type ApplicationSubmission = Application & { confirmationPhoto: File | null };
 
 /**
- * Product §7: every answer as text, empty, null and undefined skipped, the photo as a file (last, so the
- * server has read the answers before the large part arrives).
+ * Product §7: the proof of work first (the server checks it before it writes any file), every answer as
+ * text, empty, null and undefined skipped, the photo as a file (last, so the server has read the answers
+ * before the large part arrives).
  */
-export function buildApplicationFormData(values: ApplicationSubmission, honeypot = '', locale = ''): FormData {
+export function buildApplicationFormData(
+  values: ApplicationSubmission,
+  honeypot = '',
+  locale = '',
+  captcha = '',
+): FormData {
   const formData = new FormData();
+  if (captcha !== '') formData.append(CAPTCHA_FIELD, captcha);
   for (const [field, value] of Object.entries(values)) {
     if (field === PHOTO_FIELD || value === null || value === undefined || value === '') continue;
     formData.append(field, String(value));
@@ -34,10 +43,13 @@ export function submitApplication(
   values: ApplicationSubmission,
   options: SubmitOptions = {},
 ): Promise<SubmissionResult> {
-  return uploadWithProgress<SubmissionResult>(
-    '/api/submissions',
-    buildApplicationFormData(values, options.honeypot, options.locale),
-    options.onProgress,
-    { signal: options.signal },
+  // Solved in the background while she filled the form (lib/captcha); awaited here only if it is not yet.
+  return withCaptcha((captcha) =>
+    uploadWithProgress<SubmissionResult>(
+      '/api/submissions',
+      buildApplicationFormData(values, options.honeypot, options.locale, captcha),
+      options.onProgress,
+      { signal: options.signal },
+    ),
   );
 }

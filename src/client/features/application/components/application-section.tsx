@@ -51,6 +51,14 @@ export function preloadApplicationForm(): Promise<FormModule> {
 
 const ApplicationForm = lazy(preloadApplicationForm);
 
+/**
+ * The proof of work (lib/captcha) starts at her first touch of the form, not with the page, so the landing
+ * page's first load does none of it; it is solved while she fills the form in.
+ */
+function startCaptcha(): void {
+  void import('#client/lib/captcha/captcha.ts').then(({ prepareCaptcha }) => prepareCaptcha());
+}
+
 function hasDraft(): boolean {
   try {
     return globalThis.localStorage?.getItem(DRAFT_STORAGE_KEY) !== null;
@@ -106,6 +114,8 @@ export function ApplicationSection() {
       id={APPLY_SECTION_ID}
       aria-labelledby={APPLY_HEADING_ID}
       className="scroll-mt-16 bg-linear-to-b from-background to-secondary/60 py-16 sm:py-24"
+      onFocusCapture={startCaptcha}
+      onPointerDownCapture={startCaptcha}
     >
       <div className={PAGE_CONTAINER}>
         <div className="mx-auto max-w-2xl text-center">

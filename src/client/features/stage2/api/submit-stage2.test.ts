@@ -37,6 +37,11 @@ describe('buildStage2FormData (product §7 POST /api/stage2/{creatorId})', () =>
     ]);
   });
 
+  it('sends the proof-of-work solution first, before any answer or file', () => {
+    const data = buildStage2FormData({ ...submission, imageFiles: [image('new.jpg')] }, 'eyJudW1iZXIiOjF9');
+    expect([...data.keys()].slice(0, 2)).toEqual(['altcha', 'country']);
+  });
+
   it('names the earlier files to keep and sends new files last', () => {
     const data = buildStage2FormData({
       ...submission,

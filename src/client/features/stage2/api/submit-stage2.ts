@@ -1,4 +1,6 @@
+import { withCaptcha } from '#client/lib/captcha/captcha.ts';
 import { uploadWithProgress } from '#client/lib/upload-with-progress.ts';
+import { CAPTCHA_FIELD } from '#shared/captcha-field.ts';
 import type { Stage2StoredUpload, Stage2Submitted } from '#shared/replies/stage2.ts';
 import {
   IMAGES_FIELD,
@@ -18,15 +20,17 @@ export type Stage2Submission = Stage2 & {
 };
 
 /**
- * Product §7 fields, only the answers that apply (the schema already cleared the branches not taken), then the
- * earlier files to keep (docs/decisions/009-stage2.md), then the new files last, so the server has read every
- * answer before the large parts arrive.
+ * The proof of work first (the server checks it before it writes any file), then product §7 fields, only the
+ * answers that apply (the schema already cleared the branches not taken), then the earlier files to keep
+ * (docs/decisions/009-stage2.md), then the new files last, so the server has read every answer before the
+ * large parts arrive.
  */
-export function buildStage2FormData(values: Stage2Submission): FormData {
+export function buildStage2FormData(values: Stage2Submission, captcha = ''): FormData {
   const form = new FormData();
   const add = (name: string, value: string | number | null) => {
     if (value !== null && value !== '') form.append(name, String(value));
   };
+  add(CAPTCHA_FIELD, captcha);
   add('country', values.country);
   add('age', values.age);
   add('englishLevel', values.englishLevel);
@@ -55,5 +59,8 @@ export function submitStage2(
   values: Stage2Submission,
   onProgress?: (fraction: number) => void,
 ): Promise<Stage2Submitted> {
-  return uploadWithProgress(stage2Path(link), buildStage2FormData(values), onProgress);
+  // Solved in the background while the form was filled (lib/captcha); awaited here only if it is not yet.
+  return withCaptcha((captcha) =>
+    uploadWithProgress(stage2Path(link), buildStage2FormData(values, captcha), onProgress),
+  );
 }

@@ -52,6 +52,12 @@ function LinkedStage2({ link }: { link: Stage2Link }) {
   const [step, setStep] = useState(1);
   const isDead = outcome === 'dead' || (isApiError(query.error) && query.error.status === 404);
 
+  // The proof of work (lib/captcha) is solved in the background while the form is filled in.
+  const isShown = query.data !== undefined;
+  useEffect(() => {
+    if (isShown) void import('#client/lib/captcha/captcha.ts').then(({ prepareCaptcha }) => prepareCaptcha());
+  }, [isShown]);
+
   useEffect(() => {
     if (!query.error) return;
     if (isApiError(query.error) && query.error.status === 404) {
