@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzip } from '#tests/setup/unzip.ts';
 import { audit, looksBroken } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { CAPTCHA_FIELD, solvedCaptcha } from './support/captcha.ts';
 import { type AdminSession, createRecruiter, jpegBlob, sendStage2Link, signInAdmin } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { textsOf } from './support/texts.ts';
@@ -53,7 +54,10 @@ async function applyFor(name: string): Promise<{ creatorId: string; pageUrl: str
     averageMonthlyRange: '$1,000–$2,500',
     agencyGoals: 'Más suscriptores y ayuda con los mensajes',
     recruiter: recruiterName,
+    consent: 'yes',
   };
+  // First, as the page sends it: the server checks the proof of work before it writes any file.
+  form.append(CAPTCHA_FIELD, await solvedCaptcha(server.baseUrl));
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const selfie = await jpegBlob({ width: 480, height: 640, background: { r: 200, g: 160, b: 150 } });
   form.append('confirmationPhoto', selfie, 'selfie.jpg');

@@ -53,6 +53,7 @@ async function fillApplication(page: Page) {
   await page.getByText('Step 5 of 5').waitFor();
   await choose(page, 'Recruiter', recruiterName);
   await page.getByLabel('Verification Photo').setInputFiles(photoPath);
+  await page.getByRole('checkbox', { name: /I have read and agree to the privacy notice/ }).click();
 }
 
 describe('the application form proves it is no bot, unseen', () => {
