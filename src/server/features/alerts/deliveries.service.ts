@@ -65,16 +65,16 @@ export async function fanOutEvents(db: Db, alerts: AlertSettings, now: Date): Pr
       return channels.map((channel) => ({ eventId: event.id, channel, nextAttemptAt: now, giveUpAt }));
     });
     if (rows.length > 0) await tx.insert(deliveries).values(rows).onConflictDoNothing();
-    // A link no e-mail will carry is forgotten now: the outbox keeps no working key to anyone's page or form.
-    if (unmailedLinks.length > 0) {
-      await tx
-        .update(outboxEvents)
-        .set({ payload: sql`${outboxEvents.payload} - 'link'` })
-        .where(inArray(outboxEvents.id, unmailedLinks));
-    }
+    // Marked fanned out, and a link no e-mail will carry forgotten (the outbox keeps no working key to anyone's
+    // page or form), in one statement: a second update of a row this transaction already changed re-checks its
+    // foreign key, and that lock on the creator deadlocks with a staff delete of her cascading the other way.
+    const forget = unmailedLinks.length > 0 ? inArray(outboxEvents.id, unmailedLinks) : sql`false`;
     await tx
       .update(outboxEvents)
-      .set({ fannedOutAt: now })
+      .set({
+        fannedOutAt: now,
+        payload: sql`case when ${forget} then ${outboxEvents.payload} - 'link' else ${outboxEvents.payload} end`,
+      })
       .where(
         inArray(
           outboxEvents.id,
