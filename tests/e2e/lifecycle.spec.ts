@@ -131,7 +131,10 @@ describe('the production server process', () => {
       const second = await startServer({ dataDir: crashDir, env: { ADMIN_USERNAME: '', ADMIN_PASSWORD: '' } });
       try {
         const list = await (await signInAdmin(second)).fetch('/api/admin/recruiters');
-        expect(((await list.json()) as { name: string }[]).map((r) => r.name)).toEqual(['Durable Recruiter']);
+        expect(((await list.json()) as { name: string }[]).map((r) => r.name)).toEqual([
+          'Durable Recruiter',
+          'Rollick team',
+        ]);
       } finally {
         await second.stop();
       }

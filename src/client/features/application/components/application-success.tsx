@@ -65,7 +65,7 @@ export function ApplicationSuccess({
             variant="outline"
             size="sm"
             onClick={() => void copy(creatorId).then(setCopied)}
-            aria-label={t('application.success.copyReference', { creatorId })}
+            aria-describedby="application-reference-label"
           >
             {isCopied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
             <span aria-live="polite">{isCopied ? t('application.success.copied') : t('application.success.copy')}</span>
