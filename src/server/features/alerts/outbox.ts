@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
 import { notifyOnCommit } from '#server/db/commit-notices.ts';
-import { deliveries, type OUTBOX_EVENT_TYPES, outboxEvents } from '#server/db/schema.ts';
+import { creators, deliveries, type OUTBOX_EVENT_TYPES, outboxEvents } from '#server/db/schema.ts';
 import { creatorChangeUndo } from '#server/db/staff-work-schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import { isLanguageCode, type LanguageCode } from '#shared/languages.ts';
@@ -40,6 +40,18 @@ export interface EventCreator {
   language: string;
   locale: string | null;
 }
+
+/** The creator's columns an event tells about: what a change's `returning` reads for `recordEvent`. */
+export const EVENT_CREATOR_COLUMNS = {
+  id: creators.id,
+  creatorId: creators.creatorId,
+  status: creators.status,
+  name: creators.name,
+  recruiterName: creators.recruiterName,
+  contactMethod: creators.contactMethod,
+  language: creators.language,
+  locale: creators.locale,
+};
 
 /**
  * Writes an event to the outbox. Call it inside the transaction of the change it tells about, so the event

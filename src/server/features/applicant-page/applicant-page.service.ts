@@ -17,7 +17,7 @@ import {
   type PageStepItem,
   type StepState,
 } from '#shared/replies/applicant-page.ts';
-import { recordEvent } from '../alerts/outbox.ts';
+import { EVENT_CREATOR_COLUMNS, recordEvent } from '../alerts/outbox.ts';
 import { deleteCreator } from '../creators/creator-delete.service.ts';
 import { normaliseCreatorId } from '../creators/creator-id.ts';
 import { DeadPageLinkError, type PageLinkRow } from './page-link.service.ts';
@@ -131,16 +131,7 @@ export async function withdrawApplication(db: Db, row: PageLinkRow): Promise<voi
       .update(creators)
       .set({ status: 'cancelled', stage2TokenHash: null, stage2TokenExpiresAt: null, updatedAt: sql`now()` })
       .where(and(eq(creators.id, row.id), eq(creators.status, from)))
-      .returning({
-        id: creators.id,
-        creatorId: creators.creatorId,
-        status: creators.status,
-        name: creators.name,
-        recruiterName: creators.recruiterName,
-        contactMethod: creators.contactMethod,
-        language: creators.language,
-        locale: creators.locale,
-      });
+      .returning(EVENT_CREATOR_COLUMNS);
     // Moved meanwhile (by staff, or erased): refused like any change that lost a race.
     if (!moved) throw new AppError('INVALID_TRANSITION', 'me.cannotWithdraw');
     await tx.insert(activityLog).values({

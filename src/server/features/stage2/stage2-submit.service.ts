@@ -20,7 +20,7 @@ import {
   type Stage2,
   stage2Schema,
 } from '#shared/schemas/stage2.ts';
-import { recordEvent } from '../alerts/outbox.ts';
+import { EVENT_CREATOR_COLUMNS, recordEvent } from '../alerts/outbox.ts';
 import { deleteStoredFiles, type FileLog } from '../files/files.service.ts';
 import {
   checkLink,
@@ -193,16 +193,7 @@ async function commit(
       .update(creators)
       .set({ status: 'stage2_submitted', updatedAt: sql`now()` })
       .where(and(eq(creators.id, link.id), eq(creators.status, link.status)))
-      .returning({
-        id: creators.id,
-        creatorId: creators.creatorId,
-        status: creators.status,
-        name: creators.name,
-        recruiterName: creators.recruiterName,
-        contactMethod: creators.contactMethod,
-        language: creators.language,
-        locale: creators.locale,
-      });
+      .returning(EVENT_CREATOR_COLUMNS);
     if (!moved) throw linkInvalid();
     await recordEvent(tx, 'creator.stage2_submitted', moved, { previousStatus: link.status });
     // Whether answers were given before, not the status, decides (the table's two stage-2 actions).
