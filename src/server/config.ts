@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SECRET_VARIABLES, withSecretFiles } from './config-secrets.ts';
+import type { AlertSettings, BackupSettings, S3Settings } from './config-settings.ts';
 import {
   bucketName,
   decodeKey,
@@ -122,35 +123,7 @@ const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
-
-/** Where alerts go (docs/decisions/024); a channel without its settings is off. */
-export interface AlertSettings {
-  /** Set: e-mail can be sent, to staff when `staffEmails` has addresses, to applicants when allowed. */
-  smtp: { url: string; from: string } | undefined;
-  staffEmails: string[];
-  applicantEmails: boolean;
-  webhook: { url: string; secret: Buffer } | undefined;
-  /** The first retry's delay; each next one doubles, up to `retryMaxMs`, with jitter. */
-  retryBaseMs: number;
-  retryMaxMs: number;
-  /** How long a delivery is retried before it is marked failed. */
-  retryWindowMs: number;
-  /** How often the worker looks for due retries and other instances' events. */
-  pollMs: number;
-  /** A webhook or SMTP exchange that takes longer has failed. */
-  sendTimeoutMs: number;
-}
-
-/** The object store's settings (architecture §2); with them, uploads live in the bucket instead of on disk. */
-export interface S3Settings {
-  bucket: string;
-  /** Unset for AWS itself; the URL of any other S3-compatible service. */
-  endpoint: string | undefined;
-  region: string;
-  /** Unset: the SDK's own chain (AWS_* variables, an instance or task role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  forcePathStyle: boolean;
-}
+export type { AlertSettings, BackupSettings, S3Settings } from './config-settings.ts';
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -230,16 +203,6 @@ export interface Config {
    * key signs the challenges: CAPTCHA_HMAC_KEY, else one made once in DATA_DIR (lib/captcha-key.ts).
    */
   captcha: { isOn: boolean; hmacKey: string | undefined };
-}
-
-/** Backups (docs/decisions/039): the passphrase that seals them, and the server's own schedule. */
-export interface BackupSettings {
-  /** Set: archives are encrypted with it, and `verify`/`restore` open them with it. */
-  passphrase: string | undefined;
-  /** Set: the server writes a backup here every `everyMs`, keeping the newest `keep`. */
-  dir: string | undefined;
-  everyMs: number;
-  keep: number;
 }
 
 export class ConfigError extends Error {
