@@ -2,6 +2,7 @@ import { ArrowRightIcon, CheckIcon, CopyIcon, RotateCcwIcon } from 'lucide-react
 import { useState } from 'react';
 import { FormSuccess } from '#client/components/form/form-success.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { copyText } from '#client/lib/clipboard.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import type { ContactMethod } from '#shared/options.ts';
 import { contactMethodLabel } from '../lib/option-labels.ts';
@@ -15,16 +16,6 @@ export interface ApplicationSuccessProps {
   contactMethod: ContactMethod;
   contactInfo: string;
   onStartOver: () => void;
-}
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -64,7 +55,7 @@ export function ApplicationSuccess({
           <Button
             variant="outline"
             size="sm"
-            onClick={() => void copy(creatorId).then(setCopied)}
+            onClick={() => void copyText(creatorId).then(setCopied)}
             aria-describedby="application-reference-label"
           >
             {isCopied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
+import { copyText } from '#client/lib/clipboard.ts';
 import type { PageLinkResult, RevokeResult } from '#shared/replies/applicant-page.ts';
-import { copyText } from '../lib/clipboard.ts';
 import { creatorKeys } from './query-keys.ts';
 
 const path = (creatorId: string) => `/api/admin/creators/${encodeURIComponent(creatorId)}/page-link`;

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation } from '@tanstack/react-query';
 import { apiSend } from '#client/lib/api-client.ts';
+import { copyText } from '#client/lib/clipboard.ts';
 import type { Stage2LinkResult } from '#shared/replies/creators.ts';
-import { copyText } from '../lib/clipboard.ts';
 import { invalidateAfterStatusChange } from './query-keys.ts';
 
 export interface SendStage2Input {

@@ -1,11 +1,11 @@
 import { CopyIcon, DownloadIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { copyText } from '#client/lib/clipboard.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { neutraliseFormulas } from '#shared/csv.ts';
 import type { BulkStage2Link } from '#shared/replies/creators.ts';
 import { bulkLinksCsv } from '../lib/bulk-links-csv.ts';
-import { copyText } from '../lib/clipboard.ts';
 import { contactMethodText } from '../lib/creator-fields.ts';
 
 /** The file a browser saves from text made here. */

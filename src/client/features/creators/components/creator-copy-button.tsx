@@ -1,8 +1,8 @@
 import { CopyIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { copyText } from '#client/lib/clipboard.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
-import { copyText } from '../lib/clipboard.ts';
 
 /** Copies one value with the spec's 'Copied!' toast; `label` names what is copied for screen readers. */
 export function CreatorCopyButton({ value, label }: { value: string; label: string }) {

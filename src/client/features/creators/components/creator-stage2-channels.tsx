@@ -2,10 +2,10 @@ import { MailIcon, MessageCircleIcon, MessageSquareIcon, SendIcon } from 'lucide
 import type { ReactNode } from 'react';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { BRAND_NAME } from '#client/lib/brand.ts';
+import { copyText } from '#client/lib/clipboard.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { creatorLanguage, type Stage2ChannelKind, stage2Channel } from '#shared/stage2-channels.ts';
-import { copyText } from '../lib/clipboard.ts';
 import { contactMethodText } from '../lib/creator-fields.ts';
 import type { RowCreator } from './creator-action-button.tsx';
 

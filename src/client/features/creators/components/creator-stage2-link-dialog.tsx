@@ -11,9 +11,9 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { copyText } from '#client/lib/clipboard.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
-import { copyText } from '../lib/clipboard.ts';
 import type { RowCreator } from './creator-action-button.tsx';
 import { CreatorStage2Channels } from './creator-stage2-channels.tsx';
 

@@ -11,6 +11,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { copyText } from '#client/lib/clipboard.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { AdminRecruiter } from '#shared/replies/recruiters.ts';
@@ -23,16 +24,6 @@ const loadLinkModule = () => {
   linkModule ??= import('../lib/recruiter-link.ts');
   return linkModule;
 };
-
-async function copyLink(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A button that opens the recruiter's link dialog (decision 026: personal link, copy button, QR code). */
 export function RecruiterLinkButton({ recruiter }: { recruiter: AdminRecruiter }) {
@@ -73,7 +64,7 @@ function RecruiterLinkDialog({ recruiter, onClose }: { recruiter: AdminRecruiter
 
   async function copy() {
     if (!code) return;
-    if (await copyLink(code.link)) {
+    if (await copyText(code.link)) {
       toast({ title: t('link.copiedTitle'), description: t('link.copied') });
     } else {
       document.getElementById(`${id}-link`)?.focus();
