@@ -1,6 +1,5 @@
-import { LinkIcon, RefreshCwIcon, ShieldCheckIcon, TriangleAlertIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
+import { ShieldCheckIcon } from 'lucide-react';
+import { LinkNotice } from '#client/components/link-notice.tsx';
 import { BRAND_NAME } from '#client/lib/brand.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 
@@ -19,26 +18,14 @@ export type PageNoticeKind = 'dead' | 'loadFailed';
 /** One clear page for a link that does not work, whatever the reason, or a load that failed. */
 export function PageNotice({ kind, onRetry }: { kind: PageNoticeKind; onRetry?: () => void }) {
   const { t } = useTranslation('me');
-  const icon: ReactNode =
-    kind === 'dead' ? (
-      <LinkIcon className="size-8" aria-hidden="true" />
-    ) : (
-      <TriangleAlertIcon className="size-8" aria-hidden="true" />
-    );
   return (
-    <div role="alert" className={`${SECTION} flex flex-col items-center py-10 text-center`}>
-      <span className="flex size-16 items-center justify-center rounded-2xl bg-destructive/10 text-destructive">
-        {icon}
-      </span>
-      <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">{t(`notice.${kind}.title`)}</h1>
-      <p className="mt-3 max-w-md text-muted-foreground">{t(`notice.${kind}.description`, { brand: BRAND_NAME })}</p>
-      {onRetry && (
-        <Button className="mt-8" onClick={onRetry}>
-          <RefreshCwIcon aria-hidden="true" />
-          {t('notice.retry')}
-        </Button>
-      )}
-    </div>
+    <LinkNotice
+      isLinkProblem={kind === 'dead'}
+      title={t(`notice.${kind}.title`)}
+      description={t(`notice.${kind}.description`, { brand: BRAND_NAME })}
+      retry={onRetry && { label: t('notice.retry'), onRetry }}
+      className={`${SECTION} py-10`}
+    />
   );
 }
 
