@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activityLog, creators, outboxEvents } from '#server/db/schema.ts';
+import { syntheticSelfie } from '#tests/fixtures/images.ts';
+import { filePart } from '#tests/setup/multipart.ts';
 import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { unzip } from '#tests/setup/unzip.ts';
 import { getForm, postForm, sendStage2, validStage2 } from '../stage2/stage2.test-support.ts';
@@ -180,8 +182,27 @@ describe('POST /api/me/:creatorId/withdraw', () => {
 });
 
 describe('GET /api/me/:creatorId/data.zip', () => {
-  it('is the zip staff export: every stored field and her selfie, without the tokens', async () => {
+  it('is the zip staff export: every stored field, her selfie, stage 2 with its images and notes, no token', async () => {
     const applicant = await apply(t);
+    // A creator with everything: stage 2 with an image, a staff note, and a possible duplicate by contact.
+    const stage2Token = await sendStage2(t, headers, applicant.creatorId);
+    const stage2 = validStage2({
+      country: 'Spain',
+      hasExistingContent: 'yes',
+      contentType: 'solo',
+      imageFiles: filePart(await syntheticSelfie(77, { width: 900, height: 1200 }), 'beach-set-01.jpg'),
+    });
+    expect((await postForm(t, { creatorId: applicant.creatorId, token: stage2Token }, stage2)).statusCode).toBe(200);
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/creators/${applicant.creatorId}/notes`,
+      headers,
+      payload: { text: 'Called her, prefers mornings.' },
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    const [row] = await t.database.db.select().from(creators).where(eq(creators.id, applicant.id));
+    await apply(t, { name: 'Valentina R.', contactInfo: row?.contactInfo ?? '' });
+
     const res = await download(t, applicant.creatorId, applicant.token);
 
     expect(res.statusCode).toBe(200);
@@ -195,6 +216,11 @@ describe('GET /api/me/:creatorId/data.zip', () => {
     expect(json.creator).not.toHaveProperty('pageTokenHash');
     expect(json.creator).not.toHaveProperty('stage2TokenHash');
     expect(entries.get('files/verification-photo.jpg')?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(json.creator.hasDuplicates).toBe(true);
+    expect(json.stage2).toMatchObject({ country: 'Spain', contentType: ['solo'] });
+    expect(json.stage2.imageKeys).toHaveLength(1);
+    expect(JSON.stringify(json.activityLog)).toContain('Called her, prefers mornings.');
+    expect([...entries.keys()].filter((name) => name.startsWith('files/stage2-image'))).toHaveLength(1);
 
     const staffZip = await t.app.inject({
       method: 'GET',
