@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDITED_SCREENS, AuditLog } from './support/axe.ts';
-import { launchBrowser, newPage, openSelect, waitForHydration } from './support/browser.ts';
+import { launchBrowser, newPage, openSelect, waitForHydration, waitForSubmitted } from './support/browser.ts';
 import {
   type AdminSession,
   createRecruiter,
@@ -62,154 +62,168 @@ async function chooseFirst(page: Page, triggerId: string) {
   await page.getByRole('option').first().click();
 }
 
+/** A walk through every step that ends in a submission: its proof of work and upload on a busy machine. */
+const SUBMITTING_TEST_MS = 120_000;
+
 describe.each(AUDITED_SCREENS)(
   'accessibility of the public pages, $language at $width px',
   ({ language, locale, ...viewport }) => {
     const text = textsOf(language);
     const open = () => newPage(browser, { locale, viewport });
 
-    it('landing page, language menu, every step of the form with its errors, and the success screen', async () => {
-      const { context, page } = await open();
-      const log = new AuditLog(page);
-      await page.goto(server.baseUrl);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await waitForHydration(page);
-      await log.check(page, 'landing');
+    it(
+      'landing page, language menu, every step of the form with its errors, and the success screen',
+      async () => {
+        const { context, page } = await open();
+        const log = new AuditLog(page);
+        await page.goto(server.baseUrl);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await waitForHydration(page);
+        await log.check(page, 'landing');
 
-      await page.getByRole('button', { name: text('language.trigger').replace('{{language}}', '') }).click();
-      await page.getByRole('menu').waitFor();
-      await log.check(page, 'language menu');
-      await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: text('language.trigger').replace('{{language}}', '') }).click();
+        await page.getByRole('menu').waitFor();
+        await log.check(page, 'language menu');
+        await page.keyboard.press('Escape');
 
-      await page.locator('#apply').scrollIntoViewIfNeeded();
-      await page.locator('#application-name').waitFor();
-      // The steps are checked on submit: walk them empty, then come back to step 1 with its errors.
-      const next = page.getByRole('button', { name: text('application.actions.next', 'application') });
-      const submit = page.getByRole('button', { name: text('application.actions.submit', 'application') });
-      const stepFields = ['name', 'contactMethod', 'agencyGoals', 'instagram', 'recruiter'];
-      for (const [index, field] of stepFields.entries()) {
-        await page.locator(`#application-${field}`).waitFor();
-        await log.check(page, `step ${index + 1}`);
-        if (index < stepFields.length - 1) await next.click();
-      }
-      await submit.click();
-      await page.getByRole('alert').getByText(text('field.name', 'messages'), { exact: true }).first().waitFor();
-      await log.check(page, 'step 1 with errors');
+        await page.locator('#apply').scrollIntoViewIfNeeded();
+        await page.locator('#application-name').waitFor();
+        // The steps are checked on submit: walk them empty, then come back to step 1 with its errors.
+        const next = page.getByRole('button', { name: text('application.actions.next', 'application') });
+        const submit = page.getByRole('button', { name: text('application.actions.submit', 'application') });
+        const stepFields = ['name', 'contactMethod', 'agencyGoals', 'instagram', 'recruiter'];
+        for (const [index, field] of stepFields.entries()) {
+          await page.locator(`#application-${field}`).waitFor();
+          await log.check(page, `step ${index + 1}`);
+          if (index < stepFields.length - 1) await next.click();
+        }
+        await submit.click();
+        await page.getByRole('alert').getByText(text('field.name', 'messages'), { exact: true }).first().waitFor();
+        await log.check(page, 'step 1 with errors');
 
-      await page.locator('#application-name').fill('Ana Lima');
-      await chooseFirst(page, 'application-language');
-      await chooseFirst(page, 'application-gender');
-      await next.click();
-      await page
-        .getByRole('alert')
-        .getByText(text('application.contactMethod', 'messages'), { exact: true })
-        .first()
-        .waitFor();
-      await log.check(page, 'step 2 with errors');
-      await openSelect(page.locator('#application-contactMethod'));
-      await page.getByRole('option').last().click();
-      await page.locator('#application-contactInfo').fill('ana.lima@example.com');
-      await next.click();
+        await page.locator('#application-name').fill('Ana Lima');
+        await chooseFirst(page, 'application-language');
+        await chooseFirst(page, 'application-gender');
+        await next.click();
+        await page
+          .getByRole('alert')
+          .getByText(text('application.contactMethod', 'messages'), { exact: true })
+          .first()
+          .waitFor();
+        await log.check(page, 'step 2 with errors');
+        await openSelect(page.locator('#application-contactMethod'));
+        await page.getByRole('option').last().click();
+        await page.locator('#application-contactInfo').fill('ana.lima@example.com');
+        await next.click();
 
-      await page
-        .getByRole('alert')
-        .getByText(text('application.agencyGoals', 'messages'), { exact: true })
-        .first()
-        .waitFor();
-      await log.check(page, 'step 3 with errors');
-      await page.locator('[role=radio][value=no]').click();
-      await page.locator('#application-age').fill('25');
-      await page.locator('#application-agencyGoals').fill('Help with marketing and more free time.');
-      await next.click();
+        await page
+          .getByRole('alert')
+          .getByText(text('application.agencyGoals', 'messages'), { exact: true })
+          .first()
+          .waitFor();
+        await log.check(page, 'step 3 with errors');
+        await page.locator('[role=radio][value=no]').click();
+        await page.locator('#application-age').fill('25');
+        await page.locator('#application-agencyGoals').fill('Help with marketing and more free time.');
+        await next.click();
 
-      await page.locator('#application-instagram').waitFor();
-      await next.click();
+        await page.locator('#application-instagram').waitFor();
+        await next.click();
 
-      await page.locator('#application-recruiter').waitFor();
-      await chooseFirst(page, 'application-recruiter');
-      await page.locator('input[type=file]').setInputFiles(photos[0] ?? '');
-      await page.getByRole('img', { name: text('application.fields.photoPreview', 'application') }).waitFor();
-      await log.check(page, 'step 5 with a photo');
-      await page.locator('#application-consent').click();
-      await submit.click();
+        await page.locator('#application-recruiter').waitFor();
+        await chooseFirst(page, 'application-recruiter');
+        await page.locator('input[type=file]').setInputFiles(photos[0] ?? '');
+        await page.getByRole('img', { name: text('application.fields.photoPreview', 'application') }).waitFor();
+        await log.check(page, 'step 5 with a photo');
+        await page.locator('#application-consent').click();
+        await submit.click();
 
-      await page.getByRole('heading', { name: text('application.success.title', 'application') }).waitFor();
-      await log.check(page, 'application success');
-      expect(log.violations).toEqual([]);
-      await context.close();
-    });
+        await waitForSubmitted(
+          page,
+          page.getByRole('heading', { name: text('application.success.title', 'application') }),
+        );
+        await log.check(page, 'application success');
+        expect(log.violations).toEqual([]);
+        await context.close();
+      },
+      SUBMITTING_TEST_MS,
+    );
 
-    it('stage 2: every step with its errors, and the success screen', async () => {
-      const creatorId = await submitApplication(server, {
-        name: 'Bea Costa',
-        language: 'English',
-        gender: 'Female',
-        contactMethod: 'Email',
-        contactInfo: `bea.${language}.${viewport.width}@example.com`,
-        agencyGoals: 'Grow and delegate the chats',
-        age: '27',
-        hasOnlyFans: 'no',
-        recruiter: 'Audit Scout',
-      });
-      const link = await sendStage2Link(adminApi, creatorId);
-      const { context, page } = await open();
-      const log = new AuditLog(page);
-      await page.goto(link);
-      const next = page.getByRole('button', { name: text('actions.next', 'stage2') });
-      const submit = page.getByRole('button', { name: text('actions.submit', 'stage2') });
-      const stepFields = [
-        '#stage2-country',
-        '[role=radio][value=revenueShare]',
-        '[role=radiogroup]',
-        '#stage2-agencyPitch',
-      ];
-      for (const [index, field] of stepFields.entries()) {
-        await page.locator(field).first().waitFor();
-        await log.check(page, `stage 2 step ${index + 1}`);
-        if (index < stepFields.length - 1) await next.click();
-      }
-      await submit.click();
-      await page.getByRole('alert').getByText(text('stage2.country', 'messages'), { exact: true }).first().waitFor();
-      await log.check(page, 'stage 2 step 1 with errors');
+    it(
+      'stage 2: every step with its errors, and the success screen',
+      async () => {
+        const creatorId = await submitApplication(server, {
+          name: 'Bea Costa',
+          language: 'English',
+          gender: 'Female',
+          contactMethod: 'Email',
+          contactInfo: `bea.${language}.${viewport.width}@example.com`,
+          agencyGoals: 'Grow and delegate the chats',
+          age: '27',
+          hasOnlyFans: 'no',
+          recruiter: 'Audit Scout',
+        });
+        const link = await sendStage2Link(adminApi, creatorId);
+        const { context, page } = await open();
+        const log = new AuditLog(page);
+        await page.goto(link);
+        const next = page.getByRole('button', { name: text('actions.next', 'stage2') });
+        const submit = page.getByRole('button', { name: text('actions.submit', 'stage2') });
+        const stepFields = [
+          '#stage2-country',
+          '[role=radio][value=revenueShare]',
+          '[role=radiogroup]',
+          '#stage2-agencyPitch',
+        ];
+        for (const [index, field] of stepFields.entries()) {
+          await page.locator(field).first().waitFor();
+          await log.check(page, `stage 2 step ${index + 1}`);
+          if (index < stepFields.length - 1) await next.click();
+        }
+        await submit.click();
+        await page.getByRole('alert').getByText(text('stage2.country', 'messages'), { exact: true }).first().waitFor();
+        await log.check(page, 'stage 2 step 1 with errors');
 
-      await chooseFirst(page, 'stage2-country');
-      await page.locator('#stage2-age').fill('27');
-      await chooseFirst(page, 'stage2-englishLevel');
-      await next.click();
+        await chooseFirst(page, 'stage2-country');
+        await page.locator('#stage2-age').fill('27');
+        await chooseFirst(page, 'stage2-englishLevel');
+        await next.click();
 
-      await page
-        .getByRole('alert')
-        .getByText(text('stage2.compensationType', 'messages'), { exact: true })
-        .first()
-        .waitFor();
-      await log.check(page, 'stage 2 step 2 with errors');
-      await page.locator('[role=radio][value=revenueShare]').click();
-      await page.locator('#stage2-revenueShare').fill('40');
-      await next.click();
+        await page
+          .getByRole('alert')
+          .getByText(text('stage2.compensationType', 'messages'), { exact: true })
+          .first()
+          .waitFor();
+        await log.check(page, 'stage 2 step 2 with errors');
+        await page.locator('[role=radio][value=revenueShare]').click();
+        await page.locator('#stage2-revenueShare').fill('40');
+        await next.click();
 
-      const [verified, existingContent] = [page.getByRole('radiogroup').nth(0), page.getByRole('radiogroup').nth(1)];
-      await verified.waitFor();
-      await verified.locator('[role=radio][value=yes]').click();
-      await page.locator('#stage2-onlyFansRevenue').fill('1500');
-      await page.locator('input[type=file]').setInputFiles(photos[0] ?? '');
-      await existingContent.locator('[role=radio][value=yes]').click();
-      await page.getByRole('checkbox').first().click();
-      await log.check(page, 'stage 2 step 3 answered');
-      await next.click();
+        const [verified, existingContent] = [page.getByRole('radiogroup').nth(0), page.getByRole('radiogroup').nth(1)];
+        await verified.waitFor();
+        await verified.locator('[role=radio][value=yes]').click();
+        await page.locator('#stage2-onlyFansRevenue').fill('1500');
+        await page.locator('input[type=file]').setInputFiles(photos[0] ?? '');
+        await existingContent.locator('[role=radio][value=yes]').click();
+        await page.getByRole('checkbox').first().click();
+        await log.check(page, 'stage 2 step 3 answered');
+        await next.click();
 
-      await page.locator('#stage2-agencyPitch').waitFor();
-      await log.check(page, 'stage 2 step 4 with errors');
-      await page.locator('#stage2-agencyPitch').fill('I post daily and my fans stay.');
-      await page.locator('input[type=file]').setInputFiles(photos);
-      await page.getByRole('img').nth(2).waitFor();
-      await log.check(page, 'stage 2 step 4 with photos');
-      await submit.click();
+        await page.locator('#stage2-agencyPitch').waitFor();
+        await log.check(page, 'stage 2 step 4 with errors');
+        await page.locator('#stage2-agencyPitch').fill('I post daily and my fans stay.');
+        await page.locator('input[type=file]').setInputFiles(photos);
+        await page.getByRole('img').nth(2).waitFor();
+        await log.check(page, 'stage 2 step 4 with photos');
+        await submit.click();
 
-      await page.getByRole('heading', { name: text('success.title', 'stage2') }).waitFor();
-      await log.check(page, 'stage 2 success');
-      expect(log.violations).toEqual([]);
-      await context.close();
-    });
+        await waitForSubmitted(page, page.getByRole('heading', { name: text('success.title', 'stage2') }));
+        await log.check(page, 'stage 2 success');
+        expect(log.violations).toEqual([]);
+        await context.close();
+      },
+      SUBMITTING_TEST_MS,
+    );
 
     it('admin login with its errors, and the 404 page', async () => {
       const { context, page } = await open();

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatorDetail } from '#shared/replies/creators.ts';
 import { syntheticSelfie } from '#tests/fixtures/images.ts';
 import { audit, looksBroken } from './support/axe.ts';
-import { launchBrowser, newPage, pickOption, typeAndPick, waitForHydration } from './support/browser.ts';
+import {
+  launchBrowser,
+  newPage,
+  pickOption,
+  typeAndPick,
+  waitForHydration,
+  waitForSubmitted,
+} from './support/browser.ts';
 import { overflowProblems } from './support/overflow.ts';
 import { type AdminSession, sendStage2Link, signInAdmin } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -93,7 +100,7 @@ describe('an applicant on a phone, in Spanish, from a fresh start', () => {
       await page.getByRole('button', { name: app('actions.submit') }).tap();
 
       // The success screen: her reference, what comes next, her page.
-      await page.getByRole('heading', { name: app('success.title') }).waitFor();
+      await waitForSubmitted(page, page.getByRole('heading', { name: app('success.title') }));
       const creatorId = (await page.getByTestId('application-reference').textContent()) ?? '';
       expect(creatorId).toMatch(/^RC-[A-Z0-9]+$/);
       await expectSound(page, 'success, Spanish phone');
@@ -125,7 +132,7 @@ describe('an applicant on a phone, in Spanish, from a fresh start', () => {
         .getByLabel(stage2('fields.agencyPitch'))
         .fill('Publico a diario, respondo rápido y tengo ideas propias.');
       await page.getByRole('button', { name: stage2('actions.submit') }).tap();
-      await page.getByRole('heading', { name: stage2('success.title') }).waitFor();
+      await waitForSubmitted(page, page.getByRole('heading', { name: stage2('success.title') }));
 
       // Later, from her page: the second part is in, and she withdraws after being asked.
       await page.goto(herPage);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { filePart, multipartBody } from '../setup/multipart.ts';
 import { rawUpload } from '../setup/raw-upload.ts';
-import { launchBrowser, newPage, pickOption, waitForHydration } from './support/browser.ts';
+import { launchBrowser, newPage, pickOption, waitForHydration, waitForSubmitted } from './support/browser.ts';
 import { CAPTCHA_FIELD, solvedCaptcha } from './support/captcha.ts';
 import { overflowProblems } from './support/overflow.ts';
 import { type AdminSession, createRecruiter, jpegFile, signInAdmin } from './support/seed.ts';
@@ -102,7 +102,7 @@ describe('application form: completing it', () => {
     await page.getByRole('checkbox', { name: /I have read and agree to the privacy notice/ }).click();
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
-    await page.getByRole('heading', { name: 'Thank you for applying!' }).waitFor();
+    await waitForSubmitted(page, page.getByRole('heading', { name: 'Thank you for applying!' }));
     await page.getByText('A team member will contact you within 24-48 hours.', { exact: true }).waitFor();
     await page.getByText('Application Submitted!', { exact: true }).waitFor();
     await page

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, pickOption, waitForHydration } from './support/browser.ts';
+import { launchBrowser, newPage, pickOption, waitForHydration, waitForSubmitted } from './support/browser.ts';
 import { createRecruiter, jpegFile, signInAdmin } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -76,7 +76,7 @@ describe('the application form proves it is no bot, unseen', () => {
 
     // Accepted with its photo: the solution came first, as the server refuses a file before it.
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByRole('heading', { name: 'Thank you for applying!' }).waitFor();
+    await waitForSubmitted(page, page.getByRole('heading', { name: 'Thank you for applying!' }));
 
     // No other site was asked anything, and the proof of work stored nothing in the browser.
     // (The photo's preview is a blob: URL of this site.)
@@ -116,7 +116,7 @@ describe('the application form proves it is no bot, unseen', () => {
     await page.locator('#application-name').waitFor();
     await fillApplication(page);
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByRole('heading', { name: 'Thank you for applying!' }).waitFor();
+    await waitForSubmitted(page, page.getByRole('heading', { name: 'Thank you for applying!' }));
     expect(posts).toBe(2);
     // One solved while she filled the form in, one more for the second try.
     expect(challengesAtRetry).toBe(2);

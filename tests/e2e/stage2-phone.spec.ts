@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatorDetail } from '#shared/replies/creators.ts';
 import { audit } from './support/axe.ts';
-import { launchBrowser, newPage, typeAndPick } from './support/browser.ts';
+import { launchBrowser, newPage, typeAndPick, waitForSubmitted } from './support/browser.ts';
 import { type AdminSession, createRecruiter, sendStage2Link, signInAdmin, submitApplication } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { textsOf } from './support/texts.ts';
@@ -145,7 +145,7 @@ describe('stage 2 on a phone at 390×844', () => {
     await page.getByRole('button', { name: es('actions.next', 'stage2') }).tap();
     await page.getByLabel(es('fields.agencyPitch', 'stage2')).fill('Publico a diario y respondo rápido a mis fans.');
     await page.getByRole('button', { name: es('actions.submit', 'stage2') }).tap();
-    await page.getByRole('heading', { name: es('success.title', 'stage2') }).waitFor();
+    await waitForSubmitted(page, page.getByRole('heading', { name: es('success.title', 'stage2') }));
     await context.close();
 
     const detail = (await (await adminApi.fetch(`/api/admin/creators/${creatorId}`)).json()) as CreatorDetail;

@@ -65,6 +65,36 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** How long a form's reply may take on a machine busy with the rest of the suite: its proof of work and upload. */
+const SUBMITTED_WITHIN_MS = 45_000;
+
+/**
+ * Waits for the screen a submitted form leads to. When it does not come, the error says what the page shows
+ * instead (its alerts, its toasts, the submit button's state), so a failure on a busy machine can be read.
+ */
+export async function waitForSubmitted(page: Page, outcome: Locator): Promise<void> {
+  try {
+    await outcome.waitFor({ timeout: SUBMITTED_WITHIN_MS });
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => {
+        const texts = (selector: string) =>
+          [...document.querySelectorAll<HTMLElement>(selector)]
+            .map((element) => (element.textContent ?? '').trim())
+            .filter(Boolean);
+        return {
+          alerts: texts('[role=alert]'),
+          toasts: texts('[aria-live] li, [data-sonner-toast]'),
+          buttons: [...document.querySelectorAll<HTMLButtonElement>('button[type=submit]')].map(
+            (button) => `${(button.textContent ?? '').trim()}${button.disabled ? ' (disabled)' : ''}`,
+          ),
+        };
+      })
+      .catch((reason: unknown) => ({ unreadable: String(reason) }));
+    throw new Error(`${(error as Error).message}\nthe page shows instead: ${JSON.stringify(shown)}`);
+  }
+}
+
 /** Makes the context's pages refuse to write to the clipboard, as a browser without the permission does. */
 export async function refuseClipboard(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
