@@ -49,6 +49,21 @@ export async function peakRssMb(pid: number | 'self' = 'self'): Promise<number> 
   return Math.round(kb / 1024);
 }
 
+/** A process and its children (the server and its image process, docs/decisions/052), from /proc. */
+export async function processTree(pid: number): Promise<number[]> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return [pid, ...children.split(/\s+/).filter(Boolean).map(Number)];
+}
+
+/**
+ * The peak resident memory of a process and its children, in MB: the sum of each one's own peak, so an upper
+ * bound (the peaks need not coincide), with each part.
+ */
+export async function treePeakRssMb(pid: number): Promise<{ total: number; parts: number[] }> {
+  const parts = await Promise.all((await processTree(pid)).map((one) => peakRssMb(one).catch(() => 0)));
+  return { total: parts.reduce((sum, part) => sum + part, 0), parts };
+}
+
 /** A process's resident memory now (VmRSS), in MB. */
 export async function rssMb(pid: number | 'self' = 'self'): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -246,6 +261,12 @@ export async function seedNetwork(db: Db, count: number): Promise<NetworkSample>
     recruiterId: recruiter.id,
     deepKey: { at: deep.at, id: deep.id },
   };
+}
+
+/** CPU time used so far by a process and its children, in milliseconds. */
+export async function treeCpuMs(pid: number): Promise<number> {
+  const each = await Promise.all((await processTree(pid)).map((one) => cpuMs(one).catch(() => 0)));
+  return each.reduce((sum, ms) => sum + ms, 0);
 }
 
 /** CPU time used so far, in milliseconds: by one process (from /proc), or by the whole machine, idle excluded. */

@@ -7,11 +7,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'esbuild';
 
 await build({
-  // The embedded database's worker thread is an entry of its own: it is started from a file, next to these.
+  // The embedded database's worker thread and the image process are entries of their own: each is started from a
+  // file, next to these.
   entryPoints: {
     index: 'src/server/index.ts',
     'admin-cli': 'src/server/cli/admin.ts',
     'pglite-worker': 'src/server/db/pglite-worker.ts',
+    'image-worker': 'src/server/lib/image-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

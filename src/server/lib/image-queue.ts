@@ -1,5 +1,6 @@
 import { englishOf } from '#shared/messages/english.ts';
 import { AppError } from './app-error.ts';
+import { createImageWork, type ImageWork } from './image-work.ts';
 import { Semaphore } from './semaphore.ts';
 
 /** The English of a full queue's 503, as the API writes it. */
@@ -18,6 +19,8 @@ export interface ImageQueueOptions {
   jobs: number;
   /** Jobs that may wait behind them; past that a request is refused at once (503 with Retry-After). */
   queueLength: number;
+  /** Where the jobs' image work is done: by default a process of its own at a lower priority (lib/image-work.ts). */
+  work?: ImageWork;
 }
 
 export interface ImageQueue {
@@ -32,6 +35,8 @@ export interface ImageQueue {
   assertRoom(count?: number): void;
   readonly active: number;
   readonly waiting: number;
+  /** The image process the jobs hand their decoding, re-encoding and hashing to. */
+  readonly work: ImageWork;
 }
 
 /** A first guess at one job's duration until jobs have been timed (a 12 MP photo takes ~0.3 s, architecture §8). */
@@ -47,6 +52,7 @@ const MAX_RETRY_AFTER_SECONDS = 60;
  */
 export function createImageQueue(options: ImageQueueOptions): ImageQueue {
   const slots = new Semaphore(options.jobs);
+  const work = options.work ?? createImageWork();
   let averageJobMs = INITIAL_JOB_MS;
 
   const free = () => Math.max(0, slots.limit - slots.active);
@@ -83,5 +89,6 @@ export function createImageQueue(options: ImageQueueOptions): ImageQueue {
     get waiting() {
       return slots.waiting;
     },
+    work,
   };
 }

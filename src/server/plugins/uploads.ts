@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -45,7 +46,10 @@ export async function registerUploads(app: FastifyInstance, config: Config): Pro
   const intake = createUploadIntake({ spoolDir: spoolDirOf(config), perClient: config.uploadsPerClient, rate });
   await intake.clearSpool();
   app.decorate('intake', intake);
-  app.decorate('images', createImageQueue({ jobs: config.imageJobs, queueLength: config.imageQueueLength }));
+  const images = createImageQueue({ jobs: config.imageJobs, queueLength: config.imageQueueLength });
+  app.decorate('images', images);
+  // After the last request is answered: the image process is let go with the server.
+  app.addHook('onClose', () => images.work.close());
 
   app.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
     if (request.routeOptions.config.isUpload) return done(null);
@@ -66,13 +70,68 @@ export async function registerUploads(app: FastifyInstance, config: Config): Pro
   });
 }
 
+/** The most a well-formed body of this form can weigh: every file at its limit, every field full, and the framing. */
+const largestBody = (rules: MultipartRules) =>
+  Object.values(rules.files).reduce((sum, file) => sum + file.maxBytes * file.maxCount, 0) +
+  rules.limits.fields * rules.limits.fieldSize +
+  rules.limits.parts * 1024;
+
+/** How long a refused upload's rest may take to arrive before its connection is dropped after all. */
+export const REFUSED_BODY_DRAIN_MS = 15_000;
+
+/**
+ * A refusal decided while the client is still sending (a full queue, a used-up share, a bad proof of work): the rest
+ * of the body is read and dropped. Closed at once instead, the connection meets bytes still arriving, the kernel
+ * answers them with a reset, and the browser shows a network error in place of the 503 or 429 it could act on.
+ * A browser keeps its connection, so its refusal goes at once and the rest is read behind it; a client that asked
+ * for the connection to close gets its refusal once its body is in (the returned promise). A body larger than
+ * the form allows, one that announced no length, or one arriving below the rate policy is cut off: those are
+ * refused for what they are.
+ */
+function drainRefusedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  policy: { rate: BodyRatePolicy; maxBytes: number },
+): Promise<void> | undefined {
+  const raw = request.raw;
+  const socket = raw.socket as (Socket & { bytesRead: number }) | null;
+  if (raw.readableEnded || raw.destroyed || !socket || socket.destroyed) return undefined;
+  const declared = Number(request.headers['content-length']);
+  const isTooSlow = error instanceof AppError && error.code === 'REQUEST_TIMEOUT';
+  if (!Number.isFinite(declared) || declared > policy.maxBytes || isTooSlow) {
+    reply.header('connection', 'close');
+    return undefined;
+  }
+  const drained = new Promise<void>((resolve) => {
+    const cutOff = () => {
+      socket.destroy();
+      done();
+    };
+    const deadline = setTimeout(cutOff, REFUSED_BODY_DRAIN_MS);
+    const stopWatch = watchBodyRate(() => socket.bytesRead, policy.rate, cutOff);
+    function done() {
+      clearTimeout(deadline);
+      stopWatch();
+      raw.off('end', done);
+      raw.off('close', done);
+      resolve();
+    }
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.resume();
+  });
+  const isClosing = raw.httpVersion === '1.0' || /\bclose\b/i.test(request.headers.connection ?? '');
+  return isClosing ? drained : undefined;
+}
+
 /**
  * One upload request from first byte to reply (decision 012): the client's share of uploads
  * in flight is taken first (429 at once past it), `before` runs the route's cheap checks (its result
  * goes to `handle`), a full image
  * queue is refused before any byte of the body is read (503), then the body is spooled to disk at the
  * rate policy (408 below it), passing `gate` before any file is written, and `handle` does the work. However it ends, the spooled files are removed
- * and the share is given back; an unread body closes the connection rather than stay on a kept-alive one.
+ * and the share is given back; a refused body still arriving is read to its end, so the refusal reaches the client.
  */
 export async function receiveUpload<Checked, T>(
   app: FastifyInstance,
@@ -94,7 +153,12 @@ export async function receiveUpload<Checked, T>(
     body = await readMultipart(request, rules, app.intake.spool, steps.gate);
     return await steps.handle(body, checked);
   } catch (error) {
-    if (!request.raw.readableEnded) reply.header('connection', 'close');
+    if (!request.raw.readableEnded) {
+      const { config } = app.deps;
+      const rate = { minBytesPerSecond: config.uploadMinBytesPerSecond, windowMs: config.uploadRateWindowMs };
+      const untilDrained = drainRefusedBody(request, reply, error, { rate, maxBytes: largestBody(rules) });
+      if (untilDrained) await untilDrained;
+    }
     throw error;
   } finally {
     await body?.discard();

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { creators } from '#server/db/schema.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
-import { perceptualHash } from '#server/lib/perceptual-hash.ts';
 import { markDuplicates } from './creator-duplicates.service.ts';
 
 declare module 'fastify' {
@@ -38,7 +37,7 @@ export function createPhotoHasher(deps: { db: Db; images: ImageQueue; log: Fasti
   const pending = new Set<Promise<void>>();
 
   async function hashAndMatch(photo: PhotoToHash): Promise<void> {
-    const hash = await deps.images.run(() => perceptualHash(photo.image));
+    const hash = await deps.images.run(() => deps.images.work.hash(photo.image));
     await deps.db.transaction(async (tx) => {
       await tx.update(creators).set({ photoHash: hash }).where(eq(creators.id, photo.id));
       await markDuplicates(tx, { id: photo.id, contactKey: photo.contactKey, photoHash: hash });

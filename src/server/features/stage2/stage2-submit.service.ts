@@ -4,7 +4,7 @@ import { activityLog, creators, stage2Submissions } from '#server/db/schema.ts';
 import { AppError, validationFailed } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
-import { headOf, type ImageSource, type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
+import { headOf, type ImageSource, type ProcessedImage, sniffImageType } from '#server/lib/images.ts';
 import { CREATOR_ACTIONS, CREATOR_MACHINE } from '#shared/creator-actions.ts';
 import { STAGE2_MAX_IMAGES } from '#shared/limits.ts';
 import { messageOf } from '#shared/messages/message.ts';
@@ -124,7 +124,7 @@ async function storeUploads(deps: Stage2SubmitDeps, plan: Plan) {
     uploads.map(
       ({ upload }) =>
         () =>
-          processImage(upload, { allowed: ACCEPTED_TYPES, unsupportedMessage: STAGE2_IMAGE_BAD_TYPE_KEY }),
+          deps.images.work.reencode(upload, { allowed: ACCEPTED_TYPES, unsupportedMessage: STAGE2_IMAGE_BAD_TYPE_KEY }),
     ),
   );
   const encoded = await settleAll(jobs.map((job, index) => withField(uploads[index]?.field ?? IMAGES_FIELD, job)));

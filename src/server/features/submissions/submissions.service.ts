@@ -6,7 +6,7 @@ import { clientGroup } from '#server/lib/client-address.ts';
 import { contactKeyOf } from '#server/lib/contact-key.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
-import { headOf, type ImageSource, type ProcessedImage, processImage, sniffImageType } from '#server/lib/images.ts';
+import { headOf, type ImageSource, type ProcessedImage, sniffImageType } from '#server/lib/images.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
 import { SUBMITTED_ACTIVITY } from '#shared/creator-actions.ts';
 import { isLanguageCode } from '#shared/languages.ts';
@@ -162,7 +162,7 @@ export async function findRecruiterByName(db: DbOrTx, name: string): Promise<Rec
 /** The image pipeline's refusals, tied to the photo field so the form shows them beside it; a full queue is not. */
 async function reencodePhoto(images: ImageQueue, photo: ImageSource): Promise<ProcessedImage> {
   const job = images.run(() =>
-    processImage(photo, { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE_KEY }),
+    images.work.reencode(photo, { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE_KEY }),
   );
   try {
     return await job;
