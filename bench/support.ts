@@ -64,6 +64,32 @@ export async function treePeakRssMb(pid: number): Promise<{ total: number; parts
   return { total: parts.reduce((sum, part) => sum + part, 0), parts };
 }
 
+/**
+ * Samples the resident memory of a process and its children together every `everyMs` until stopped: the peak of
+ * their sum, which the sum of each one's own peak only bounds from above.
+ */
+export function sampleTreeRss(pid: number, everyMs = 100): { stop(): Promise<number> } {
+  let peak = 0;
+  let isRunning = true;
+  const loop = (async () => {
+    while (isRunning) {
+      const each = await Promise.all((await processTree(pid)).map((one) => rssMb(one).catch(() => 0)));
+      peak = Math.max(
+        peak,
+        each.reduce((sum, mb) => sum + mb, 0),
+      );
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    async stop() {
+      isRunning = false;
+      await loop;
+      return peak;
+    },
+  };
+}
+
 /** A process's resident memory now (VmRSS), in MB. */
 export async function rssMb(pid: number | 'self' = 'self'): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
