@@ -146,8 +146,6 @@ const AdminLoginRoute = preloadable<{ warmUp?: () => void }>(() =>
   Promise.all([
     import('./routes/admin/login.tsx').then((module) => module.AdminLoginRoute),
     loadNamespace('admin'),
-    loadNamespace('messages'),
-    loadNamespace('adminMessages'),
   ]).then(([Screen]) => Screen),
 );
 const AdminDashboardRoute = lazyAdminScreen(() =>
@@ -186,9 +184,17 @@ function AdminNotFound() {
   return <GuardedAdminPage screen={AdminNotFoundRoute} props={{}} signedOut={<NotFoundRoute />} />;
 }
 
-/** What signing in leads to: the session check with the query cache, and the dashboard. */
+/**
+ * What signing in leads to: the session check with the query cache, the dashboard, and the messages' texts
+ * (which the sign-in form also waits for before it shows one).
+ */
 function warmUpBackOffice() {
-  void Promise.all([AdminSessionGuard.preload(), AdminDashboardRoute.preload()]).catch(() => undefined);
+  void Promise.all([
+    AdminSessionGuard.preload(),
+    AdminDashboardRoute.preload(),
+    loadNamespace('messages'),
+    loadNamespace('adminMessages'),
+  ]).catch(() => undefined);
 }
 
 /** The admin screens at fixed addresses behind the session check. */

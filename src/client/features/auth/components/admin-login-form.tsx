@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
-import { useTranslation } from '#client/lib/i18n.ts';
+import { loadNamespace, useTranslation } from '#client/lib/i18n.ts';
 import { type ShownMessage, serverFieldMessages, serverReason, useMessageText } from '#client/lib/messages.ts';
 import { dismissToasts, toast } from '#client/lib/toast.ts';
 import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
@@ -80,6 +80,9 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
+    // The messages' texts are not part of the first load: they come with the first tap or key, and a message
+    // is shown once they are in, never as its bare key.
+    await Promise.all([loadNamespace('messages'), loadNamespace('adminMessages')]).catch(() => undefined);
     setHasSubmitted(true);
     const typed = (field: LoginField) => inputs.current[field]?.value ?? '';
     if (!needsCode) credentials.current = { username: typed('username'), password: typed('password') };
