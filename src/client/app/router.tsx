@@ -138,8 +138,15 @@ function GuardedAdminPage<P extends object>({
   );
 }
 
-const AdminLoginRoute = lazyAdminScreen(() =>
-  import('./routes/admin/login.tsx').then((module) => module.AdminLoginRoute),
+/**
+ * The sign-in screen loads without the query cache and its library (docs/decisions/054): it is the one admin
+ * page rendered ahead of time, so its first load is kept as lean as the landing page's.
+ */
+const AdminLoginRoute = preloadable<{ warmUp?: () => void }>(() =>
+  Promise.all([
+    import('./routes/admin/login.tsx').then((module) => module.AdminLoginRoute),
+    loadNamespace('admin'),
+  ]).then(([Screen]) => Screen),
 );
 const AdminDashboardRoute = lazyAdminScreen(() =>
   import('./routes/admin/dashboard.tsx').then((module) => module.AdminDashboardRoute),
@@ -175,6 +182,19 @@ const AdminNotFoundRoute = lazyAdminScreen(() =>
  */
 function AdminNotFound() {
   return <GuardedAdminPage screen={AdminNotFoundRoute} props={{}} signedOut={<NotFoundRoute />} />;
+}
+
+/**
+ * What signing in leads to: the session check with the query cache, the dashboard, and the messages' texts
+ * (which the sign-in form also waits for before it shows one).
+ */
+function warmUpBackOffice() {
+  void Promise.all([
+    AdminSessionGuard.preload(),
+    AdminDashboardRoute.preload(),
+    loadNamespace('messages'),
+    loadNamespace('adminMessages'),
+  ]).catch(() => undefined);
 }
 
 /** The admin screens at fixed addresses behind the session check. */
@@ -223,7 +243,9 @@ export function AppRouter() {
           <Route path="/" component={LandingRoute} />
           <Route path="/stage2/:creatorId" component={Stage2Route} />
           <Route path="/me/:creatorId" component={ApplicantPageRoute} />
-          <Route path="/admin" component={AdminLoginRoute} />
+          <Route path="/admin">
+            <AdminLoginRoute warmUp={warmUpBackOffice} />
+          </Route>
           {Object.entries(GUARDED_SCREENS).map(([path, screen]) => (
             <Route key={path} path={path}>
               <GuardedAdminPage screen={screen} props={{}} />

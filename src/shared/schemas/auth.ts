@@ -3,15 +3,10 @@ import { ADMIN_ROLES } from '../admin-roles.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../limits.ts';
 import type { MessageKey } from '../messages/message.ts';
 import { cleanString, requiredText } from './fields.ts';
+import { LOGIN_KEYS, normaliseSecondFactorCode, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from './login-check.ts';
 
-/** Product §5 admin login messages, and those of the second factor and the account screens. */
-export const LOGIN_KEYS = {
-  username: 'auth.username',
-  password: 'auth.password',
-  code: 'auth.code',
-  codeInvalid: 'auth.codeInvalid',
-  codeUsed: 'auth.codeUsed',
-} as const satisfies Record<string, MessageKey>;
+/** Product §5 admin login messages and patterns live in login-check.ts, which the sign-in screen loads alone. */
+export { LOGIN_KEYS, normaliseSecondFactorCode, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN };
 
 export const ACCOUNT_KEYS = {
   currentPassword: 'account.currentPassword',
@@ -20,15 +15,6 @@ export const ACCOUNT_KEYS = {
 } as const satisfies Record<string, MessageKey>;
 
 const TOO_LONG: MessageKey = 'field.tooLong';
-
-/** A TOTP code is six digits; a recovery code ten letters and digits, written in two groups of five. */
-export const TOTP_CODE_PATTERN = /^\d{6}$/;
-export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{10}$/;
-
-/** What people type: spaces and hyphens from grouping are dropped, letters lowered. */
-export function normaliseSecondFactorCode(value: string): string {
-  return value.replace(/[\s-]/g, '').toLowerCase();
-}
 
 const secondFactorCode = cleanString({}, { error: LOGIN_KEYS.code })
   .transform(normaliseSecondFactorCode)

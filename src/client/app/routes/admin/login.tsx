@@ -1,23 +1,46 @@
 import { HomeIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link, Redirect } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { PublicHeader } from '#client/components/layouts/public-layout.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
-import { useAuthStatus } from '#client/features/auth/api/get-auth-status.ts';
+import { getAuthStatus } from '#client/features/auth/api/auth-status.ts';
 import { AdminLoginForm, DASHBOARD_PATH } from '#client/features/auth/components/admin-login-form.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { onFirstInteraction } from '#client/lib/on-intent.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
-/** Admin login screen (product §2 /admin); a visitor who is already signed in goes straight to the dashboard. */
-export function AdminLoginRoute() {
+/**
+ * Admin login screen (product §2 /admin); a visitor who is already signed in goes straight to the dashboard.
+ * The session is asked without the query cache, and the back office's code (`warmUp`) starts downloading at
+ * the first tap or key, so the first load stays small and signing in stays quick (docs/decisions/054).
+ */
+export function AdminLoginRoute({ warmUp }: { warmUp?: () => void }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const authStatus = useAuthStatus();
+  const [, navigate] = useLocation();
   useDocumentTitle(t('login.title'));
   // Once the form is used it owns the redirect, with the spec's 100 ms delay after its toast.
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const isSubmittingRef = useRef(false);
+  isSubmittingRef.current = isSubmitting;
 
-  if (!isSubmitting && authStatus.data?.isAuthenticated) return <Redirect to={DASHBOARD_PATH} replace />;
+  useEffect(() => (warmUp ? onFirstInteraction(warmUp) : undefined), [warmUp]);
+  useEffect(() => {
+    let isActive = true;
+    void getAuthStatus().then(async (status) => {
+      if (!status.isAuthenticated || !isActive || isSubmittingRef.current) return;
+      warmUp?.();
+      const [{ rememberAuthStatus }, { queryClient }] = await Promise.all([
+        import('#client/features/auth/api/login-session.ts'),
+        import('#client/lib/query-client.ts'),
+      ]);
+      rememberAuthStatus(queryClient, status);
+      if (isActive && !isSubmittingRef.current) navigate(DASHBOARD_PATH, { replace: true });
+    });
+    return () => {
+      isActive = false;
+    };
+  }, [navigate, warmUp]);
 
   return (
     <div className="bg-hero-glow flex min-h-dvh flex-col">

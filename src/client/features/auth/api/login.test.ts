@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { READ_UNDER_EVERY_ROOT, runMutation, seededClient, stubServer } from '#client/lib/query-keys.test-support.ts';
-import { getAuthStatus, SIGNED_OUT } from './get-auth-status.ts';
-import { loginMutation } from './login.ts';
+import { READ_UNDER_EVERY_ROOT, seededClient, stubServer } from '#client/lib/query-keys.test-support.ts';
+import { SIGNED_OUT } from './get-auth-status.ts';
+import { login } from './login.ts';
+import { refreshAfterSignIn } from './login-session.ts';
 import { authKeys } from './query-keys.ts';
 
 const { authStatus: _, ...OTHER_READS } = READ_UNDER_EVERY_ROOT;
@@ -11,14 +12,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('POST /api/admin/login (useLogin)', () => {
+describe('POST /api/admin/login (signIn)', () => {
   it('reads the auth status again and drops admin answers cached for an earlier session', async () => {
     const fetch = stubServer({ 'POST /api/admin/login': { success: true }, 'GET /api/admin/auth-status': signedIn });
     const client = seededClient(OTHER_READS);
-    client.setQueryDefaults(authKeys.status(), { queryFn: ({ signal }) => getAuthStatus(signal) });
     client.setQueryData(authKeys.status(), SIGNED_OUT);
 
-    await runMutation(client, loginMutation, { username: 'ana', password: 'a-long-password' });
+    await login({ username: 'ana', password: 'a-long-password' });
+    await refreshAfterSignIn(client);
 
     expect(client.getQueryData(authKeys.status())).toEqual(signedIn);
     expect(fetch).toHaveBeenCalledTimes(2);

@@ -1,80 +1,105 @@
 import { LoaderCircleIcon, LogInIcon, ShieldCheckIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
-import { useTranslation } from '#client/lib/i18n.ts';
-import {
-  fieldError,
-  messageOfFieldError,
-  serverFieldMessages,
-  serverReason,
-  useMessageText,
-} from '#client/lib/messages.ts';
+import { loadNamespace, useTranslation } from '#client/lib/i18n.ts';
+import { type ShownMessage, serverFieldMessages, serverReason, useMessageText } from '#client/lib/messages.ts';
 import { dismissToasts, toast } from '#client/lib/toast.ts';
 import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
-import { zodResolver } from '#client/lib/zod-resolver.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '#shared/limits.ts';
 import { messageOf } from '#shared/messages/message.ts';
-import { LOGIN_KEYS, type Login, type LoginInput, loginSchema } from '#shared/schemas/auth.ts';
-import { useLogin } from '../api/login.ts';
+import { checkLogin, checkLoginField, LOGIN_KEYS, type LoginField } from '#shared/schemas/login-check.ts';
+import { signIn } from '../api/login.ts';
 
 export const DASHBOARD_PATH = '/admin/dashboard';
 
-const resolver = zodResolver(loginSchema);
+type Errors = Partial<Record<LoginField, ShownMessage>>;
+const EMPTY = { username: '', password: '' };
+const FIELD_ORDER: readonly LoginField[] = ['username', 'password', 'code'];
 
 /**
  * Product §2 admin login: username and password, the spec's toasts, then the dashboard after 100 ms. An admin
  * with two-factor sign-in is asked for the code next (the server answers TWO_FACTOR_REQUIRED), and the form
  * sends it with the password kept in memory, so no half-signed-in state lives anywhere.
+ * A plain form on native inputs, checked by shared/schemas/login-check.ts: the page that shows it is the one
+ * admin page rendered ahead of time, and its first load carries no schema, form or query library
+ * (docs/decisions/054). As with the other forms, fields are checked on submit, then again as they change.
  * `onSubmitStart` lets the page stop its own "already signed in" redirect from cutting the delay short.
  */
 export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }) {
   const { t } = useTranslation('admin');
   const say = useMessageText();
   const [, navigate] = useLocation();
-  const loginMutation = useLogin();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+  // Uncontrolled inputs, so what is typed before the page is hydrated stays; the username and password are
+  // kept here while the code is asked, as the server wants them again with it.
+  const credentials = useRef(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [hasSubmitted, setHasSubmitted] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
   // The refusal shown under the fields as well as in the spec's toast, where the admin is looking.
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    formState: { errors },
-  } = useForm<LoginInput, unknown, Login>({ resolver, defaultValues: { username: '', password: '' } });
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
   useEffect(() => {
-    if (needsCode) setFocus('code');
-  }, [needsCode, setFocus]);
+    if (needsCode) inputs.current.code?.focus();
+  }, [needsCode]);
 
-  function startOver() {
-    reset({ username: '', password: '' });
-    setNeedsCode(false);
-    loginMutation.reset();
+  function showErrors(next: Errors) {
+    setErrors(next);
+    const first = FIELD_ORDER.find((field) => next[field]);
+    if (first) inputs.current[first]?.focus();
   }
 
-  const onSubmit = handleSubmit(async (credentials) => {
-    if (needsCode && !credentials.code) {
-      setError('code', fieldError(messageOf(LOGIN_KEYS.code), 'required'), { shouldFocus: true });
-      return;
-    }
+  function fieldProps(field: LoginField) {
+    return {
+      name: field,
+      ref: (element: HTMLInputElement | null) => {
+        inputs.current[field] = element;
+      },
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const { value } = event.target;
+        if (hasSubmitted) setErrors((current) => ({ ...current, [field]: checkLoginField(field, value) }));
+      },
+    };
+  }
+
+  function startOver() {
+    credentials.current = EMPTY;
+    setErrors({});
+    setHasSubmitted(false);
+    setNeedsCode(false);
+    setIsBusy(false);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    // The messages' texts are not part of the first load: they come with the first tap or key, and a message
+    // is shown once they are in, never as its bare key.
+    await Promise.all([loadNamespace('messages'), loadNamespace('adminMessages')]).catch(() => undefined);
+    setHasSubmitted(true);
+    const typed = (field: LoginField) => inputs.current[field]?.value ?? '';
+    if (!needsCode) credentials.current = { username: typed('username'), password: typed('password') };
+    const check = checkLogin({ ...credentials.current, ...(needsCode ? { code: typed('code') } : {}) });
+    showErrors(check.errors);
+    if (!check.isValid) return;
     onSubmitStart?.();
     setFormError(null);
+    setIsBusy(true);
     try {
-      await loginMutation.mutateAsync(credentials);
+      await signIn(check.values);
     } catch (error) {
+      setIsBusy(false);
       if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {
         // The password was right: now the code, or a new try at it (wrong, or right but already used).
         const refused = serverFieldMessages(error).code ?? messageOf(LOGIN_KEYS.codeInvalid);
-        if (needsCode) setError('code', fieldError(refused), { shouldFocus: true });
+        if (needsCode) showErrors({ code: refused });
         setNeedsCode(true);
         return;
       }
@@ -95,13 +120,12 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
       navigate(DASHBOARD_PATH);
       dismissToasts();
     }, LOGIN_REDIRECT_DELAY_MS);
-  });
+  }
 
   const isHydrated = useIsHydrated();
-  const usernameError = say(messageOfFieldError(errors.username));
-  const passwordError = say(messageOfFieldError(errors.password));
-  const codeError = say(messageOfFieldError(errors.code));
-  const isBusy = loginMutation.isPending || loginMutation.isSuccess;
+  const usernameError = say(errors.username);
+  const passwordError = say(errors.password);
+  const codeError = say(errors.code);
 
   if (needsCode) {
     return (
@@ -120,7 +144,7 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
             spellCheck={false}
             aria-invalid={codeError ? true : undefined}
             aria-describedby={codeError ? 'admin-code-hint admin-code-error' : 'admin-code-hint'}
-            {...register('code')}
+            {...fieldProps('code')}
           />
           {codeError && (
             <p id="admin-code-error" role="alert" className="text-sm font-medium text-destructive">
@@ -157,7 +181,7 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
           autoFocus
           aria-invalid={usernameError ? true : undefined}
           aria-describedby={usernameError ? 'admin-username-error' : undefined}
-          {...register('username')}
+          {...fieldProps('username')}
         />
         {usernameError && (
           <p id="admin-username-error" role="alert" className="text-sm font-medium text-destructive">
@@ -173,7 +197,7 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
           autoComplete="current-password"
           aria-invalid={passwordError ? true : undefined}
           aria-describedby={passwordError ? 'admin-password-error' : undefined}
-          {...register('password')}
+          {...fieldProps('password')}
         />
         {passwordError && (
           <p id="admin-password-error" role="alert" className="text-sm font-medium text-destructive">

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What a page rendered ahead of time loads before anyone interacts with it, read from the production build
+ * (`npm run build`): the scripts and module preloads in its HTML, the screen it hydrates, and everything
+ * those import statically. Each chunk's source map names the modules inside it (docs/decisions/054).
+ */
+const CLIENT = path.resolve('dist/client');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+const manifest = JSON.parse(readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+/** The chunk files a page loads before interaction: its HTML's scripts and preloads, and its screen's module. */
+function firstLoadFiles(page: string, screen: string): Set<string> {
+  const html = readFileSync(path.join(CLIENT, '.prerendered', `${page}.en.html`), 'utf8');
+  const pending = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+    (match) => byFile.get(match[1] ?? '') ?? '',
+  );
+  pending.push(screen);
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const key = pending.pop() ?? '';
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+/** The packages bundled into the given chunks, from their source maps. */
+function packagesIn(files: Set<string>): Set<string> {
+  const packages = new Set<string>();
+  for (const file of files) {
+    const map = path.join(CLIENT, `${file}.map`);
+    if (!existsSync(map)) continue;
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    for (const source of sources) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+      if (name) packages.add(name);
+    }
+  }
+  return packages;
+}
+
+const SCHEMA_AND_FORM_LIBRARIES = /^(zod|react-hook-form|@hookform\/.+|@tanstack\/.+)$/;
+
+describe('first load of the pages rendered ahead of time', () => {
+  it('the admin login loads no schema, form or query library before interaction', () => {
+    const files = firstLoadFiles('adminLogin', 'app/routes/admin/login.tsx');
+    const packages = packagesIn(files);
+    // The screen and React are there, so the graph was read, not missed.
+    expect([...files].some((file) => file.includes('login'))).toBe(true);
+    expect(packages).toContain('react-dom');
+    expect([...packages].filter((name) => SCHEMA_AND_FORM_LIBRARIES.test(name))).toEqual([]);
+  });
+
+  it('the landing page loads no schema, form or query library before interaction', () => {
+    const packages = packagesIn(firstLoadFiles('landing', 'app/routes/landing.tsx'));
+    expect(packages).toContain('react-dom');
+    expect([...packages].filter((name) => SCHEMA_AND_FORM_LIBRARIES.test(name))).toEqual([]);
+  });
+});
