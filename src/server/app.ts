@@ -164,9 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the routes, whose declarations it collects; after the cookies, which its pages' session check reads.
   await registerApiDocs(app, { version: PACKAGE_VERSION });
   await registerUploads(app, config);
-  app.decorate('photoHashes', createPhotoHasher({ db: deps.database.db, images: app.images, log: app.log }));
+  app.decorate(
+    'photoHashes',
+    createPhotoHasher({ db: deps.database.db, store: deps.store, images: app.images, log: app.log }),
+  );
   // A hash still running must finish before the database it writes to is closed.
-  app.addHook('onClose', () => app.photoHashes.idle());
+  app.addHook('onClose', () => app.photoHashes.stop());
   app.decorateRequest('admin', null);
 
   await app.register(healthRoutes, {

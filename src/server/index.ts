@@ -105,7 +105,12 @@ async function main(): Promise<void> {
   });
   // On the embedded database only this process can read the data: it takes `npm run admin -- backup`'s snapshot.
   const closeControl = config.databaseUrl ? null : await startControlSocket(config.dataDir, backupSource, app.log);
-  const backfill = startDuplicatesBackfill({ database, store, log: app.log });
+  const backfill = startDuplicatesBackfill({
+    database,
+    store,
+    log: app.log,
+    hash: (photo) => app.images.run(() => app.images.work.hash(photo)),
+  });
 
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {

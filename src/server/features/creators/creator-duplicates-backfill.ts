@@ -31,6 +31,8 @@ export async function backfillPhotoHashes(
     onProgress?: (result: BackfillResult) => void;
     /** Stops between two photos (the server shutting down); what is left waits for the next run. */
     signal?: AbortSignal;
+    /** How a photo is hashed: in this process by default (the command), through the image work in the server. */
+    hash?: (photo: Buffer) => Promise<bigint>;
   } = {},
 ): Promise<BackfillResult> {
   const batchSize = options.batchSize ?? 100;
@@ -45,7 +47,7 @@ export async function backfillPhotoHashes(
       .limit(batchSize);
     for (const row of batch) {
       if (options.signal?.aborted) return result;
-      const hash = await hashStoredPhoto(store, row.photoKey ?? '');
+      const hash = await hashStoredPhoto(store, row.photoKey ?? '', options.hash ?? perceptualHash);
       if (hash === null) {
         result.failed++;
         continue;
@@ -63,10 +65,14 @@ export async function backfillPhotoHashes(
   }
 }
 
-async function hashStoredPhoto(store: FileStore, key: string): Promise<bigint | null> {
+async function hashStoredPhoto(
+  store: FileStore,
+  key: string,
+  hash: (photo: Buffer) => Promise<bigint>,
+): Promise<bigint | null> {
   try {
     const file = await store.get(key);
-    return file ? await perceptualHash(await readAll(file.stream)) : null;
+    return file ? await hash(await readAll(file.stream)) : null;
   } catch {
     return null;
   }
@@ -92,14 +98,15 @@ export function startDuplicatesBackfill(deps: {
   database: Database;
   store: FileStore;
   log: { info(fields: object, message: string): void; error(fields: object, message: string): void };
+  hash?: (photo: Buffer) => Promise<bigint>;
 }): { done: Promise<void>; stop: () => void } {
-  const { database, store, log } = deps;
+  const { database, store, log, hash } = deps;
   const stopping = new AbortController();
   const done = (async () => {
     try {
       const outcome = await database.exclusive('duplicatesBackfill', async () =>
         (await hasUnhashedPhotos(database.db))
-          ? backfillPhotoHashes(database.db, store, { signal: stopping.signal })
+          ? backfillPhotoHashes(database.db, store, { signal: stopping.signal, ...(hash ? { hash } : {}) })
           : null,
       );
       if (!outcome.ran) log.info({}, 'duplicates backfill skipped: another instance is running it');

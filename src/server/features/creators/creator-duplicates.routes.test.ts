@@ -117,6 +117,44 @@ describe('duplicate applicants by photo', () => {
   });
 });
 
+describe('hashing while applications wait for the image work (docs/decisions/052)', () => {
+  it('steps aside, and catches up once the queue is quiet, flagging the duplicate then', async () => {
+    const selfie = await syntheticSelfie(53);
+    const first = await apply({ contactInfo: 'storm1@example.com', confirmationPhoto: filePart(selfie) });
+    const second = await apply({
+      contactInfo: 'storm2@example.com',
+      confirmationPhoto: filePart(await resizedAndRecompressed(selfie, 720)),
+    });
+    await t.database.db.update(creators).set({ photoHash: null, hasDuplicates: false });
+    const [row] = await t.database.db.select().from(creators).where(eq(creators.creatorId, second));
+    const stored = await t.store.get(row?.photoKey ?? '');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored?.stream ?? []) chunks.push(chunk as Buffer);
+
+    // Every image job busy and one more waiting: an upload storm in miniature.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = t.app.images.runAll(Array.from({ length: t.config.imageJobs + 1 }, () => () => gate));
+    t.app.photoHashes.schedule({
+      id: row?.id ?? '',
+      contactKey: row?.contactKey ?? null,
+      image: Buffer.concat(chunks),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await photoHashOf(second)).toBeNull();
+
+    release();
+    await Promise.all(held);
+    await t.app.photoHashes.idle();
+    expect(await photoHashOf(second)).not.toBeNull();
+    // The catch-up hashes every photo left unhashed, not only the one scheduled.
+    expect(await photoHashOf(first)).not.toBeNull();
+    expect([await flagOf(first), await flagOf(second)]).toEqual([true, true]);
+  });
+});
+
 describe('deleting one of a pair', () => {
   it('takes the badge off the creator it alone matched', async () => {
     const first = await apply({ contactInfo: 'pair@example.com' });
@@ -176,6 +214,7 @@ describe('backfillPhotoHashes (npm run admin -- backfill-duplicates)', () => {
 
     lines.length = 0;
     await start();
+    // The catch-up hashes every photo left unhashed, not only the one scheduled.
     expect(await photoHashOf(first)).not.toBeNull();
     expect([await flagOf(first), await flagOf(second)]).toEqual([true, true]);
     expect(lines).toEqual([{ fields: { hashed: 2, failed: 0 }, message: 'duplicates backfill finished' }]);
