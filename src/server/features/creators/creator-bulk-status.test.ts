@@ -89,7 +89,7 @@ describe('a bulk status change, set-based', () => {
   it('writes the same statuses, activity entries, events and undo records as the same changes one by one', {
     timeout: 120_000,
   }, async () => {
-    const { bulk, single } = await twinSets(BULK_STATUS_BATCH_SIZE / 4 + 30);
+    const { bulk, single } = await twinSets(BULK_STATUS_BATCH_SIZE.pglite / 4 + 30);
     const outcome = emptyOutcome();
     const missing = 'RAN-ZZZZZZ';
 

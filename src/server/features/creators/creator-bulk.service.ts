@@ -106,12 +106,15 @@ export const BULK_BATCH_SIZE = 100;
 
 /**
  * A status change judges its creators together, a few statements per batch rather than a few per creator
- * (docs/decisions/053), so its batches are larger: on the embedded database one still holds others back for
- * well under a second.
+ * (docs/decisions/053), so its batches are larger. The embedded database runs one transaction at a time, so
+ * there a batch stays small enough to hold others back about a second at most. PostgreSQL lets others read
+ * and write beside it, while the funnel counts' trigger costs about a second per update whatever its size, so
+ * there batches are as large as the row locks allow.
  */
-export const BULK_STATUS_BATCH_SIZE = 1000;
+export const BULK_STATUS_BATCH_SIZE = { pglite: 1000, postgres: 3000 } as const;
 
-export const batchSizeOf = (work: BulkWork) => (work.action === 'status' ? BULK_STATUS_BATCH_SIZE : BULK_BATCH_SIZE);
+export const batchSizeOf = (work: BulkWork, statusBatchSize: number = BULK_STATUS_BATCH_SIZE.pglite) =>
+  work.action === 'status' ? statusBatchSize : BULK_BATCH_SIZE;
 
 /** The request's creators: "all matching" read now, or the named ids with any malformed one reported. */
 export async function bulkTargetIds(db: Db, targets: BulkTargets, outcome: BulkOutcome): Promise<string[]> {
@@ -219,11 +222,13 @@ export async function applyInBatches(
     shouldStop?: () => boolean;
     /** Between two batches, given how long the last one took (room for others on a shared database). */
     pause?: (batchMs: number) => Promise<void>;
+    /** Creators per batch of a status change: BULK_STATUS_BATCH_SIZE of the database's engine. */
+    statusBatchSize?: number;
   },
 ): Promise<boolean> {
   const { ids, outcome, onBatch, log } = input;
   let batchMs = 0;
-  const size = batchSizeOf(input.work);
+  const size = batchSizeOf(input.work, input.statusBatchSize);
   for (let at = 0; at < ids.length; at += size) {
     if (at > 0) await input.pause?.(batchMs);
     if (input.shouldStop?.()) return false;
