@@ -99,8 +99,9 @@ export function resultOf(action: BulkWork['action'], outcome: BulkOutcome): Bulk
 }
 
 /**
- * Creators judged per transaction (docs/decisions/034). Each creator still runs in its own savepoint, so
- * a refusal undoes only that creator; the batch commits together, which spares a commit per creator.
+ * Creators judged per transaction by the per-creator path (docs/decisions/034). Each creator still runs in its
+ * own savepoint, so a refusal undoes only that creator; the batch commits together, which spares a commit per
+ * creator.
  */
 export const BULK_BATCH_SIZE = 100;
 
@@ -271,10 +272,10 @@ export async function applyInBatches(
 }
 
 /**
- * One action for many creators (docs/decisions/027). Each creator goes through the single-creator service
- * with its own activity entry, so the status machine, the conditional update and any hook on those services
- * apply exactly as for one click; a refusal is reported for that creator and the rest go on. Creators commit
- * in short batches (applyInBatches), so a long request never holds the table for long.
+ * One action for many creators (docs/decisions/027). A status change judges each batch set-based with the
+ * same status machine, activity entry, undo record and event as one click (docs/decisions/053); the other
+ * actions run each creator through the single-creator service. A refusal is reported for that creator and
+ * the rest go on. Creators commit in batches (applyInBatches), so a long request never holds the table for long.
  */
 export async function runBulkAction(
   db: Db,
