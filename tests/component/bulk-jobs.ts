@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { creators } from '#server/db/schema.ts';
-import { BULK_BATCH_SIZE } from '#server/features/creators/creator-bulk.service.ts';
+import { BULK_STATUS_BATCH_SIZE } from '#server/features/creators/creator-bulk.service.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { BulkJob } from '#shared/replies/bulk-jobs.ts';
 import { insertCreator } from '#tests/factories.ts';
 import { buildTestApp, type FileTestApp } from '#tests/setup/test-app.ts';
 
 /** More creators than two of the server's batches: a job of them is still running when a screen first asks. */
-export const LONG_BULK_COUNT = 2 * BULK_BATCH_SIZE + 50;
+export const LONG_BULK_COUNT = 2 * BULK_STATUS_BATCH_SIZE.pglite + 50;
 
 /** `count` stage-1 creators in `status`, straight into the database (quicker than the API for hundreds). */
 export async function seedCreators(t: FileTestApp, status: CreatorStatus, count: number): Promise<string[]> {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, creators } from '#server/db/schema.ts';
 import { bulkJobs } from '#server/db/staff-work-schema.ts';
-import { BULK_BATCH_SIZE } from '#server/features/creators/creator-bulk.service.ts';
+import { BULK_STATUS_BATCH_SIZE } from '#server/features/creators/creator-bulk.service.ts';
 import { ABANDONED_AFTER_MS, tidyBulkJobs } from '#server/features/creators/creator-bulk-jobs.service.ts';
 import type { BulkJob } from '#shared/replies/bulk-jobs.ts';
 import { insertCreator } from '#tests/factories.ts';
@@ -10,6 +10,8 @@ import { buildTestApp, setUpTestApp, type TestApp } from '#tests/setup/test-app.
 
 // Anything still running after 200 ms is a job here, so a few hundred creators make a "long" request.
 const t = setUpTestApp({ config: { bulkReplyWithinMs: 200 } });
+/** The server's batch of a status change on this engine. */
+const batchSize = () => BULK_STATUS_BATCH_SIZE[t.database.driver];
 const owner = t.headers;
 const rita = t.signedInAs({ username: 'rita-reviewer', password: 'a long test password', role: 'reviewer' });
 const rob = t.signedInAs({ username: 'rob-reviewer', password: 'a long test password', role: 'reviewer' });
@@ -60,7 +62,7 @@ describe('POST /api/admin/creators/bulk as a job', () => {
   it('answers a long request 202 with its job, which reports progress and then the summary', {
     timeout: 60_000,
   }, async () => {
-    const listed = await listedCreators(2 * BULK_BATCH_SIZE + 10);
+    const listed = await listedCreators(2 * batchSize() + 10);
     const pending = await insertCreator(t.database.db, { status: 'pending' });
     const creatorIds = [...listed, pending.creatorId, 'not an id'];
 
@@ -154,7 +156,7 @@ describe('bulk jobs across a restart', () => {
   it('interrupts a job when the server stops, keeping each changed creator with its entry and listing them', {
     timeout: 60_000,
   }, async () => {
-    const listed = await listedCreators(3 * BULK_BATCH_SIZE);
+    const listed = await listedCreators(3 * batchSize());
     const second = await buildTestApp({ database: t.database, config: { bulkReplyWithinMs: 0 } });
     const res = await bulk({ action: 'status', status: 'matched', creatorIds: listed }, owner, second.app);
     expect(res.statusCode).toBe(202);
@@ -166,7 +168,7 @@ describe('bulk jobs across a restart', () => {
     const { done, result } = job.json<BulkJob>();
     expect(done).toBeGreaterThan(0);
     expect(done).toBeLessThan(listed.length);
-    expect(done % BULK_BATCH_SIZE).toBe(0);
+    expect(done % batchSize()).toBe(0);
     const statuses = await statusesOf(listed);
     const changed = listed.filter((id) => statuses.get(id) === 'matched');
     expect(result?.succeeded).toEqual(changed);

@@ -67,7 +67,7 @@ export const restOnSharedDatabase = (batchMs: number) => sleep(Math.min(Math.max
 export function createBulkJobRunner(
   db: Db,
   store: FileStore,
-  options: { pause?: (batchMs: number) => Promise<void> } = {},
+  options: { pause?: (batchMs: number) => Promise<void>; statusBatchSize?: number } = {},
 ): BulkJobRunner {
   const running = new Set<Promise<unknown>>();
   let isStopping = false;
@@ -95,6 +95,7 @@ export function createBulkJobRunner(
         onBatch: (tx) => progress(tx),
         shouldStop: () => isStopping,
         ...(options.pause ? { pause: options.pause } : {}),
+        ...(options.statusBatchSize ? { statusBatchSize: options.statusBatchSize } : {}),
       });
       await progress(db, isComplete ? 'done' : 'interrupted');
       logBulkFinished(log, work, outcome, job.startedBy);

@@ -8,7 +8,7 @@ import { type BulkTargetStatus, CREATOR_MACHINE } from '#shared/creator-actions.
 import { bulkJobAcceptedSchema, isActionResult } from '#shared/replies/bulk-jobs.ts';
 import { bulkResultSchema } from '#shared/replies/creators.ts';
 import { BULK_KEYS, bulkQuerySchema, bulkRequestSchema } from '#shared/schemas/bulk.ts';
-import type { BulkActionWork } from './creator-bulk.service.ts';
+import { BULK_STATUS_BATCH_SIZE, type BulkActionWork } from './creator-bulk.service.ts';
 import { creatorBulkJobRoutes } from './creator-bulk-jobs.routes.ts';
 import {
   ABANDONED_AFTER_MS,
@@ -43,7 +43,9 @@ export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = createBulkJobRunner(
     database.db,
     store,
-    database.driver === 'pglite' ? { pause: restOnSharedDatabase } : {},
+    database.driver === 'pglite'
+      ? { pause: restOnSharedDatabase, statusBatchSize: BULK_STATUS_BATCH_SIZE.pglite }
+      : { statusBatchSize: BULK_STATUS_BATCH_SIZE.postgres },
   );
   // Jobs of a process that is gone: on the embedded database every unfinished one (one process holds it).
   // A database that is down does not keep the server from starting (it answers 503 until it is back); the

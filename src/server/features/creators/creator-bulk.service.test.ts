@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activityLog, creators } from '#server/db/schema.ts';
 import { insertCreator } from '#tests/factories.ts';
 import { setUpTestApp } from '#tests/setup/test-app.ts';
-import { applyInBatches, BULK_BATCH_SIZE, emptyOutcome } from './creator-bulk.service.ts';
+import { applyInBatches, BULK_STATUS_BATCH_SIZE, emptyOutcome } from './creator-bulk.service.ts';
 
 const t = setUpTestApp();
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -43,7 +43,7 @@ describe('applyInBatches', () => {
   // A batch and one more creator: a few hundred statements, which a loaded machine takes its time over.
   it('stops between batches when asked, and says it did not finish', { timeout: 60_000 }, async () => {
     const ids: string[] = [];
-    for (let i = 0; i < BULK_BATCH_SIZE + 1; i++) {
+    for (let i = 0; i < BULK_STATUS_BATCH_SIZE.pglite + 1; i++) {
       ids.push((await insertCreator(t.database.db, { status: 'listed' })).creatorId);
     }
     const outcome = emptyOutcome();
@@ -62,6 +62,6 @@ describe('applyInBatches', () => {
     });
 
     expect(isComplete).toBe(false);
-    expect(outcome.succeeded).toEqual(ids.slice(0, BULK_BATCH_SIZE));
+    expect(outcome.succeeded).toEqual(ids.slice(0, BULK_STATUS_BATCH_SIZE.pglite));
   });
 });

@@ -11,6 +11,7 @@ import type { BulkJobResult } from '#shared/replies/bulk-jobs.ts';
 import type { BulkChange, BulkFailure, BulkStage2Link } from '#shared/replies/creators.ts';
 import { BULK_DELETABLE_STATUSES, BULK_KEYS, type CreatorFilter } from '#shared/schemas/bulk.ts';
 import type { FileLog } from '../files/files.service.ts';
+import { type BulkVerdict, changeStatusInBulk } from './creator-bulk-status.ts';
 import { deleteCreator } from './creator-delete.service.ts';
 import { creatorFilterWhere } from './creator-filter.ts';
 import { normaliseCreatorId } from './creator-id.ts';
@@ -98,10 +99,23 @@ export function resultOf(action: BulkWork['action'], outcome: BulkOutcome): Bulk
 }
 
 /**
- * Creators judged per transaction (docs/decisions/034). Each creator still runs in its own savepoint, so
- * a refusal undoes only that creator; the batch commits together, which spares a commit per creator.
+ * Creators judged per transaction by the per-creator path (docs/decisions/034). Each creator still runs in its
+ * own savepoint, so a refusal undoes only that creator; the batch commits together, which spares a commit per
+ * creator.
  */
 export const BULK_BATCH_SIZE = 100;
+
+/**
+ * A status change judges its creators together, a few statements per batch rather than a few per creator
+ * (docs/decisions/053), so its batches are larger. The embedded database runs one transaction at a time, so
+ * there a batch stays small enough to hold others back about a second at most. PostgreSQL lets others read
+ * and write beside it, while the funnel counts' trigger costs about a second per update whatever its size, so
+ * there batches are as large as the row locks allow.
+ */
+export const BULK_STATUS_BATCH_SIZE = { pglite: 1000, postgres: 3000 } as const;
+
+export const batchSizeOf = (work: BulkWork, statusBatchSize: number = BULK_STATUS_BATCH_SIZE.pglite) =>
+  work.action === 'status' ? statusBatchSize : BULK_BATCH_SIZE;
 
 /** The request's creators: "all matching" read now, or the named ids with any malformed one reported. */
 export async function bulkTargetIds(db: Db, targets: BulkTargets, outcome: BulkOutcome): Promise<string[]> {
@@ -165,6 +179,15 @@ async function applyToOne(db: Db, store: FileStore, run: BulkRun, creatorId: str
   }
 }
 
+function recordVerdict(outcome: BulkOutcome, verdict: BulkVerdict) {
+  if ('change' in verdict) {
+    outcome.changes.push({ creatorId: verdict.creatorId, change: verdict.change });
+    outcome.succeeded.push(verdict.creatorId);
+  } else {
+    outcome.failed.push(failureOf(verdict.creatorId, verdict.refusal.code, verdict.refusal.reason));
+  }
+}
+
 /** How far each list had got, to forget what a rolled-back batch added. */
 const lengthsOf = (outcome: BulkOutcome) => ({
   succeeded: outcome.succeeded.length,
@@ -200,15 +223,18 @@ export async function applyInBatches(
     shouldStop?: () => boolean;
     /** Between two batches, given how long the last one took (room for others on a shared database). */
     pause?: (batchMs: number) => Promise<void>;
+    /** Creators per batch of a status change: BULK_STATUS_BATCH_SIZE of the database's engine. */
+    statusBatchSize?: number;
   },
 ): Promise<boolean> {
   const { ids, outcome, onBatch, log } = input;
   let batchMs = 0;
-  for (let at = 0; at < ids.length; at += BULK_BATCH_SIZE) {
+  const size = batchSizeOf(input.work, input.statusBatchSize);
+  for (let at = 0; at < ids.length; at += size) {
     if (at > 0) await input.pause?.(batchMs);
     if (input.shouldStop?.()) return false;
     const started = performance.now();
-    const batch = ids.slice(at, at + BULK_BATCH_SIZE);
+    const batch = ids.slice(at, at + size);
     const oneByOne = async () => {
       for (const creatorId of batch) await applyToOne(db, store, input, creatorId, outcome);
       await onBatch?.(db, outcome);
@@ -221,8 +247,18 @@ export async function applyInBatches(
     const mark = lengthsOf(outcome);
     try {
       await db.transaction(async (tx) => {
-        // A transaction is a database whose `transaction` is a savepoint: the services nest as they are.
-        for (const creatorId of batch) await applyToOne(tx as unknown as Db, store, input, creatorId, outcome);
+        const { work } = input;
+        if (work.action === 'status') {
+          const verdicts = await changeStatusInBulk(tx, {
+            ids: batch,
+            to: work.status,
+            performedBy: input.performedBy,
+          });
+          for (const verdict of verdicts) recordVerdict(outcome, verdict);
+        } else {
+          // A transaction is a database whose `transaction` is a savepoint: the services nest as they are.
+          for (const creatorId of batch) await applyToOne(tx as unknown as Db, store, input, creatorId, outcome);
+        }
         await onBatch?.(tx, outcome);
       });
     } catch (error) {
@@ -236,10 +272,10 @@ export async function applyInBatches(
 }
 
 /**
- * One action for many creators (docs/decisions/027). Each creator goes through the single-creator service
- * with its own activity entry, so the status machine, the conditional update and any hook on those services
- * apply exactly as for one click; a refusal is reported for that creator and the rest go on. Creators commit
- * in short batches (applyInBatches), so a long request never holds the table for long.
+ * One action for many creators (docs/decisions/027). A status change judges each batch set-based with the
+ * same status machine, activity entry, undo record and event as one click (docs/decisions/053); the other
+ * actions run each creator through the single-creator service. A refusal is reported for that creator and
+ * the rest go on. Creators commit in batches (applyInBatches), so a long request never holds the table for long.
  */
 export async function runBulkAction(
   db: Db,

@@ -18,6 +18,8 @@ import { CreatorBulkJobWatcher } from './creator-bulk-job-watcher.tsx';
 const t = setUpTestApp({ config: { bulkReplyWithinMs: 0 } });
 
 const COUNT = LONG_BULK_COUNT;
+/** Counts as the screen writes them in English: more than a thousand take a separator. */
+const shown = (count: number) => count.toLocaleString('en');
 
 /** A matched list with every creator in `creatorIds` ticked, and the watcher the admin pages carry. */
 function MatchedListWithBar({ creatorIds }: { creatorIds: readonly string[] }) {
@@ -45,12 +47,14 @@ describe('CreatorBulkJobWatcher (docs/decisions/034)', () => {
     await user.click(screen.getByRole('button', { name: 'Change status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move to cancelled' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Apply to the selected creators?' });
-    await user.click(await within(confirm).findByRole('button', { name: `Move ${COUNT} creators to cancelled` }));
+    await user.click(
+      await within(confirm).findByRole('button', { name: `Move ${shown(COUNT)} creators to cancelled` }),
+    );
 
     const progress = await screen.findByRole('dialog', { name: 'Bulk action in progress' });
     const bar = within(progress).getByRole('progressbar', { name: 'Bulk action in progress' });
     expect(bar.getAttribute('aria-valuemax')).toBe(String(COUNT));
-    expect(bar.getAttribute('aria-valuetext')).toMatch(new RegExp(`^[\\d,]+ of ${COUNT} creators$`));
+    expect(bar.getAttribute('aria-valuetext')).toMatch(new RegExp(`^[\\d,]+ of ${shown(COUNT)} creators$`));
     const [{ jobId }] = JSON.parse(window.sessionStorage.getItem('admin.bulkJobs') ?? '[]');
     // First the confirmation's dry run counts them, then the action runs.
     expect(api.calls.slice(0, 2)).toEqual([
@@ -72,7 +76,7 @@ describe('CreatorBulkJobWatcher (docs/decisions/034)', () => {
     // Another admin page: only the watcher every admin page carries.
     await renderAsAdmin(<CreatorBulkJobWatcher />, t);
     const result = await screen.findByRole('dialog', { name: 'Bulk action finished' }, { timeout: 45_000 });
-    expect(within(result).getByText(`Done: ${COUNT}`)).toBeTruthy();
+    expect(within(result).getByText(`Done: ${shown(COUNT)}`)).toBeTruthy();
     expect(await readBulkJob(t, jobId)).toMatchObject({ state: 'done', done: COUNT });
     expect(new Set(await storedStatuses(t, creatorIds))).toEqual(new Set(['cancelled']));
 
@@ -96,9 +100,9 @@ describe('CreatorBulkJobWatcher (docs/decisions/034)', () => {
 
     const result = await screen.findByRole('dialog', { name: 'Bulk action finished' });
     expect(within(result).getByRole('alert').textContent).toContain(
-      `${job.total - job.done} creators were not handled`,
+      `${shown(job.total - job.done)} creators were not handled`,
     );
-    expect(within(result).getByText(`Done: ${job.done}`)).toBeTruthy();
+    expect(within(result).getByText(`Done: ${shown(job.done)}`)).toBeTruthy();
   });
 
   it('follows a bulk undo that outlasts its request to the toast saying how many were put back', {
