@@ -129,8 +129,9 @@ describe('server start-up against the database’s migrations', () => {
     let before: number[] = [];
     await prepare(async (runner) => {
       await applyMigrations(runner, { upTo: last.tag });
-      // A column added by hand under the name the next migration's last statement gives its own.
-      await runner.query('alter table "creators" add column "privacy_notice_version" text');
+      // The trigger function the next migration's last statement changes, removed by hand.
+      await runner.query('drop trigger "creators_insights_insert" on "creators"');
+      await runner.query('drop function "creator_insights_added"()');
       before = await bookkeeping(runner);
     });
 
@@ -140,16 +141,14 @@ describe('server start-up against the database’s migrations', () => {
     expect(onlyLine(output)).toMatchObject({
       level: 60,
       migration: `${newest.tag}.sql`,
-      databaseError: 'column "privacy_notice_version" of relation "creators" already exists',
+      databaseError: 'function creator_insights_added() does not exist',
     });
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
     await prepare(async (runner) => {
       expect(await bookkeeping(runner)).toEqual(before);
-      // The migration's earlier statements were rolled back with the failing one.
-      const columns = await runner.query(
-        "select 1 from information_schema.columns where table_name = 'creators' and column_name = 'page_token_hash'",
-      );
-      expect(columns).toEqual([]);
+      // The migration's earlier statement was rolled back with the failing one.
+      const settings = await runner.query("select proconfig from pg_proc where proname = 'creator_insights_changed'");
+      expect(settings).toEqual([{ proconfig: null }]);
     });
   }, 180_000);
 });
