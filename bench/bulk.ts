@@ -23,6 +23,9 @@ const MOVED = 10_000;
 /** A network with two disjoint sets of 10,000 listed creators (the seed lists 2 in 10). */
 const CREATORS = 110_000;
 const PROBE_EVERY_MS = 100;
+const STATUS_PAGE = '/api/admin/creators/status/pending?page=first';
+/** 10,000 creators in one request, from the request to the job's summary. */
+const GOAL_MS = { postgres: 5_000, pglite: 15_000 };
 
 interface Probe {
   stop(): Promise<{ count: number; medianMs: number; maxMs: number }>;
@@ -35,7 +38,8 @@ function probeStatusPage(app: FastifyInstance, cookie: string): Probe {
   const loop = (async () => {
     while (isRunning) {
       const started = performance.now();
-      const res = await app.inject({ method: 'GET', url: '/api/admin/creators/status/pending', headers: { cookie } });
+      // The first page, as the screen asks for it; without a page the call answers the whole list (product §7).
+      const res = await app.inject({ method: 'GET', url: STATUS_PAGE, headers: { cookie } });
       if (res.statusCode !== 200) throw new Error(`status page: ${res.statusCode}`);
       samples.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
@@ -148,6 +152,7 @@ async function measureOn(driver: 'pglite' | 'postgres') {
       rawSqlBaseline: { ...baseline, statusPageMeanwhile: rawStatusPage },
       job: { ...job, statusPageMeanwhile: jobStatusPage },
       ratio: round(job.totalMs / Math.max(baseline.totalMs, 1)),
+      goal: `${job.totalMs} ms (goal ≤ ${GOAL_MS[driver]} ms): ${job.totalMs <= GOAL_MS[driver] ? 'met' : 'missed'}`,
     };
   } finally {
     await app.close();
