@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { startServer } from '#tests/e2e/support/server.ts';
+import serverRuntime from '../scripts/server-runtime.json' with { type: 'json' };
 
 /** A bounded closed-loop load on loopback only: `connections` clients, `total` requests in all. */
 async function load(url: string, connections: number, total: number) {
@@ -37,14 +39,48 @@ async function load(url: string, connections: number, total: number) {
   };
 }
 
+/** A bare Fastify hello in its own process with the server's runtime flags: the rate each route is compared with. */
+async function measureBareFastify(total: number) {
+  const child = spawn(process.execPath, [...serverRuntime.nodeFlags, 'bench/bare-fastify.mjs'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+      child.once('exit', () => reject(new Error('bare Fastify exited')));
+    });
+    const url = `http://127.0.0.1:${port}/`;
+    await load(url, 10, 2_000);
+    return await load(url, 20, total);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 export async function measureHttp() {
   const server = await startServer();
   try {
     await load(`${server.baseUrl}/healthz`, 10, 2_000);
+    const bareBefore = await measureBareFastify(10_000);
+    // Each route is warmed first, so no figure carries another's compilation or the server's first minutes.
+    const measure = async (url: string, total: number) => {
+      await load(url, 10, 2_000);
+      return load(url, 20, total);
+    };
+    const routes = {
+      healthz: await measure(`${server.baseUrl}/healthz`, 20_000),
+      readyz: await measure(`${server.baseUrl}/readyz`, 10_000),
+      landingHtml: await measure(`${server.baseUrl}/`, 10_000),
+      recruitersCached: await measure(`${server.baseUrl}/api/recruiters`, 10_000),
+    };
+    // Measured on both sides of the app's routes, so a machine that got busier or quieter shows in the spread.
+    const bareAfter = await measureBareFastify(10_000);
+    const bare = Math.round((bareBefore.reqPerSec + bareAfter.reqPerSec) / 2);
+    const ratio = (rate: number) => +(rate / bare).toFixed(2);
     return {
-      healthz: await load(`${server.baseUrl}/healthz`, 20, 20_000),
-      readyz: await load(`${server.baseUrl}/readyz`, 20, 10_000),
-      landingHtml: await load(`${server.baseUrl}/`, 20, 10_000),
+      bareFastify: { before: bareBefore, after: bareAfter, reqPerSec: bare },
+      ...routes,
+      ratioToBare: Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, ratio(r.reqPerSec)])),
     };
   } finally {
     await server.stop();

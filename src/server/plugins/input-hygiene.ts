@@ -33,11 +33,17 @@ function refuse([name, message]: [string, MessageKey]): never {
  * Multipart fields are checked as they are read (lib/multipart-body.ts).
  */
 export function registerInputHygiene(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    const inAddress = findProblem(request.params ?? {}, '', false) ?? findProblem(request.query ?? {}, '', false);
-    if (inAddress) refuse(inAddress);
-    // Long answers may hold line breaks and tabs; single-line fields refuse them in their schemas.
-    const inBody = typeof request.body === 'object' ? findProblem(request.body, '', true) : null;
-    if (inBody) refuse(inBody);
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    try {
+      const inAddress = findProblem(request.params ?? {}, '', false) ?? findProblem(request.query ?? {}, '', false);
+      if (inAddress) refuse(inAddress);
+      // Long answers may hold line breaks and tabs; single-line fields refuse them in their schemas.
+      const inBody = typeof request.body === 'object' ? findProblem(request.body, '', true) : null;
+      if (inBody) refuse(inBody);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 }

@@ -115,11 +115,15 @@ export function logFailure(
  */
 export function registerRequestLog(app: FastifyInstance, mode: Config['logRequests']): void {
   app.decorateRequest('isLogged', false);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   if (mode === 'off') return;
-  app.addHook('onResponse', async (request, reply) => logRequest(request, reply, mode));
+  app.addHook('onResponse', (request, reply, done) => {
+    logRequest(request, reply, mode);
+    done();
+  });
 }
 
 /** The request's line, unless its mode, its route or an earlier line says otherwise. */

@@ -56,7 +56,7 @@ export async function registerUploads(app: FastifyInstance, config: Config): Pro
     done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'request.unsupportedType'));
   });
 
-  app.addHook('onRequest', async (request) => {
+  const watchBody = (request: FastifyRequest) => {
     if (request.routeOptions.config.isUpload || !hasBody(request)) return;
     const socket = request.raw.socket as { bytesRead?: number; destroy(): void } | null;
     if (typeof socket?.bytesRead !== 'number') return;
@@ -67,6 +67,10 @@ export async function registerUploads(app: FastifyInstance, config: Config): Pro
     );
     request.raw.once('end', stop);
     request.raw.once('close', stop);
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    watchBody(request);
+    done();
   });
 }
 

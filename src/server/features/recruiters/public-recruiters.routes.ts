@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicRecruiterSchema } from '#shared/replies/recruiters.ts';
+import { type PublicRecruiter, publicRecruiterSchema } from '#shared/replies/recruiters.ts';
 import type { RecruiterDirectory } from './recruiter-directory.ts';
 
 /**
@@ -13,6 +13,8 @@ export const publicRecruiterRoutes: FastifyPluginAsyncZod<{ directory: Recruiter
   app,
   { directory },
 ) => {
+  const listSchema = z.array(publicRecruiterSchema);
+  const bodies = new WeakMap<object, string>();
   app.get(
     '/',
     {
@@ -21,6 +23,17 @@ export const publicRecruiterRoutes: FastifyPluginAsyncZod<{ directory: Recruiter
         response: { 200: z.array(publicRecruiterSchema) },
       },
     },
-    async () => directory.list(),
+    async (_request, reply) => {
+      const list = await directory.list();
+      // The directory hands out the same list until it changes, so its reply body is written once per list,
+      // still through the schema (only id and name), rather than checked and stringified on every request.
+      let body = bodies.get(list);
+      if (body === undefined) {
+        body = JSON.stringify(listSchema.parse(list));
+        bodies.set(list, body);
+      }
+      // A string with a JSON type is sent as it is, past the route's serializer.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as PublicRecruiter[]);
+    },
   );
 };
