@@ -108,11 +108,10 @@ export const BULK_BATCH_SIZE = 100;
 /**
  * A status change judges its creators together, a few statements per batch rather than a few per creator
  * (docs/decisions/053), so its batches are larger. The embedded database runs one transaction at a time, so
- * there a batch stays small enough to hold others back about a second at most. PostgreSQL lets others read
- * and write beside it, while the funnel counts' trigger costs about a second per update whatever its size, so
- * there batches are as large as the row locks allow.
+ * there a batch stays small enough to hold others back about a second at most; on PostgreSQL the same size
+ * keeps each batch's row locks short while other requests run beside it.
  */
-export const BULK_STATUS_BATCH_SIZE = { pglite: 1000, postgres: 3000 } as const;
+export const BULK_STATUS_BATCH_SIZE = { pglite: 1000, postgres: 1000 } as const;
 
 export const batchSizeOf = (work: BulkWork, statusBatchSize: number = BULK_STATUS_BATCH_SIZE.pglite) =>
   work.action === 'status' ? statusBatchSize : BULK_BATCH_SIZE;
