@@ -46,12 +46,12 @@ function localeChunk(code) {
 
 /**
  * The modules each page hydrates beyond the entry (which holds the landing page): for the admin login its route
- * table, its screen and the admin texts. Named in the page, with what they import, so the browser fetches them
+ * table, its screen and the sign-in's texts. Named in the page, with what they import, so the browser fetches them
  * beside the entry instead of after it has run.
  */
 const PAGE_MODULES = {
   landing: () => [],
-  adminLogin: (code) => ['app/admin-routes.tsx', `locales/admin/${code}.json`],
+  adminLogin: (code) => ['app/admin-routes.tsx', `locales/login/${code}.json`],
 };
 
 /** The chunk files of the given modules and of everything they import statically, minus the entry's own. */

@@ -94,7 +94,7 @@ function GuardedAdminPage<P extends object>({
  * page rendered ahead of time, so its first load is kept as lean as the landing page's. It travels in this
  * chunk, with the route table: one file fewer for the login's first load, 2.5 KiB more for a deep link.
  */
-const AdminLoginRoute = preloadable<{ warmUp?: () => void }>(() => loadNamespace('admin').then(() => LoginScreen));
+const AdminLoginRoute = preloadable<{ warmUp?: () => void }>(() => loadNamespace('login').then(() => LoginScreen));
 const AdminDashboardRoute = lazyAdminScreen(() =>
   import('./routes/admin/dashboard.tsx').then((module) => module.AdminDashboardRoute),
 );

@@ -21,15 +21,16 @@ export type { Namespace, TFunction, TranslationKey };
  */
 const files = import.meta.glob<{ default: Texts }>([
   '../locales/*.json',
-  '../locales/{admin,account,recruiters,stage2,me,application}/*.json',
+  '../locales/{admin,login,account,recruiters,stage2,me,application}/*.json',
 ]);
 
 export type LazyNamespace = Exclude<Namespace, 'translation'>;
 /**
- * Parts of the public texts that only some code needs: the application form's labels and messages arrive
- * with the form, so the landing page's first load carries only its own texts.
+ * Parts of a namespace that only some code needs: the application form's labels and messages arrive with the
+ * form, so the landing page's first load carries only its own texts; the sign-in screen's texts are the admin
+ * namespace's `login` part, so the admin login's first load carries them without the back office's.
  */
-export type TextPart = 'application';
+export type TextPart = 'application' | 'login';
 
 /** What can be loaded on its own: a namespace, or a part of the public texts. */
 type Bundle = Namespace | TextPart;
@@ -38,7 +39,8 @@ function fileOf(language: LanguageCode, bundle: Bundle): string {
   return bundle === 'translation' ? `../locales/${language}.json` : `../locales/${bundle}/${language}.json`;
 }
 
-const namespaceOf = (bundle: Bundle): Namespace => (bundle === 'application' ? 'translation' : bundle);
+const namespaceOf = (bundle: Bundle): Namespace =>
+  bundle === 'application' ? 'translation' : bundle === 'login' ? 'admin' : bundle;
 
 /** The server's messages name statuses by code (`{{from, status}}`): shown as the screens name them. */
 const translator = createTranslator({

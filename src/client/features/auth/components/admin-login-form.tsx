@@ -110,11 +110,11 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
           : error.status >= 500
             ? t('login.toast.exception')
             : t('login.toast.invalid');
-      toast({ variant: 'destructive', title: t('toast.error'), description });
+      toast({ variant: 'destructive', title: t('login.toast.errorTitle'), description });
       setFormError(description);
       return;
     }
-    toast({ title: t('toast.success'), description: t('login.toast.success') });
+    toast({ title: t('login.toast.successTitle'), description: t('login.toast.success') });
     // "Redirecting…" is done once the dashboard is there: the toast does not follow the admin onto it.
     redirectTimer.current = setTimeout(() => {
       navigate(DASHBOARD_PATH);
