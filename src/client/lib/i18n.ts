@@ -95,9 +95,13 @@ export const i18n = {
 
 /**
  * A screen's texts in the current language, re-rendering when it changes (product §1). The namespace must have
- * been loaded (the router loads a screen's namespace with its code, loadNamespace).
+ * been loaded (the router loads a screen's namespace with its code, loadNamespace); one that was not is fetched,
+ * unless `loadIfMissing` is false: a screen that loads it itself, later, says so.
  */
-export function useTranslation<NS extends Namespace = 'translation'>(namespace?: NS) {
+export function useTranslation<NS extends Namespace = 'translation'>(
+  namespace?: NS,
+  { loadIfMissing = true }: { loadIfMissing?: boolean } = {},
+) {
   const current = useSyncExternalStore(
     i18n.subscribe,
     () => version,
@@ -109,8 +113,8 @@ export function useTranslation<NS extends Namespace = 'translation'>(namespace?:
   const ready = translator.has(language, ns);
   useEffect(() => {
     // Should a screen render before its texts (a namespace nobody loaded), they are fetched now.
-    if (!ready && ns !== 'translation') void loadNamespace(ns as LazyNamespace);
-  }, [ready, ns]);
+    if (!ready && loadIfMissing && ns !== 'translation') void loadNamespace(ns as LazyNamespace);
+  }, [ready, ns, loadIfMissing]);
   return { t, i18n, ready };
 }
 

@@ -31,7 +31,9 @@ const FIELD_ORDER: readonly LoginField[] = ['username', 'password', 'code'];
  */
 export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }) {
   const { t } = useTranslation('admin');
-  const say = useMessageText();
+  // The messages' texts come with the first tap or key and are waited for before a message shows (onSubmit), so
+  // the first load does without them.
+  const say = useMessageText({ loadIfMissing: false });
   const [, navigate] = useLocation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
