@@ -45,6 +45,34 @@ function localeChunk(code) {
 }
 
 /**
+ * The modules each page hydrates beyond the entry (which holds the landing page): for the admin login its route
+ * table, its screen and the sign-in's texts. Named in the page, with what they import, so the browser fetches them
+ * beside the entry instead of after it has run.
+ */
+const PAGE_MODULES = {
+  landing: () => [],
+  adminLogin: (code) => ['app/admin-routes.tsx', `locales/login/${code}.json`],
+};
+
+/** The chunk files of the given modules and of everything they import statically, minus the entry's own. */
+function pageChunks(name, code) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const skip = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)]);
+  const files = [];
+  const pending = [...PAGE_MODULES[name](code)];
+  while (pending.length > 0) {
+    const key = pending.shift();
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+    if (skip.has(chunk.file)) continue;
+    skip.add(chunk.file);
+    files.push(`/${chunk.file}`);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/**
  * The stylesheet goes into the page itself: the first paint then waits for the page alone, not for a second
  * request (the policy allows inline styles, not inline scripts).
  */
@@ -92,6 +120,7 @@ for (const [name, { path: pagePath, isPublic }] of Object.entries(PAGES)) {
         : // The back office has no business in search results.
           ['<meta name="robots" content="noindex, nofollow" />']),
       `<link rel="modulepreload" crossorigin href="${localeChunk(code)}" />`,
+      ...pageChunks(name, code).map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
     ].join('\n    ');
     const html = styled
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${code}" dir="${directionOf(code)}">`)

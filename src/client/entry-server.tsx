@@ -37,7 +37,7 @@ async function headOf(page: PageName): Promise<Omit<RenderedPage, 'html'>> {
       description: i18n.t('meta.description', { brand: BRAND_PLACEHOLDER }),
     };
   }
-  await loadNamespace('admin');
+  await loadNamespace('login');
   const t = i18n.getFixedT(i18n.language, 'admin');
   return {
     title: `${t('login.title')} · ${BRAND_PLACEHOLDER} ${i18n.t('brand.agencyNetwork')}`,

@@ -6,6 +6,13 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRouter, preloadRoute } from './app/router.tsx';
 import { changeLanguage, detectBrowserLanguage, initI18n } from './lib/i18n.ts';
 
+// zod probes for `new Function` when it builds its first object schema, unless told not to; the
+// Content-Security-Policy forbids it (no 'unsafe-eval'), so the probe is reported as a violation. Screens load
+// zod in chunks of their own, and a schema module can run before the one that configures zod
+// (lib/zod-resolver.ts), so the setting is made here, before any of them, on the object zod reads it from,
+// without loading zod.
+Object.assign(globalThis, { __zod_globalConfig: { jitless: true } });
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -20,12 +27,14 @@ const app = (
 // A landing page rendered ahead of time (scripts/prerender.mjs) is hydrated in the language it was rendered
 // in. The server picked it the way the browser would (stored choice, then the browser's languages), so they
 // nearly always agree; when they do not (a choice stored before the server could see it), the page switches
-// once hydrated. Every other page renders once the detected language's texts and its own chunks are in.
+// once hydrated, and it waits for its screen's chunk, which the page names for the browser to fetch beside the
+// entry, so hydration finds the markup's components in. Every other page renders once the detected language's
+// texts and its own chunks are in.
 const prerendered = container.dataset.prerendered === 'true' ? normalizeLanguage(document.documentElement.lang) : null;
 if (prerendered) {
   // Detected before i18n starts, which stores the language it starts in as the visitor's choice.
   const detected = detectBrowserLanguage();
-  void initI18n(prerendered).then(() => {
+  void Promise.all([initI18n(prerendered), preloadRoute(window.location.pathname)]).then(() => {
     hydrateRoot(container, app);
     if (detected !== prerendered) void changeLanguage(detected);
   });

@@ -27,10 +27,15 @@ afterEach(() => {
 // exists, not after the file's environment is torn down (an uncaught "window is not defined" on a busy machine).
 afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 400)));
 
-/** The admin screens' texts in English, loaded as the router loads them with every admin screen. */
+/** The admin screens' texts in English, loaded as the router loads them with every admin screen, and the sign-in's. */
 export async function loadAdminTexts(): Promise<void> {
   await initI18n('en');
-  await Promise.all([loadNamespace('admin'), loadNamespace('messages'), loadNamespace('adminMessages')]);
+  await Promise.all([
+    loadNamespace('admin'),
+    loadNamespace('login'),
+    loadNamespace('messages'),
+    loadNamespace('adminMessages'),
+  ]);
 }
 
 /**

@@ -20,12 +20,17 @@ const manifest = JSON.parse(readFileSync(path.join(CLIENT, '.vite/manifest.json'
 >;
 const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
+/** The chunk files a page's HTML names: its entry script and module preloads. */
+function namedInPage(page: string): Set<string> {
+  const html = readFileSync(path.join(CLIENT, '.prerendered', `${page}.en.html`), 'utf8');
+  return new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+  );
+}
+
 /** The chunk files a page loads before interaction: its HTML's scripts and preloads, and its screen's module. */
 function firstLoadFiles(page: string, screen: string): Set<string> {
-  const html = readFileSync(path.join(CLIENT, '.prerendered', `${page}.en.html`), 'utf8');
-  const pending = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
-    (match) => byFile.get(match[1] ?? '') ?? '',
-  );
+  const pending = [...namedInPage(page)].map((file) => byFile.get(file) ?? '');
   pending.push(screen);
   const seen = new Set<string>();
   while (pending.length > 0) {
@@ -38,17 +43,20 @@ function firstLoadFiles(page: string, screen: string): Set<string> {
   return seen;
 }
 
-/** The packages bundled into the given chunks, from their source maps. */
+/** The source files bundled into the given chunks, from their source maps. */
+function sourcesIn(files: Set<string>): string[] {
+  return [...files].flatMap((file) => {
+    const map = path.join(CLIENT, `${file}.map`);
+    return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+  });
+}
+
+/** The packages bundled into the given chunks. */
 function packagesIn(files: Set<string>): Set<string> {
   const packages = new Set<string>();
-  for (const file of files) {
-    const map = path.join(CLIENT, `${file}.map`);
-    if (!existsSync(map)) continue;
-    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
-    for (const source of sources) {
-      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
-      if (name) packages.add(name);
-    }
+  for (const source of sourcesIn(files)) {
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+    if (name) packages.add(name);
   }
   return packages;
 }
@@ -57,10 +65,10 @@ const SCHEMA_AND_FORM_LIBRARIES = /^(zod|react-hook-form|@hookform\/.+|@tanstack
 
 describe('first load of the pages rendered ahead of time', () => {
   it('the admin login loads no schema, form or query library before interaction', () => {
-    const files = firstLoadFiles('adminLogin', 'app/routes/admin/login.tsx');
+    const files = firstLoadFiles('adminLogin', 'app/admin-routes.tsx');
     const packages = packagesIn(files);
     // The screen and React are there, so the graph was read, not missed.
-    expect([...files].some((file) => file.includes('login'))).toBe(true);
+    expect(sourcesIn(files).some((source) => source.endsWith('app/routes/admin/login.tsx'))).toBe(true);
     expect(packages).toContain('react-dom');
     expect([...packages].filter((name) => SCHEMA_AND_FORM_LIBRARIES.test(name))).toEqual([]);
   });
@@ -69,5 +77,17 @@ describe('first load of the pages rendered ahead of time', () => {
     const packages = packagesIn(firstLoadFiles('landing', 'app/routes/landing.tsx'));
     expect(packages).toContain('react-dom');
     expect([...packages].filter((name) => SCHEMA_AND_FORM_LIBRARIES.test(name))).toEqual([]);
+  });
+
+  it('the admin login names every chunk it hydrates in its page, so none waits for the entry to run', () => {
+    const files = firstLoadFiles('adminLogin', 'app/admin-routes.tsx');
+    const named = namedInPage('adminLogin');
+    expect([...files].filter((file) => !file.startsWith('assets/') || !named.has(file))).toEqual([]);
+  });
+
+  it("the landing page's first load carries none of the admin's routes or sign-in", () => {
+    const sources = sourcesIn(firstLoadFiles('landing', 'app/routes/landing.tsx'));
+    expect(sources.some((source) => source.endsWith('app/routes/landing.tsx'))).toBe(true);
+    expect(sources.filter((source) => /app\/admin-routes|routes\/admin\/|features\/auth\//.test(source))).toEqual([]);
   });
 });

@@ -21,15 +21,16 @@ export type { Namespace, TFunction, TranslationKey };
  */
 const files = import.meta.glob<{ default: Texts }>([
   '../locales/*.json',
-  '../locales/{admin,account,recruiters,stage2,me,application}/*.json',
+  '../locales/{admin,login,account,recruiters,stage2,me,application}/*.json',
 ]);
 
 export type LazyNamespace = Exclude<Namespace, 'translation'>;
 /**
- * Parts of the public texts that only some code needs: the application form's labels and messages arrive
- * with the form, so the landing page's first load carries only its own texts.
+ * Parts of a namespace that only some code needs: the application form's labels and messages arrive with the
+ * form, so the landing page's first load carries only its own texts; the sign-in screen's texts are the admin
+ * namespace's `login` part, so the admin login's first load carries them without the back office's.
  */
-export type TextPart = 'application';
+export type TextPart = 'application' | 'login';
 
 /** What can be loaded on its own: a namespace, or a part of the public texts. */
 type Bundle = Namespace | TextPart;
@@ -38,7 +39,8 @@ function fileOf(language: LanguageCode, bundle: Bundle): string {
   return bundle === 'translation' ? `../locales/${language}.json` : `../locales/${bundle}/${language}.json`;
 }
 
-const namespaceOf = (bundle: Bundle): Namespace => (bundle === 'application' ? 'translation' : bundle);
+const namespaceOf = (bundle: Bundle): Namespace =>
+  bundle === 'application' ? 'translation' : bundle === 'login' ? 'admin' : bundle;
 
 /** The server's messages name statuses by code (`{{from, status}}`): shown as the screens name them. */
 const translator = createTranslator({
@@ -93,9 +95,13 @@ export const i18n = {
 
 /**
  * A screen's texts in the current language, re-rendering when it changes (product §1). The namespace must have
- * been loaded (the router loads a screen's namespace with its code, loadNamespace).
+ * been loaded (the router loads a screen's namespace with its code, loadNamespace); one that was not is fetched,
+ * unless `loadIfMissing` is false: a screen that loads it itself, later, says so.
  */
-export function useTranslation<NS extends Namespace = 'translation'>(namespace?: NS) {
+export function useTranslation<NS extends Namespace = 'translation'>(
+  namespace?: NS,
+  { loadIfMissing = true }: { loadIfMissing?: boolean } = {},
+) {
   const current = useSyncExternalStore(
     i18n.subscribe,
     () => version,
@@ -107,8 +113,8 @@ export function useTranslation<NS extends Namespace = 'translation'>(namespace?:
   const ready = translator.has(language, ns);
   useEffect(() => {
     // Should a screen render before its texts (a namespace nobody loaded), they are fetched now.
-    if (!ready && ns !== 'translation') void loadNamespace(ns as LazyNamespace);
-  }, [ready, ns]);
+    if (!ready && loadIfMissing && ns !== 'translation') void loadNamespace(ns as LazyNamespace);
+  }, [ready, ns, loadIfMissing]);
   return { t, i18n, ready };
 }
 

@@ -39,10 +39,17 @@ export function messageText(message: ShownMessage | undefined): string | undefin
   return message && formatMessage(translationsIn(i18n.language), message);
 }
 
-/** A function that shows a message in the interface language, or nothing when there is none. */
-export function useMessageText(): (message: ShownMessage | undefined) => string | undefined {
+/**
+ * A function that shows a message in the interface language, or nothing when there is none. The messages'
+ * texts are fetched if missing, unless `loadIfMissing` is false (a screen that loads them before it shows one).
+ */
+export function useMessageText({
+  loadIfMissing = true,
+}: {
+  loadIfMissing?: boolean;
+} = {}): (message: ShownMessage | undefined) => string | undefined {
   // Renders again whenever texts arrive or the language changes; the admin part is loaded by the admin screens.
-  const { t, i18n: current } = useTranslation('messages');
+  const { t, i18n: current } = useTranslation('messages', { loadIfMissing });
   return useCallback(
     (message) => message && formatMessage({ ...translationsIn(current.language), messages: t }, message),
     [t, current],

@@ -4,6 +4,7 @@ import type accountEn from '../locales/account/en.json';
 import type adminEn from '../locales/admin/en.json';
 import type applicationEn from '../locales/application/en.json';
 import type translationEn from '../locales/en.json';
+import type loginEn from '../locales/login/en.json';
 import type meEn from '../locales/me/en.json';
 import type recruitersEn from '../locales/recruiters/en.json';
 import type stage2En from '../locales/stage2/en.json';
@@ -15,7 +16,8 @@ import type stage2En from '../locales/stage2/en.json';
 export interface Namespaces {
   /** The public pages' texts; the application form's part arrives with the form (i18n.ts, loadTextPart). */
   translation: typeof translationEn & typeof applicationEn;
-  admin: typeof adminEn;
+  /** The back office's texts; the sign-in screen's part arrives on its own (i18n.ts, TextPart). */
+  admin: typeof adminEn & typeof loginEn;
   /** The account and admin-management screens (decision 021). */
   account: typeof accountEn;
   recruiters: typeof recruitersEn;

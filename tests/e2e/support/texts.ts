@@ -19,7 +19,10 @@ function loadMessages(language: string): Tree {
 }
 
 function load(language: string, namespace: Namespace): Tree {
-  return namespace === 'messages' ? loadMessages(language) : read(language, namespace);
+  if (namespace === 'messages') return loadMessages(language);
+  // The sign-in screen's texts are a part of the admin namespace with a file of its own (lib/i18n.ts).
+  if (namespace === 'admin') return { ...read(language, 'admin'), ...read(language, 'login') };
+  return read(language, namespace);
 }
 
 /**

@@ -31,7 +31,9 @@ const FIELD_ORDER: readonly LoginField[] = ['username', 'password', 'code'];
  */
 export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }) {
   const { t } = useTranslation('admin');
-  const say = useMessageText();
+  // The messages' texts come with the first tap or key and are waited for before a message shows (onSubmit), so
+  // the first load does without them.
+  const say = useMessageText({ loadIfMissing: false });
   const [, navigate] = useLocation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
@@ -110,11 +112,11 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart?: () => void }
           : error.status >= 500
             ? t('login.toast.exception')
             : t('login.toast.invalid');
-      toast({ variant: 'destructive', title: t('toast.error'), description });
+      toast({ variant: 'destructive', title: t('login.toast.errorTitle'), description });
       setFormError(description);
       return;
     }
-    toast({ title: t('toast.success'), description: t('login.toast.success') });
+    toast({ title: t('login.toast.successTitle'), description: t('login.toast.success') });
     // "Redirecting…" is done once the dashboard is there: the toast does not follow the admin onto it.
     redirectTimer.current = setTimeout(() => {
       navigate(DASHBOARD_PATH);
