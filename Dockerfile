@@ -51,7 +51,8 @@ RUN apt-get update \
 
 WORKDIR /app
 # What the server reads at run time (src/server/lib/paths.ts): package.json, which marks the root and carries
-# the version; the migrations in drizzle/; the bundle and the built client in dist/; and node_modules. Owned
+# the version; the migrations in drizzle/; the bundle, the built client and the embedded database's template
+# (a first start copies it, docs/decisions/056) in dist/; and node_modules. Owned
 # by root, so the server cannot change its own code.
 COPY --from=build /app/package.json ./
 COPY --from=build /app/drizzle ./drizzle

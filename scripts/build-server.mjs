@@ -1,5 +1,6 @@
 // Bundles the server, the admin CLI and the embedded database's worker into dist/server (dependencies stay in node_modules), then
 // writes gzip and brotli copies of the client's text assets so they are served pre-compressed.
+import { execFileSync } from 'node:child_process';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +15,7 @@ await build({
     'admin-cli': 'src/server/cli/admin.ts',
     'pglite-worker': 'src/server/db/pglite-worker.ts',
     'image-worker': 'src/server/lib/image-worker.ts',
+    'build-data-template': 'src/server/db/build-data-template.ts',
   },
   outdir: 'dist/server',
   bundle: true,
@@ -52,3 +54,8 @@ for await (const file of files('dist/client')) {
   compressed++;
 }
 console.log(`server bundled to dist/server; ${compressed} client assets pre-compressed`);
+
+// A cluster created and migrated once, which a first start on an empty DATA_DIR copies (src/server/db/pglite-template.ts).
+// Baseline WebAssembly code only: the script runs for seconds, too briefly for optimised code to pay off.
+execFileSync(process.execPath, ['--no-wasm-tier-up', 'dist/server/build-data-template.js'], { stdio: 'inherit' });
+console.log('embedded data template written to dist/data-template');

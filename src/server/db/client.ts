@@ -10,6 +10,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import * as insightsSchema from './insights-schema.ts';
 import { applyMigrations, pgliteRunner, pgRunner } from './migrator.ts';
 import { openCluster } from './pglite-cluster.ts';
+import { dataTemplate } from './pglite-template.ts';
 import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
 import * as coreSchema from './schema.ts';
 import * as staffWorkSchema from './staff-work-schema.ts';
@@ -207,7 +208,14 @@ async function openPglite(options: DatabaseOptions & { driver: 'pglite' }): Prom
   let client: PgliteThread;
   try {
     client = dataDir
-      ? (await openCluster({ dir: path.join(dataDir, 'db'), onFatal, migrate })).thread
+      ? (
+          await openCluster({
+            dir: path.join(dataDir, 'db'),
+            onFatal,
+            migrate,
+            template: dataTemplate({ migrationsDir, upTo: options.migrateUpTo }),
+          })
+        ).thread
       : await openInMemory(snapshot, onFatal, migrate);
   } catch (error) {
     unlock();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,23 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the embedded databas
       }
     } finally {
       await rm(other, { recursive: true, force: true });
+    }
+  }, 120_000);
+  it('copies a template, already migrated, in place of creating one: no other process and no thread replaced', async () => {
+    const copyDir = await mkdtemp(path.join(tmpdir(), 'rollick-cluster-copy-'));
+    try {
+      const opened = await openCluster({ dir: path.join(copyDir, 'db'), migrate: migrateUpTo(), template: dir });
+      try {
+        expect(opened).toMatchObject({ createdBy: null, replaced: null });
+        expect(await recordedMigrations(opened.thread)).toBe(tags.length);
+        // The copy is this process's own, narrowed like a cluster it creates.
+        expect((await stat(path.join(copyDir, 'db'))).mode & 0o077).toBe(0);
+        expect(existsSync(path.join(copyDir, `db${CREATING_SUFFIX}`))).toBe(false);
+      } finally {
+        await opened.thread.close();
+      }
+    } finally {
+      await rm(copyDir, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -44,6 +44,24 @@ function getPage(app: FastifyInstance, host: string, url = '/') {
 describe('pages without PUBLIC_URL', () => {
   const t = setUpTestApp({ signedIn: false, lateOptions: () => ({ config: { clientDir, publicUrl: undefined } }) });
 
+  it('answer a page already made with the same headers and body as its first answer', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'localhost:3000', 'accept-language': 'fr', 'accept-encoding': 'br, gzip' },
+      });
+    const first = await ask();
+    const again = await ask();
+    for (const name of ['content-encoding', 'cache-control', 'vary', 'content-language', 'content-type']) {
+      expect(again.headers[name]).toBe(first.headers[name]);
+    }
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(brotliDecompressSync(first.rawPayload).toString());
+    expect(brotliDecompressSync(again.rawPayload).toString()).toContain('lang="fr"');
+  });
+
   it('name the loopback origin a first run is opened at', async () => {
     for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
       const res = await getPage(t.app, host);

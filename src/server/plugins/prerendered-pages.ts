@@ -22,7 +22,16 @@ export const PRERENDERED_PAGES = { '/': 'landing', '/admin': 'adminLogin' } as c
 export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
 
 export interface PrerenderedPages {
-  send(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPath, origin: string): Promise<FastifyReply>;
+  /**
+   * Sends at once, returning nothing, when the variant is already made: a cached page then costs no promise
+   * and no turn of the event loop (a returned reply is itself awaited by Fastify). A promise otherwise.
+   */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PrerenderedPath,
+    origin: string,
+  ): Promise<FastifyReply> | undefined;
 }
 
 /**
@@ -65,6 +74,8 @@ export function loadPrerenderedPages(clientDir: string, fillBrand: (html: string
     ),
   );
   const cache = new Map<string, Promise<Record<Encoding, Buffer>>>();
+  /** The variants already made, by the same keys: sent without waiting on their promise. */
+  const made = new Map<string, Record<Encoding, Buffer>>();
 
   /** Compresses on the thread pool, never on the event loop; requests for a variant being made wait for it. */
   const compress = async (html: Buffer): Promise<Record<Encoding, Buffer>> => {
@@ -84,27 +95,48 @@ export function loadPrerenderedPages(clientDir: string, fillBrand: (html: string
           .replaceAll(ORIGIN_PLACEHOLDER, escapeHtml(origin))
           .replaceAll(YEAR_PLACEHOLDER, String(year)),
       );
-      page = compress(html);
-      page.catch(() => cache.delete(key));
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
+      const making = compress(html);
+      page = making;
+      making.then(
+        (bodies) => {
+          // Kept only while the promise is still the cache's (not evicted meanwhile).
+          if (cache.get(key) === making) made.set(key, bodies);
+        },
+        () => cache.delete(key),
+      );
+      if (cache.size >= CACHE_LIMIT) {
+        const oldest = cache.keys().next().value ?? '';
+        cache.delete(oldest);
+        made.delete(oldest);
+      }
       cache.set(key, page);
     }
     return page;
   };
 
+  const answer = (reply: FastifyReply, code: LanguageCode, encoding: Encoding, bodies: Record<Encoding, Buffer>) => {
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply
+      .status(200)
+      .header('Cache-Control', 'no-store')
+      .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
+      .header('Content-Language', code)
+      .type('text/html; charset=utf-8')
+      .send(bodies[encoding]);
+  };
+
   return {
-    async send(request, reply, page, origin) {
+    send(request, reply, page, origin) {
       const code = pageLanguage(request);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const body = (await render(PRERENDERED_PAGES[page], code, origin, new Date().getFullYear()))[encoding];
-      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      return reply
-        .status(200)
-        .header('Cache-Control', 'no-store')
-        .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
-        .header('Content-Language', code)
-        .type('text/html; charset=utf-8')
-        .send(body);
+      const name = PRERENDERED_PAGES[page];
+      const year = new Date().getFullYear();
+      const ready = made.get(`${name} ${code} ${origin} ${year}`);
+      if (ready) {
+        answer(reply, code, encoding, ready);
+        return undefined;
+      }
+      return render(name, code, origin, year).then((bodies) => answer(reply, code, encoding, bodies));
     },
   };
 }
