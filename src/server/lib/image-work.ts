@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import type { Message } from '#shared/messages/message.ts';
 import { AppError } from './app-error.ts';
-import type { ImageSource, ProcessedImage, ProcessImageOptions } from './images.ts';
+import type { ImageSource, ProcessedImage, ProcessImageOptions } from './image-kinds.ts';
 
 /** How much lower than the server's the image work's CPU priority is: a Unix niceness, 0 to 19. */
 export const IMAGE_WORK_NICENESS = 10;

@@ -12,7 +12,7 @@ import { englishOf } from '#shared/messages/english.ts';
 import type { Message, MessageKey, MessageLike } from '#shared/messages/message.ts';
 import { textCharacterProblem } from '#shared/schemas/fields.ts';
 import { type BodyRatePolicy, watchBodyRate } from './body-rate.ts';
-import { SNIFF_BYTES } from './images.ts';
+import { SNIFF_BYTES } from './image-kinds.ts';
 
 /** What one file field accepts. `tooLarge` is the words of the form it belongs to (e.g. product §5's). */
 export interface FileRule {

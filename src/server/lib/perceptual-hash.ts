@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 
+export { bandCandidates, bandOf, hammingDistance, PHOTO_MATCH_DISTANCE } from './photo-match.ts';
+
 /**
  * A 64-bit perceptual hash of a photo (docs/decisions/025): the image in grey at 32×32, its 8×8 lowest
  * frequencies of the discrete cosine transform, one bit per coefficient above their median. Resizing,
@@ -7,9 +9,6 @@ import sharp from 'sharp';
  */
 const SIDE = 32;
 const LOW = 8;
-
-/** Two hashes this close or closer (in differing bits) are taken for the same photo. */
-export const PHOTO_MATCH_DISTANCE = 7;
 
 /** cos((2x + 1)uπ / 2N) for the low frequencies u, computed once. */
 const COSINES = Array.from({ length: LOW }, (_, u) =>
@@ -53,28 +52,4 @@ function medianOf(values: Float64Array): number {
   const sorted = Float64Array.from(values).sort();
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-/** How many bits two hashes differ in. */
-export function hammingDistance(a: bigint, b: bigint): number {
-  let diff = BigInt.asUintN(64, a ^ b);
-  let count = 0;
-  while (diff) {
-    diff &= diff - 1n;
-    count++;
-  }
-  return count;
-}
-
-/** A 16-bit band of the hash, as photo-bands.ts's index expressions compute it. */
-export const bandOf = (hash: bigint, band: number): number =>
-  Number(BigInt.asUintN(64, hash) >> BigInt(band * 16)) & 0xffff;
-
-/**
- * The band values a match can have: within PHOTO_MATCH_DISTANCE (at most 7 bits over 4 bands), at least one
- * band differs in at most one bit, so each band's value and its 16 one-bit neighbours cover every match.
- */
-export function bandCandidates(hash: bigint, band: number): number[] {
-  const value = bandOf(hash, band);
-  return [value, ...Array.from({ length: 16 }, (_, bit) => value ^ (1 << bit))];
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, Db } from '#server/db/client.ts';
 import { creators } from '#server/db/schema.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
-import { perceptualHash } from '#server/lib/perceptual-hash.ts';
 import { markDuplicates } from './creator-duplicates.service.ts';
 
 export interface BackfillResult {
@@ -47,7 +46,7 @@ export async function backfillPhotoHashes(
       .limit(batchSize);
     for (const row of batch) {
       if (options.signal?.aborted) return result;
-      const hash = await hashStoredPhoto(store, row.photoKey ?? '', options.hash ?? perceptualHash);
+      const hash = await hashStoredPhoto(store, row.photoKey ?? '', options.hash ?? hashHere);
       if (hash === null) {
         result.failed++;
         continue;
@@ -64,6 +63,9 @@ export async function backfillPhotoHashes(
     after = last.id;
   }
 }
+
+/** The command's own hashing, in its process; sharp is loaded only when it runs. */
+const hashHere = async (photo: Buffer) => (await import('#server/lib/perceptual-hash.ts')).perceptualHash(photo);
 
 async function hashStoredPhoto(
   store: FileStore,

@@ -2,7 +2,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { PHOTO_HASH_BANDS, photoBandSql } from '#server/db/photo-bands.ts';
 import { creators } from '#server/db/schema.ts';
-import { bandCandidates, PHOTO_MATCH_DISTANCE } from '#server/lib/perceptual-hash.ts';
+import { bandCandidates, PHOTO_MATCH_DISTANCE } from '#server/lib/photo-match.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { DuplicateReason, PossibleDuplicate } from '#shared/replies/creators.ts';
 
