@@ -29,6 +29,43 @@ export async function onlyRecruiters(db: Db, ...names: string[]) {
 }
 
 /** A complete stage-1 creator as the application form would leave it, overridable field by field. */
+/**
+ * `count` creators as insertCreator makes them, each with its own contact and "Application submitted" entry, in
+ * two statements: thousands for a bulk job's batches in a second rather than a minute.
+ */
+export async function insertCreators(
+  db: Db,
+  count: number,
+  values: Partial<NewCreator> & { status?: CreatorStatus } = {},
+) {
+  const rows = await db
+    .insert(creators)
+    .values(
+      Array.from({ length: count }, () => {
+        const contactInfo = `jamie.${randomUUID().slice(0, 8)}@example.com`;
+        return {
+          creatorId: newCreatorId(),
+          name: 'Jamie Rivera',
+          language: 'English',
+          gender: 'Female',
+          contactMethod: 'Email',
+          contactInfo,
+          contactKey: contactKeyOf('Email', contactInfo),
+          hasOnlyFans: 'yes',
+          averageMonthlyRange: '$1,000–$2,500',
+          agencyGoals: 'Grow my audience',
+          recruiterName: 'Walk-in',
+          ...values,
+        };
+      }),
+    )
+    .returning();
+  await db
+    .insert(activityLog)
+    .values(rows.map((row) => ({ creatorId: row.id, action: 'Application submitted', performedBy: 'applicant' })));
+  return rows;
+}
+
 export async function insertCreator(db: Db, values: Partial<NewCreator> & { status?: CreatorStatus } = {}) {
   const contactMethod = values.contactMethod ?? 'Email';
   const contactInfo = values.contactInfo ?? `jamie.${randomUUID().slice(0, 6)}@example.com`;

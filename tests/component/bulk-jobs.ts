@@ -3,7 +3,7 @@ import { creators } from '#server/db/schema.ts';
 import { BULK_STATUS_BATCH_SIZE } from '#server/features/creators/creator-bulk.service.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { BulkJob } from '#shared/replies/bulk-jobs.ts';
-import { insertCreator } from '#tests/factories.ts';
+import { insertCreators } from '#tests/factories.ts';
 import { buildTestApp, type FileTestApp } from '#tests/setup/test-app.ts';
 
 /** More creators than two of the server's batches: a job of them is still running when a screen first asks. */
@@ -11,9 +11,7 @@ export const LONG_BULK_COUNT = 2 * BULK_STATUS_BATCH_SIZE.pglite + 50;
 
 /** `count` stage-1 creators in `status`, straight into the database (quicker than the API for hundreds). */
 export async function seedCreators(t: FileTestApp, status: CreatorStatus, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) ids.push((await insertCreator(t.database.db, { status })).creatorId);
-  return ids;
+  return (await insertCreators(t.database.db, count, { status })).map((row) => row.creatorId);
 }
 
 export async function storedStatuses(t: FileTestApp, creatorIds: readonly string[]): Promise<CreatorStatus[]> {
