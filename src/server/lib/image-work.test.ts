@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gpsTaggedJpeg, png, syntheticSelfie, truncatedJpeg } from '#tests/fixtures/images.ts';
@@ -11,6 +13,7 @@ import { SNIFF_BYTES } from './images.ts';
 import { perceptualHash } from './perceptual-hash.ts';
 
 const PHOTO = { allowed: ['jpeg', 'png'] } as const;
+const run = promisify(execFile);
 
 /** The niceness of each thread of a process, from /proc (field 19 of a thread's stat line). */
 async function threadNiceness(pid: number): Promise<number[]> {
@@ -104,6 +107,19 @@ describe('the image work in its own process (docs/decisions/052)', () => {
     expect(image.width).toBe(1200);
     expect(work.pid).toBeDefined();
     expect(work.pid).not.toBe(before);
+  });
+
+  it('closes in a process with nothing else to wait for, as a server at the end of its shutdown', async () => {
+    const script = `
+      import { createImageWork } from ${JSON.stringify(new URL('./image-work.ts', import.meta.url).href)};
+      import { syntheticSelfie } from ${JSON.stringify(new URL('../../../tests/fixtures/images.ts', import.meta.url).href)};
+      const work = createImageWork();
+      await work.reencode(await syntheticSelfie(1), { allowed: ['jpeg'] });
+      await work.close();
+      console.log('closed');
+    `;
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script]);
+    expect(stdout.trim()).toBe('closed');
   });
 
   it('lets the process go when closed, and a later job starts it again', async () => {

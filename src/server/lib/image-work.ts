@@ -144,9 +144,11 @@ export function createImageWork(options: { niceness?: number } = {}): ImageWork 
       const current = running;
       if (!current) return;
       running = undefined;
+      // Held until it has left: a closing server's loop may have nothing else to wait for, and would end with
+      // its shutdown half done.
+      current.child.ref();
       if (current.child.connected) current.child.disconnect();
       const timer = setTimeout(() => current.child.kill('SIGKILL'), EXIT_WAIT_MS);
-      timer.unref();
       await current.exited;
       clearTimeout(timer);
     },
