@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startServer } from '#tests/e2e/support/server.ts';
-import serverRuntime from '../scripts/server-runtime.json' with { type: 'json' };
-import { median, peakRssMb, rssMb } from './support.ts';
+import { median, peakRssMb, rssMb, startBareFastify } from './support.ts';
 
 /**
  * How long the server's memory is watched after /readyz: V8 and the allocator give back what start-up used
@@ -20,18 +18,12 @@ const GOALS = { embeddedEmpty: 2_000, embeddedRestart: 1_000, postgres: 1_000 };
 /** Time from spawning a bare Fastify hello (same runtime flags) to its first answer: the floor for any start. */
 async function bareFastifyMs(): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...serverRuntime.nodeFlags, 'bench/bare-fastify.mjs'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const bare = await startBareFastify();
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
-      child.once('exit', () => reject(new Error('bare Fastify exited')));
-    });
-    await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    await (await fetch(`http://127.0.0.1:${bare.port}/`)).text();
     return Math.round(performance.now() - started);
   } finally {
-    child.kill('SIGTERM');
+    bare.stop();
   }
 }
 

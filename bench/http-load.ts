@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { startServer } from '#tests/e2e/support/server.ts';
-import serverRuntime from '../scripts/server-runtime.json' with { type: 'json' };
+import { startBareFastify } from './support.ts';
 
 /** A bounded closed-loop load on loopback only: `connections` clients, `total` requests in all. */
 async function load(url: string, connections: number, total: number) {
@@ -41,19 +40,13 @@ async function load(url: string, connections: number, total: number) {
 
 /** A bare Fastify hello in its own process with the server's runtime flags: the rate each route is compared with. */
 async function measureBareFastify(total: number) {
-  const child = spawn(process.execPath, [...serverRuntime.nodeFlags, 'bench/bare-fastify.mjs'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const bare = await startBareFastify();
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
-      child.once('exit', () => reject(new Error('bare Fastify exited')));
-    });
-    const url = `http://127.0.0.1:${port}/`;
+    const url = `http://127.0.0.1:${bare.port}/`;
     await load(url, 10, 2_000);
     return await load(url, 20, total);
   } finally {
-    child.kill('SIGTERM');
+    bare.stop();
   }
 }
 

@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
+import serverRuntime from '../scripts/server-runtime.json' with { type: 'json' };
 import type { Db } from '../src/server/db/client.ts';
 
 /** Noise barely compresses, so a JPEG of noise weighs what a large phone photo does at the same size. */
@@ -340,4 +342,25 @@ export async function signInOverHttp(
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/**
+ * A bare Fastify hello (bench/bare-fastify.mjs) in its own process with the server's runtime flags: the baseline
+ * requests and starts are compared with. Resolves once it listens, with its port.
+ */
+export async function startBareFastify(): Promise<{ port: number; stop(): void }> {
+  const child = spawn(process.execPath, [...serverRuntime.nodeFlags, 'bench/bare-fastify.mjs'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () => child.kill('SIGTERM');
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+      child.once('exit', () => reject(new Error('bare Fastify exited')));
+    });
+    return { port, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
 }

@@ -40,25 +40,7 @@ export async function insertCreators(
 ) {
   const rows = await db
     .insert(creators)
-    .values(
-      Array.from({ length: count }, () => {
-        const contactInfo = `jamie.${randomUUID().slice(0, 8)}@example.com`;
-        return {
-          creatorId: newCreatorId(),
-          name: 'Jamie Rivera',
-          language: 'English',
-          gender: 'Female',
-          contactMethod: 'Email',
-          contactInfo,
-          contactKey: contactKeyOf('Email', contactInfo),
-          hasOnlyFans: 'yes',
-          averageMonthlyRange: '$1,000–$2,500',
-          agencyGoals: 'Grow my audience',
-          recruiterName: 'Walk-in',
-          ...values,
-        };
-      }),
-    )
+    .values(Array.from({ length: count }, () => creatorValues(values)))
     .returning();
   await db
     .insert(activityLog)
@@ -66,27 +48,28 @@ export async function insertCreators(
   return rows;
 }
 
-export async function insertCreator(db: Db, values: Partial<NewCreator> & { status?: CreatorStatus } = {}) {
+/** A creator's columns as an English-speaking applicant by e-mail fills them in, with `values` over them. */
+function creatorValues(values: Partial<NewCreator> & { status?: CreatorStatus }) {
   const contactMethod = values.contactMethod ?? 'Email';
-  const contactInfo = values.contactInfo ?? `jamie.${randomUUID().slice(0, 6)}@example.com`;
-  const [row] = await db
-    .insert(creators)
-    .values({
-      creatorId: newCreatorId(),
-      name: 'Jamie Rivera',
-      language: 'English',
-      gender: 'Female',
-      contactMethod,
-      contactInfo,
-      contactKey: contactKeyOf(contactMethod, contactInfo),
-      hasOnlyFans: 'yes',
-      averageMonthlyRange: '$1,000–$2,500',
-      agencyGoals: 'Grow my audience',
-      recruiterName: 'Walk-in',
-      ...values,
-    })
-    .returning();
+  const contactInfo = values.contactInfo ?? `jamie.${randomUUID().slice(0, 8)}@example.com`;
+  return {
+    creatorId: newCreatorId(),
+    name: 'Jamie Rivera',
+    language: 'English',
+    gender: 'Female',
+    contactMethod,
+    contactInfo,
+    contactKey: contactKeyOf(contactMethod, contactInfo),
+    hasOnlyFans: 'yes',
+    averageMonthlyRange: '$1,000–$2,500',
+    agencyGoals: 'Grow my audience',
+    recruiterName: 'Walk-in',
+    ...values,
+  };
+}
+
+export async function insertCreator(db: Db, values: Partial<NewCreator> & { status?: CreatorStatus } = {}) {
+  const [row] = await insertCreators(db, 1, values);
   if (!row) throw new Error('insert failed');
-  await db.insert(activityLog).values({ creatorId: row.id, action: 'Application submitted', performedBy: 'applicant' });
   return row;
 }

@@ -8,20 +8,12 @@ import { actionNameOf, type BulkTargetStatus, CREATOR_MACHINE } from '#shared/cr
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import { type Message, messageOf } from '#shared/messages/message.ts';
-import { applicantLanguage, type EventPayload, OUTBOX_NOTICE } from '../alerts/outbox.ts';
+import { applicantLanguage, type EventCreator, type EventPayload, OUTBOX_NOTICE } from '../alerts/outbox.ts';
 import { cannotMove } from './creator-status.service.ts';
 import { CREATOR_NOT_FOUND } from './creators.service.ts';
 
-interface Locked {
-  id: string;
-  creatorId: string;
-  status: CreatorStatus;
-  name: string;
-  recruiterName: string;
-  contactMethod: string;
-  language: string;
-  locale: string | null;
-}
+/** A locked creator: the columns its event is made from, which also judge its move. */
+type Locked = EventCreator;
 
 interface Move {
   activityId: string;
