@@ -5,7 +5,7 @@ import { bulkJobs } from '#server/db/staff-work-schema.ts';
 import { BULK_STATUS_BATCH_SIZE } from '#server/features/creators/creator-bulk.service.ts';
 import { ABANDONED_AFTER_MS, tidyBulkJobs } from '#server/features/creators/creator-bulk-jobs.service.ts';
 import type { BulkJob } from '#shared/replies/bulk-jobs.ts';
-import { insertCreator } from '#tests/factories.ts';
+import { insertCreator, insertCreators } from '#tests/factories.ts';
 import { buildTestApp, setUpTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 // Anything still running after 200 ms is a job here, so a few hundred creators make a "long" request.
@@ -22,9 +22,7 @@ const readJob = (jobId: string, headers = owner) =>
   t.app.inject({ method: 'GET', url: `/api/admin/creators/bulk/jobs/${jobId}`, headers });
 
 async function listedCreators(count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) ids.push((await insertCreator(t.database.db, { status: 'listed' })).creatorId);
-  return ids;
+  return (await insertCreators(t.database.db, count, { status: 'listed' })).map((row) => row.creatorId);
 }
 
 /** Follows a job as the screen does, keeping every reading. */
