@@ -78,4 +78,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # The flags of scripts/server-runtime.json, as `npm start` runs the server.
-CMD ["node", "--initial-old-space-size=96", "--max-semi-space-size=8", "--no-liftoff", "dist/server/index.js"]
+CMD ["node", "--initial-old-space-size=96", "--max-semi-space-size=8", "--wasm-tiering-budget=1", "dist/server/index.js"]

@@ -23,12 +23,15 @@ const ENTRY = path.resolve('dist/server/index.js');
 /** What `npm start` runs the server with (package.json, from scripts/server-runtime.json), so tests and benchmarks see production's runtime. */
 const PRODUCTION_RUNTIME = serverRuntime as { nodeFlags: string[]; env: Record<string, string> };
 /**
- * Under Vitest, less one memory setting: `--no-liftoff` has V8 optimise all of the embedded database's
- * WebAssembly before the first query, some seconds of processor per start, which two dozen starts in the
- * browser suite would pay for no test's sake. Benchmarks keep it, since they measure memory.
+ * Under Vitest, less one memory setting: `--wasm-tiering-budget=1` has V8 optimise, in the background, every
+ * function of the embedded database's WebAssembly that runs, some seconds of processor per start, which two
+ * dozen starts in the browser suite would pay for no test's sake. Benchmarks keep it, since they measure memory.
  */
 const RUNTIME = process.env.VITEST
-  ? { ...PRODUCTION_RUNTIME, nodeFlags: PRODUCTION_RUNTIME.nodeFlags.filter((flag) => flag !== '--no-liftoff') }
+  ? {
+      ...PRODUCTION_RUNTIME,
+      nodeFlags: PRODUCTION_RUNTIME.nodeFlags.filter((flag) => !flag.startsWith('--wasm-tiering-budget')),
+    }
   : PRODUCTION_RUNTIME;
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
