@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { ensureFirstAdmin } from './features/admins/admins.service.ts';
+import { ensureFirstAdmin, type StartupLog } from './features/admins/admins.service.ts';
 import { retireFirstPassword, revealFirstPassword } from './features/admins/first-password.ts';
 import { writeBackup } from './features/backup/backup.service.ts';
 import { startScheduledBackups } from './features/backup/backup-file.ts';
@@ -26,9 +26,10 @@ export interface ServeOptions {
 }
 
 /**
- * The server's part once its database is open: file store and rate-limit counters (each checked) → app →
- * the first admin and the house recruiter → periodic work → listen; SIGTERM drains requests, then closes the
- * database. Loaded by index.ts while the embedded database starts, so the two overlap.
+ * The server's part once its database is open: file store and rate-limit counters (each checked) → the app,
+ * built while the database is prepared for it (the first admin, the house recruiter) → periodic work →
+ * listen; SIGTERM drains requests, then closes the database. Loaded by index.ts while the embedded database
+ * starts, so the two overlap.
  */
 export async function serve({ config, loaded, database, startedAt, unlockDataDir, setOnFatal }: ServeOptions) {
   // The AWS SDK is loaded only when a bucket is configured: it weighs some 10 MB of the server's memory.
@@ -41,8 +42,17 @@ export async function serve({ config, loaded, database, startedAt, unlockDataDir
     sharedDb: database.driver === 'postgres' ? database.db : undefined,
   });
   await limiter.verify();
+  // The database's part of the start runs on its thread while this one builds the app; its lines wait for the log.
+  const held: Array<{ level: 'info' | 'warn'; message: string }> = [];
+  const preparing = prepareData(database, config, {
+    info: (message) => held.push({ level: 'info', message }),
+    warn: (message) => held.push({ level: 'warn', message }),
+  });
+  // Settled below; without a handler meanwhile, its failure during the app's build would end the process unexplained.
+  preparing.catch(() => {});
   const app = await buildApp({ config, database, store, limiter });
-  await checkTwoFactorKey(database.db, config);
+  await preparing;
+  for (const { level, message } of held) app.log[level](message);
   for (const warning of startupWarnings(config)) app.log.warn(warning);
   // Each instance keeps its own key in its DATA_DIR: behind one address, a challenge from one fails on another.
   if (loaded.captcha.isOn && !loaded.captcha.hmacKey && config.databaseUrl) {
@@ -56,18 +66,6 @@ export async function serve({ config, loaded, database, startedAt, unlockDataDir
     (warning) => warning && app.log.warn(warning),
     (error: unknown) => app.log.warn({ err: error }, 'DATA_DIR modes could not be checked'),
   );
-  await ensureFirstAdmin(
-    database.db,
-    config,
-    { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
-    (credentials) => revealFirstPassword(credentials, { terminal: process.stdout, dataDir: config.dataDir }),
-  );
-  const house = await ensureHouseRecruiter(database.db, config.brandName);
-  if (house) app.log.info(`No recruiter existed, so "${house}" was added for applicants who came on their own`);
-  // Changed while this server was stopped (the admin command), or by another instance: the file goes now.
-  if (await retireFirstPassword(database.db, config.dataDir)) {
-    app.log.info("Removed the first admin's password file: that password has been changed");
-  }
   const maintenance = startMaintenance({ database, store, intake: app.intake, config, log: app.log, startedAt });
   const retention = startRetention({ database, store, config, log: app.log });
   const backupSource = { database, store, twoFactorKey: config.totpEncryptionKey };
@@ -139,4 +137,22 @@ export async function serve({ config, loaded, database, startedAt, unlockDataDir
     },
     `${config.brandName} Agency Network ready`,
   );
+}
+
+/**
+ * What the database must hold before the server answers, each step because a request would otherwise fail:
+ * two-factor secrets that this configuration can open, an admin to sign in with, a recruiter for applicants
+ * who came on their own; and the first admin's password file goes once that password has been changed.
+ */
+async function prepareData(database: Database, config: Config, log: StartupLog): Promise<void> {
+  await checkTwoFactorKey(database.db, config);
+  await ensureFirstAdmin(database.db, config, log, (credentials) =>
+    revealFirstPassword(credentials, { terminal: process.stdout, dataDir: config.dataDir }),
+  );
+  const house = await ensureHouseRecruiter(database.db, config.brandName);
+  if (house) log.info(`No recruiter existed, so "${house}" was added for applicants who came on their own`);
+  // Changed while this server was stopped (the admin command), or by another instance: the file goes now.
+  if (await retireFirstPassword(database.db, config.dataDir)) {
+    log.info("Removed the first admin's password file: that password has been changed");
+  }
 }
