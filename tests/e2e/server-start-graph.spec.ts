@@ -48,19 +48,20 @@ describe('the built server entry', () => {
   it('loads the embedded database before the web framework, which loads meanwhile', () => {
     expect(beforeDatabase).toContain('drizzle-orm/pglite');
     expect(readFileSync(path.join(SERVER, 'index.js'), 'utf8')).not.toMatch(/from ['"]\.\/serve-/);
-    for (const name of ['fastify', '@fastify/static', '@node-rs/argon2', 'prom-client']) {
+    for (const name of ['fastify', '@fastify/static', '@node-rs/argon2']) {
       expect(beforeDatabase).not.toContain(name);
       expect(whole).toContain(name);
     }
   });
 
-  it('loads node-postgres, image work, Redis and the AWS SDK only when they are used', () => {
+  it('loads node-postgres, image work, Redis, metrics and the AWS SDK only when they are used', () => {
     const optional = [...whole].filter(
       (name) =>
         name === 'pg' ||
         name.startsWith('drizzle-orm/node-postgres') ||
         name === 'sharp' ||
         name === 'ioredis' ||
+        name === 'prom-client' ||
         name.startsWith('@aws-sdk/'),
     );
     expect(optional).toEqual([]);

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openDeliveriesByChannel } from '../features/alerts/deliveries.service.ts';
@@ -45,16 +45,19 @@ const NO_METRICS: AppMetrics = {
   rateLimitRefused: () => {},
 };
 
+/** prom-client, loaded only when metrics are on: with the OpenTelemetry API it brings, it cost every start some 0.1 s. */
+type PromClient = typeof import('prom-client');
+
 /**
  * The process's own figures (CPU, memory, event-loop lag, GC), made once per process and shown by every app
  * in it. prom-client's default metrics start an event-loop delay monitor and a GC observer that nothing can
  * stop, so a set per app would leave one running for each app a test process ever built.
  */
 let processRegistry: Registry | undefined;
-function processMetrics(): Registry {
+function processMetrics(prom: PromClient): Registry {
   if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
+    processRegistry = new prom.Registry();
+    prom.collectDefaultMetrics({ register: processRegistry });
   }
   return processRegistry;
 }
@@ -94,7 +97,9 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 async function scrapeHandler(app: FastifyInstance, deps: MetricsDeps, token: string) {
-  const registry = new Registry();
+  const prom = await import('prom-client');
+  const { Counter, Histogram } = prom;
+  const registry = new prom.Registry();
   const httpLabels = ['route', 'method', 'status_class'] as const;
   const requests = new Counter({
     name: 'rollick_http_requests_total',
@@ -150,14 +155,14 @@ async function scrapeHandler(app: FastifyInstance, deps: MetricsDeps, token: str
     done();
   });
 
-  const collect = scrapeCollectors(app, deps, registry);
+  const collect = scrapeCollectors(app, deps, registry, prom);
   const expected = digest(token);
   const isAuthorized = (header: string | undefined) => {
     const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
     // Digests of equal length, so the comparison takes the same time whatever was sent.
     return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
   };
-  const processes = processMetrics();
+  const processes = processMetrics(prom);
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
@@ -174,7 +179,7 @@ async function scrapeHandler(app: FastifyInstance, deps: MetricsDeps, token: str
 }
 
 /** Gauges set from where their state lives, just before each scrape is written. */
-function scrapeCollectors(app: FastifyInstance, deps: MetricsDeps, registry: Registry) {
+function scrapeCollectors(app: FastifyInstance, deps: MetricsDeps, registry: Registry, { Gauge }: PromClient) {
   const queueWaiting = new Gauge({
     name: 'rollick_image_queue_waiting',
     help: 'Image jobs waiting for a slot; past IMAGE_QUEUE_LENGTH uploads are refused with 503.',
