@@ -3,8 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { detectLanguage, LANGUAGE_COOKIE, parseAcceptLanguage } from '#shared/language-detect.ts';
-import { LANGUAGE_CODES, type LanguageCode } from '#shared/languages.ts';
+import { LANGUAGE_COOKIE, normalizeLanguage, parseAcceptLanguage } from '#shared/language-detect.ts';
+import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '#shared/languages.ts';
+import { pageSecurityHeaders } from './security.ts';
 
 const ORIGIN_PLACEHOLDER = '%ORIGIN%';
 const YEAR_PLACEHOLDER = '%YEAR%';
@@ -35,26 +36,81 @@ export interface PrerenderedPages {
 }
 
 /**
+ * What a header's value stands for, worked out once per distinct value: browsers send few distinct
+ * Accept-Language and Accept-Encoding values, so a page sent many times a second parses none of them again.
+ * Only short values are kept, and the whole set is dropped when full, so made-up values cannot grow it.
+ */
+function rememberedByValue<T>(work: (value: string) => T): (value: string) => T {
+  const LIMIT = 500;
+  const LONGEST_KEPT = 200;
+  const known = new Map<string, T>();
+  return (value) => {
+    const remembered = known.get(value);
+    if (remembered !== undefined) return remembered;
+    const result = work(value);
+    if (value.length <= LONGEST_KEPT) {
+      if (known.size >= LIMIT) known.clear();
+      known.set(value, result);
+    }
+    return result;
+  };
+}
+
+/** The first supported language among the header's, most preferred first; null for none (also for `''`). */
+const acceptedLanguage = rememberedByValue((header: string): LanguageCode | null => {
+  for (const tag of parseAcceptLanguage(header)) {
+    const code = normalizeLanguage(tag);
+    if (code) return code;
+  }
+  return null;
+});
+
+/**
  * The language the browser will choose (product §1: the stored choice, then the browser's languages, then the
  * page's own), worked out from what reaches the server: the language cookie the client writes beside local
  * storage, Accept-Language, and `?lang=` (the language-specific address search engines and shared links use).
+ * The same choice as `detectLanguage` over those three, each source read only when the ones before it chose none.
  */
 export function pageLanguage(request: FastifyRequest): LanguageCode {
+  const stored = request.cookies?.[LANGUAGE_COOKIE];
+  // The client writes a bare code; anything else goes through the same checks as before.
+  const fromCookie = isLanguageCode(stored) ? stored : normalizeLanguage(stored);
+  if (fromCookie) return fromCookie;
+  const header = request.headers['accept-language'];
+  const fromBrowser = header ? acceptedLanguage(header) : null;
+  if (fromBrowser) return fromBrowser;
   const query = request.query as { lang?: unknown } | undefined;
-  return detectLanguage({
-    stored: request.cookies?.[LANGUAGE_COOKIE],
-    browserLanguages: parseAcceptLanguage(request.headers['accept-language']),
-    documentLanguage: typeof query?.lang === 'string' ? query.lang : undefined,
-  });
+  return normalizeLanguage(typeof query?.lang === 'string' ? query.lang : undefined) ?? FALLBACK_LANGUAGE;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+type Header = readonly [name: string, value: string];
 
-function preferredEncoding(header: string | undefined): Encoding {
-  const accepted = header?.toLowerCase() ?? '';
+const preferredEncoding = rememberedByValue((header: string): Encoding => {
+  const accepted = header.toLowerCase();
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return 'identity';
+});
+
+/**
+ * The year a page's footer names, kept until the clock leaves it (by date, not by a timer, so a moved clock
+ * shows at once): reading the local year from a new Date on every request is work the page need not redo.
+ */
+function yearKeeper(): () => number {
+  let year = 0;
+  let startsAt = 0;
+  let endsAt = 0;
+  return () => {
+    const now = Date.now();
+    if (now < startsAt || now >= endsAt) {
+      year = new Date(now).getFullYear();
+      startsAt = new Date(year, 0, 1).getTime();
+      endsAt = new Date(year + 1, 0, 1).getTime();
+    }
+    return year;
+  };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -114,29 +170,57 @@ export function loadPrerenderedPages(clientDir: string, fillBrand: (html: string
     return page;
   };
 
-  const answer = (reply: FastifyReply, code: LanguageCode, encoding: Encoding, bodies: Record<Encoding, Buffer>) => {
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply
-      .status(200)
-      .header('Cache-Control', 'no-store')
-      .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
-      .header('Content-Language', code)
-      .type('text/html; charset=utf-8')
-      .send(bodies[encoding]);
+  /**
+   * Every header a page's reply carries, per language, encoding and scheme, made once: its own, then the
+   * security headers the onSend hook would otherwise add one by one (plugins/security.ts), in the same order.
+   */
+  const headerSet = (code: LanguageCode, encoding: Encoding, isHttps: boolean): readonly Header[] => [
+    ...(encoding === 'identity' ? [] : [['content-encoding', encoding] as const]),
+    ['cache-control', 'no-store'],
+    ['vary', 'Cookie, Accept-Language, Accept-Encoding'],
+    ['content-language', code],
+    ['content-type', 'text/html; charset=utf-8'],
+    ...pageSecurityHeaders(isHttps),
+  ];
+  type BySchemeSets = { http: readonly Header[]; https: readonly Header[] };
+  const headerSets = Object.fromEntries(
+    LANGUAGE_CODES.map((code) => [
+      code,
+      Object.fromEntries(
+        ENCODINGS.map((encoding) => [
+          encoding,
+          { http: headerSet(code, encoding, false), https: headerSet(code, encoding, true) },
+        ]),
+      ),
+    ]),
+  ) as unknown as Record<LanguageCode, Record<Encoding, BySchemeSets>>;
+  const currentYear = yearKeeper();
+
+  const answer = (
+    reply: FastifyReply,
+    headers: readonly Header[],
+    encoding: Encoding,
+    bodies: Record<Encoding, Buffer>,
+  ) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    reply.hasSecurityHeaders = true;
+    return reply.status(200).send(bodies[encoding]);
   };
 
   return {
     send(request, reply, page, origin) {
       const code = pageLanguage(request);
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const acceptEncoding = request.headers['accept-encoding'];
+      const encoding = acceptEncoding ? preferredEncoding(acceptEncoding) : 'identity';
+      const headers = headerSets[code][encoding][request.protocol === 'https' ? 'https' : 'http'];
       const name = PRERENDERED_PAGES[page];
-      const year = new Date().getFullYear();
+      const year = currentYear();
       const ready = made.get(`${name} ${code} ${origin} ${year}`);
       if (ready) {
-        answer(reply, code, encoding, ready);
+        answer(reply, headers, encoding, ready);
         return undefined;
       }
-      return render(name, code, origin, year).then((bodies) => answer(reply, code, encoding, bodies));
+      return render(name, code, origin, year).then((bodies) => answer(reply, headers, encoding, bodies));
     },
   };
 }

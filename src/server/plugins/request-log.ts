@@ -128,9 +128,10 @@ export function registerRequestLog(app: FastifyInstance, mode: Config['logReques
 
 /** The request's line, unless its mode, its route or an earlier line says otherwise. */
 export function logRequest(request: FastifyRequest, reply: FastifyReply, mode: Config['logRequests']): void {
-  if (mode === 'off' || request.isLogged || QUIET_ROUTES.has(request.routeOptions.url ?? '')) return;
   const status = reply.statusCode;
-  if (mode === 'errors' && status < 400) return;
+  // The cheap tests first: `routeOptions` is built afresh on each read, and most replies are not logged.
+  if (mode === 'off' || request.isLogged || (mode === 'errors' && status < 400)) return;
+  if (QUIET_ROUTES.has(request.routeOptions.url ?? '')) return;
   request.isLogged = true;
   request.log[status >= 500 ? 'warn' : 'info'](requestFields(request, status, reply), 'request');
 }

@@ -57,7 +57,8 @@ export async function registerUploads(app: FastifyInstance, config: Config): Pro
   });
 
   const watchBody = (request: FastifyRequest) => {
-    if (request.routeOptions.config.isUpload || !hasBody(request)) return;
+    // The body test first: `routeOptions` is built afresh on each read, and most requests have no body.
+    if (!hasBody(request) || request.routeOptions.config.isUpload) return;
     const socket = request.raw.socket as { bytesRead?: number; destroy(): void } | null;
     if (typeof socket?.bytesRead !== 'number') return;
     const stop = watchBodyRate(
