@@ -38,10 +38,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What every page runs first (React, the translator, the shared primitives) travels as one
-              // file: each extra file of a phone's first load costs a request and its headers.
+              // What every page runs first (React, the translator, the shared primitives, the public pages'
+              // header) travels as one file: each extra file of a phone's first load costs a request and its
+              // headers. The landing page's and the admin login's own modules stay out of it.
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|lucide-react[\\/].*chevron-down|src[\\/]client[\\/](lib[\\/](i18n|translator|cn)\.ts|components[\\/]ui[\\/]button\.tsx)|src[\\/]shared[\\/]language/,
+              test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|lucide-react[\\/].*(chevron-down|refresh-cw|handshake)|src[\\/]client[\\/](start\.tsx|app[\\/](router|provider|screens)\.tsx|lib[\\/](i18n|translator|cn|use-document-title|scroll)\.ts|components[\\/](ui[\\/](button|input)\.tsx|layouts[\\/]public-layout\.tsx|form[\\/]form-layout\.ts))|src[\\/]shared[\\/]language/,
               priority: 10,
             },
             {

@@ -2,12 +2,14 @@ import { LoaderCircleIcon } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { loadNamespace, useTranslation } from '#client/lib/i18n.ts';
-import { LandingRoute } from './routes/landing.tsx';
 import { NotFoundRoute, preloadable } from './screens.tsx';
 
-// Every screen but the landing page is a chunk of its own, so a page downloads only the screens it shows
-// (architecture §6). The admin login, rendered ahead of time, names its chunks for the browser to fetch beside
-// the entry (scripts/prerender.mjs), and the entry waits for them before it hydrates (main.tsx).
+// Every screen is a chunk of its own, so a page downloads only the screens it shows (architecture §6), and the
+// admin login's first load carries nothing of the landing page. The two pages rendered ahead of time start from
+// their screen's chunk and name what it imports for the browser to fetch at once (scripts/prerender.mjs); the
+// start-up waits for the screen before it hydrates (start.tsx).
+/** The landing page (product §1). */
+const LandingRoute = preloadable(() => import('./routes/landing.tsx').then((module) => module.LandingRoute));
 /** The login and the back office, with their route table (admin-routes.tsx). */
 const AdminRoutes = preloadable(() => import('./admin-routes.tsx').then((module) => module.AdminRoutes));
 const Stage2Route = preloadable(() =>
@@ -86,7 +88,7 @@ export function AppRouter() {
 export function preloadRoute(path: string): Promise<void> {
   const route = path.replace(/\/+$/, '') || '/';
   let chunks: Promise<unknown>;
-  if (route === '/') chunks = Promise.resolve();
+  if (route === '/') chunks = LandingRoute.preload();
   else if (route.startsWith('/stage2/')) chunks = Stage2Route.preload();
   else if (route.startsWith('/me/')) chunks = ApplicantPageRoute.preload();
   else if (route === '/admin' || route.startsWith('/admin/'))
