@@ -42,7 +42,7 @@ export default defineConfig({
               // header) travels as one file: each extra file of a phone's first load costs a request and its
               // headers. The landing page's and the admin login's own modules stay out of it.
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|lucide-react[\\/].*(chevron-down|refresh-cw|handshake)|src[\\/]client[\\/](start\.tsx|app[\\/](router|provider|screens)\.tsx|lib[\\/](i18n|translator|cn|use-document-title|scroll)\.ts|components[\\/](ui[\\/](button|input)\.tsx|layouts[\\/]public-layout\.tsx|form[\\/]form-layout\.ts))|src[\\/]shared[\\/]language/,
+              test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|lucide-react[\\/].*(chevron-down|refresh-cw|handshake)|src[\\/]client[\\/](start\.tsx|app[\\/](router|provider|screens)\.tsx|lib[\\/](i18n|translator|cn|use-document-title|scroll)\.ts|components[\\/](ui[\\/](button|input)\.tsx|layouts[\\/]public-layout\.tsx|form[\\/]form-layout\.ts))|src[\\/]shared[\\/](language|funnel\.ts)/,
               priority: 10,
             },
             {
