@@ -47,10 +47,11 @@ export default defineConfig({
             },
             {
               // The small modules the admin sign-in shares with the back office and the public forms (the API
-              // client, the messages and their label, the text rules, the shield icon) travel as one file
-              // instead of one each: each file of the sign-in's first load costs a request and its headers.
+              // client, the messages and their label, the text rules, the login's rules and session check, the
+              // shield icon) travel as one file instead of one each: each file of the sign-in's first load costs
+              // a request and its headers.
               name: 'forms-shared',
-              test: /src[\\/](client[\\/](lib[\\/](api-client|messages)\.ts|components[\\/]ui[\\/]label\.tsx)|shared[\\/](error-codes|limits|text-characters|messages[\\/]message)\.ts)|lucide-react[\\/].*icons[\\/]shield-check/,
+              test: /src[\\/](client[\\/](lib[\\/](api-client|messages)\.ts|components[\\/]ui[\\/]label\.tsx|features[\\/]auth[\\/]api[\\/]auth-status\.ts)|shared[\\/](error-codes|limits|text-characters|messages[\\/]message|schemas[\\/]login-check)\.ts)|lucide-react[\\/].*icons[\\/]shield-check/,
               includeDependenciesRecursively: false,
               priority: 5,
             },

@@ -50,7 +50,7 @@ function localeChunk(code) {
  */
 const PAGE_MODULES = {
   landing: () => ['app/routes/landing.tsx'],
-  adminLogin: (code) => ['app/admin-routes.tsx', `locales/login/${code}.json`],
+  adminLogin: (code) => ['app/routes/admin/login.tsx', `locales/login/${code}.json`],
 };
 
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);

@@ -66,7 +66,7 @@ const SCHEMA_AND_FORM_LIBRARIES = /^(zod|react-hook-form|@hookform\/.+|@tanstack
 
 describe('first load of the pages rendered ahead of time', () => {
   it('the admin login loads no schema, form or query library before interaction', () => {
-    const files = firstLoadFiles('adminLogin', 'app/admin-routes.tsx');
+    const files = firstLoadFiles('adminLogin', 'app/routes/admin/login.tsx');
     const packages = packagesIn(files);
     // The screen and React are there, so the graph was read, not missed.
     expect(sourcesIn(files).some((source) => source.endsWith('app/routes/admin/login.tsx'))).toBe(true);
@@ -81,13 +81,13 @@ describe('first load of the pages rendered ahead of time', () => {
   });
 
   it('the admin login names every chunk it hydrates in its page, so none waits for the entry to run', () => {
-    const files = firstLoadFiles('adminLogin', 'app/admin-routes.tsx');
+    const files = firstLoadFiles('adminLogin', 'app/routes/admin/login.tsx');
     const named = namedInPage('adminLogin');
     expect([...files].filter((file) => !file.startsWith('assets/') || !named.has(file))).toEqual([]);
   });
 
   it("the admin login's first load carries none of the landing page's sections, form stand-in or beacon", () => {
-    const sources = sourcesIn(firstLoadFiles('adminLogin', 'app/admin-routes.tsx'));
+    const sources = sourcesIn(firstLoadFiles('adminLogin', 'app/routes/admin/login.tsx'));
     expect(sources.some((source) => source.endsWith('app/routes/admin/login.tsx'))).toBe(true);
     expect(
       sources.filter((source) =>
@@ -101,7 +101,7 @@ describe('first load of the pages rendered ahead of time', () => {
     expect(entry).toBeDefined();
     for (const [page, screen] of [
       ['landing', 'app/routes/landing.tsx'],
-      ['adminLogin', 'app/admin-routes.tsx'],
+      ['adminLogin', 'app/routes/admin/login.tsx'],
     ] as const) {
       const named = namedInPage(page);
       expect(named.has(manifest[screen]?.file ?? ''), page).toBe(true);

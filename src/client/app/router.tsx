@@ -10,8 +10,25 @@ import { NotFoundRoute, preloadable } from './screens.tsx';
 // start-up waits for the screen before it hydrates (start.tsx).
 /** The landing page (product §1). */
 const LandingRoute = preloadable(() => import('./routes/landing.tsx').then((module) => module.LandingRoute));
-/** The login and the back office, with their route table (admin-routes.tsx). */
+/** The back office, with its route table (admin-routes.tsx). */
 const AdminRoutes = preloadable(() => import('./admin-routes.tsx').then((module) => module.AdminRoutes));
+
+/** What signing in leads to starts downloading at the first tap or key on the sign-in screen. */
+function warmUpBackOffice() {
+  void import('./admin-routes.tsx').then(
+    (module) => module.warmUpBackOffice(),
+    () => undefined,
+  );
+}
+
+/**
+ * The sign-in screen, with its texts: the one admin page rendered ahead of time, so its first load carries neither
+ * the back office's route table nor the query cache and its library (docs/decisions/054).
+ */
+const AdminLoginRoute = preloadable<{ warmUp?: () => void }>(() =>
+  Promise.all([import('./routes/admin/login.tsx'), loadNamespace('login')]).then(([module]) => module.AdminLoginRoute),
+);
+
 const Stage2Route = preloadable(() =>
   Promise.all([
     import('./routes/stage2.tsx').then(async (module) =>
@@ -68,7 +85,7 @@ export function AppRouter() {
           <Route path="/stage2/:creatorId" component={Stage2Route} />
           <Route path="/me/:creatorId" component={ApplicantPageRoute} />
           <Route path="/admin">
-            <AdminRoutes />
+            <AdminLoginRoute warmUp={warmUpBackOffice} />
           </Route>
           <Route path="/admin/*">
             <AdminRoutes />
@@ -91,7 +108,8 @@ export function preloadRoute(path: string): Promise<void> {
   if (route === '/') chunks = LandingRoute.preload();
   else if (route.startsWith('/stage2/')) chunks = Stage2Route.preload();
   else if (route.startsWith('/me/')) chunks = ApplicantPageRoute.preload();
-  else if (route === '/admin' || route.startsWith('/admin/'))
+  else if (route === '/admin') chunks = AdminLoginRoute.preload();
+  else if (route.startsWith('/admin/'))
     chunks = Promise.all([
       AdminRoutes.preload(),
       import('./admin-routes.tsx').then((module) => module.preloadAdminRoute(route)),
