@@ -1,5 +1,5 @@
 // Renders the pages visitors arrive on (the landing page, the admin login) ahead of time, in each language,
-// from the same React components the browser then hydrates (src/client/entry-server.tsx, main.tsx), so their
+// from the same React components the browser then hydrates (src/client/entry-server.tsx, start.tsx), so their
 // content paints without waiting for JavaScript. Runs after the client build: it reads the built index.html
 // and the build manifest, and writes <page>.<language>.html to dist/client/.prerendered/ (a dot folder: never
 // served as a file, only by the server's routes, which fill in brand, year and origin;
@@ -45,21 +45,41 @@ function localeChunk(code) {
 }
 
 /**
- * The modules each page hydrates beyond the entry (which holds the landing page): for the admin login its route
- * table, its screen and the sign-in's texts. Named in the page, with what they import, so the browser fetches them
- * beside the entry instead of after it has run.
+ * What each page hydrates beyond the runtime chunk: its screen's module first, which becomes the page's script (see
+ * pageScript), then what else it names for the browser to fetch at once: for the admin login the sign-in's texts.
  */
 const PAGE_MODULES = {
-  landing: () => [],
-  adminLogin: (code) => ['app/admin-routes.tsx', `locales/login/${code}.json`],
+  landing: () => ['app/routes/landing.tsx'],
+  adminLogin: (code) => ['app/routes/admin/login.tsx', `locales/login/${code}.json`],
 };
 
-/** The chunk files of the given modules and of everything they import statically, minus the entry's own. */
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+if (!entry) throw new Error('The build manifest has no entry');
+const entryScript = `<script type="module" crossorigin src="/${entry.file}"></script>`;
+if (!template.includes(entryScript)) throw new Error(`index.html does not load ${entry.file} as its script`);
+
+/**
+ * The page's script is its screen's chunk, not the entry: the start-up (start.tsx) travels in the runtime chunk that
+ * every chunk imports, so the entry holds nothing a page rendered ahead of time needs, and it saves a request.
+ */
+function pageScript(name, code) {
+  const key = PAGE_MODULES[name](code)[0];
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+  return `<script type="module" crossorigin src="/${chunk.file}"></script>`;
+}
+
+/** What index.html already has the browser fetch beside its script (the runtime chunk and what it imports). */
+const namedInTemplate = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+  (match) => match[1],
+);
+
+/** The chunk files of the page's modules and of everything they import statically, minus what the page names already. */
 function pageChunks(name, code) {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const skip = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)]);
+  const [screen, ...others] = PAGE_MODULES[name](code);
+  const skip = new Set([entry.file, manifest[screen].file, ...namedInTemplate]);
   const files = [];
-  const pending = [...PAGE_MODULES[name](code)];
+  const pending = [...(manifest[screen].imports ?? []), ...others];
   while (pending.length > 0) {
     const key = pending.shift();
     const chunk = manifest[key];
@@ -126,6 +146,7 @@ for (const [name, { path: pagePath, isPublic }] of Object.entries(PAGES)) {
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${code}" dir="${directionOf(code)}">`)
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace(/<title>[^<]*<\/title>/, head)
+      .replace(entryScript, pageScript(name, code))
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${page.html}</div>`);
     if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
     await writeFile(path.join(OUT, `${name}.${code}.html`), html);

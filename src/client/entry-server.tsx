@@ -46,7 +46,7 @@ async function headOf(page: PageName): Promise<Omit<RenderedPage, 'html'>> {
 }
 
 /**
- * A page rendered ahead of time in one language, from the same components the browser hydrates (main.tsx).
+ * A page rendered ahead of time in one language, from the same components the browser hydrates (start.tsx).
  * Code the page loads on demand is waited for, so the markup is complete. Brand and year stay placeholders
  * that the server fills in when it serves the page.
  */

@@ -1,44 +1,4 @@
+// The entry of every page served from index.html. The start-up itself is start.tsx, in the runtime chunk, so the
+// pages rendered ahead of time can start from their screen's chunk instead (scripts/prerender.mjs).
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { normalizeLanguage } from '#shared/language-detect.ts';
-import { AppProvider } from './app/provider.tsx';
-import { AppRouter, preloadRoute } from './app/router.tsx';
-import { changeLanguage, detectBrowserLanguage, initI18n } from './lib/i18n.ts';
-
-// zod probes for `new Function` when it builds its first object schema, unless told not to; the
-// Content-Security-Policy forbids it (no 'unsafe-eval'), so the probe is reported as a violation. Screens load
-// zod in chunks of their own, and a schema module can run before the one that configures zod
-// (lib/zod-resolver.ts), so the setting is made here, before any of them, on the object zod reads it from,
-// without loading zod.
-Object.assign(globalThis, { __zod_globalConfig: { jitless: true } });
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>
-);
-
-// A landing page rendered ahead of time (scripts/prerender.mjs) is hydrated in the language it was rendered
-// in. The server picked it the way the browser would (stored choice, then the browser's languages), so they
-// nearly always agree; when they do not (a choice stored before the server could see it), the page switches
-// once hydrated, and it waits for its screen's chunk, which the page names for the browser to fetch beside the
-// entry, so hydration finds the markup's components in. Every other page renders once the detected language's
-// texts and its own chunks are in.
-const prerendered = container.dataset.prerendered === 'true' ? normalizeLanguage(document.documentElement.lang) : null;
-if (prerendered) {
-  // Detected before i18n starts, which stores the language it starts in as the visitor's choice.
-  const detected = detectBrowserLanguage();
-  void Promise.all([initI18n(prerendered), preloadRoute(window.location.pathname)]).then(() => {
-    hydrateRoot(container, app);
-    if (detected !== prerendered) void changeLanguage(detected);
-  });
-} else {
-  // The page's own chunks download beside the texts, so the first render is the page, not a loading screen.
-  void Promise.all([initI18n(), preloadRoute(window.location.pathname)]).then(() => createRoot(container).render(app));
-}
+import './start.tsx';

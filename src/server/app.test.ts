@@ -193,6 +193,12 @@ describe('serving the client build', () => {
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(script.headers['content-security-policy']).toBeUndefined();
+    // Named by its content and kept for a year: never revalidated, never fetched in ranges.
+    expect(script.headers.etag).toBeUndefined();
+    expect(script.headers['last-modified']).toBeUndefined();
+    expect(script.headers['accept-ranges']).toBeUndefined();
+    const robots = await web.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers.etag).toBeDefined();
     const page = await web.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('DENY');

@@ -12,6 +12,7 @@ const CLIENT = path.resolve('dist/client');
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  isEntry?: boolean;
 }
 
 const manifest = JSON.parse(readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8')) as Record<
@@ -65,7 +66,7 @@ const SCHEMA_AND_FORM_LIBRARIES = /^(zod|react-hook-form|@hookform\/.+|@tanstack
 
 describe('first load of the pages rendered ahead of time', () => {
   it('the admin login loads no schema, form or query library before interaction', () => {
-    const files = firstLoadFiles('adminLogin', 'app/admin-routes.tsx');
+    const files = firstLoadFiles('adminLogin', 'app/routes/admin/login.tsx');
     const packages = packagesIn(files);
     // The screen and React are there, so the graph was read, not missed.
     expect(sourcesIn(files).some((source) => source.endsWith('app/routes/admin/login.tsx'))).toBe(true);
@@ -80,9 +81,32 @@ describe('first load of the pages rendered ahead of time', () => {
   });
 
   it('the admin login names every chunk it hydrates in its page, so none waits for the entry to run', () => {
-    const files = firstLoadFiles('adminLogin', 'app/admin-routes.tsx');
+    const files = firstLoadFiles('adminLogin', 'app/routes/admin/login.tsx');
     const named = namedInPage('adminLogin');
     expect([...files].filter((file) => !file.startsWith('assets/') || !named.has(file))).toEqual([]);
+  });
+
+  it("the admin login's first load carries none of the landing page's sections, form stand-in or beacon", () => {
+    const sources = sourcesIn(firstLoadFiles('adminLogin', 'app/routes/admin/login.tsx'));
+    expect(sources.some((source) => source.endsWith('app/routes/admin/login.tsx'))).toBe(true);
+    expect(
+      sources.filter((source) =>
+        /app\/routes\/landing|features\/landing\/|application-(section|form-skeleton)|funnel-beacon/.test(source),
+      ),
+    ).toEqual([]);
+  });
+
+  it('the pages rendered ahead of time start from their screen, without a request for the entry', () => {
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    expect(entry).toBeDefined();
+    for (const [page, screen] of [
+      ['landing', 'app/routes/landing.tsx'],
+      ['adminLogin', 'app/routes/admin/login.tsx'],
+    ] as const) {
+      const named = namedInPage(page);
+      expect(named.has(manifest[screen]?.file ?? ''), page).toBe(true);
+      expect(named.has(entry?.file ?? ''), page).toBe(false);
+    }
   });
 
   it("the landing page's first load carries none of the admin's routes or sign-in", () => {

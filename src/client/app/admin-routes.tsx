@@ -2,7 +2,6 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'r
 import { Route, Switch } from 'wouter';
 import { type LazyNamespace, loadNamespace } from '#client/lib/i18n.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
-import { AdminLoginRoute as LoginScreen } from './routes/admin/login.tsx';
 import { NotFoundRoute, type PreloadableScreen, preloadable } from './screens.tsx';
 
 type AdminNamespace = Extract<LazyNamespace, 'admin' | 'account' | 'recruiters'>;
@@ -89,12 +88,6 @@ function GuardedAdminPage<P extends object>({
   );
 }
 
-/**
- * The sign-in screen loads without the query cache and its library (docs/decisions/054): it is the one admin
- * page rendered ahead of time, so its first load is kept as lean as the landing page's. It travels in this
- * chunk, with the route table: one file fewer for the login's first load, 2.5 KiB more for a deep link.
- */
-const AdminLoginRoute = preloadable<{ warmUp?: () => void }>(() => loadNamespace('login').then(() => LoginScreen));
 const AdminDashboardRoute = lazyAdminScreen(() =>
   import('./routes/admin/dashboard.tsx').then((module) => module.AdminDashboardRoute),
 );
@@ -133,9 +126,9 @@ function AdminNotFound() {
 
 /**
  * What signing in leads to: the session check with the query cache, the dashboard, and the messages' texts
- * (which the sign-in form also waits for before it shows one).
+ * (which the sign-in form also waits for before it shows one). The sign-in screen calls it at the first tap or key.
  */
-function warmUpBackOffice() {
+export function warmUpBackOffice() {
   void Promise.all([
     AdminSessionGuard.preload(),
     AdminDashboardRoute.preload(),
@@ -155,15 +148,12 @@ const GUARDED_SCREENS: Record<string, PreloadableScreen<object>> = {
 };
 
 /**
- * Every address under /admin (product §2). Its own chunk, with the table of admin screens, so the landing
- * page's first load carries none of it and the admin login's carries none of the landing page.
+ * Every address under /admin but the sign-in's own (product §2). Its own chunk, with the table of admin screens:
+ * the landing page's first load carries none of it, and the sign-in fetches it at the first tap or key.
  */
 export function AdminRoutes() {
   return (
     <Switch>
-      <Route path="/admin">
-        <AdminLoginRoute warmUp={warmUpBackOffice} />
-      </Route>
       {Object.entries(GUARDED_SCREENS).map(([path, screen]) => (
         <Route key={path} path={path}>
           <GuardedAdminPage screen={screen} props={{}} />
@@ -190,7 +180,6 @@ export function AdminRoutes() {
 export function preloadAdminRoute(route: string): Promise<unknown> {
   if (route.startsWith('/admin/creators/'))
     return Promise.all([AdminCreatorsRoute.preload(), AdminSessionGuard.preload()]);
-  if (route === '/admin') return AdminLoginRoute.preload();
   const screen = GUARDED_SCREENS[route];
   if (screen) return Promise.all([screen.preload(), AdminSessionGuard.preload()]);
   return Promise.all([AdminNotFoundRoute.preload(), AdminSessionGuard.preload()]);

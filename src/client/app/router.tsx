@@ -2,14 +2,33 @@ import { LoaderCircleIcon } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { loadNamespace, useTranslation } from '#client/lib/i18n.ts';
-import { LandingRoute } from './routes/landing.tsx';
 import { NotFoundRoute, preloadable } from './screens.tsx';
 
-// Every screen but the landing page is a chunk of its own, so a page downloads only the screens it shows
-// (architecture §6). The admin login, rendered ahead of time, names its chunks for the browser to fetch beside
-// the entry (scripts/prerender.mjs), and the entry waits for them before it hydrates (main.tsx).
-/** The login and the back office, with their route table (admin-routes.tsx). */
+// Every screen is a chunk of its own, so a page downloads only the screens it shows (architecture §6), and the
+// admin login's first load carries nothing of the landing page. The two pages rendered ahead of time start from
+// their screen's chunk and name what it imports for the browser to fetch at once (scripts/prerender.mjs); the
+// start-up waits for the screen before it hydrates (start.tsx).
+/** The landing page (product §1). */
+const LandingRoute = preloadable(() => import('./routes/landing.tsx').then((module) => module.LandingRoute));
+/** The back office, with its route table (admin-routes.tsx). */
 const AdminRoutes = preloadable(() => import('./admin-routes.tsx').then((module) => module.AdminRoutes));
+
+/** What signing in leads to starts downloading at the first tap or key on the sign-in screen. */
+function warmUpBackOffice() {
+  void import('./admin-routes.tsx').then(
+    (module) => module.warmUpBackOffice(),
+    () => undefined,
+  );
+}
+
+/**
+ * The sign-in screen, with its texts: the one admin page rendered ahead of time, so its first load carries neither
+ * the back office's route table nor the query cache and its library (docs/decisions/054).
+ */
+const AdminLoginRoute = preloadable<{ warmUp?: () => void }>(() =>
+  Promise.all([import('./routes/admin/login.tsx'), loadNamespace('login')]).then(([module]) => module.AdminLoginRoute),
+);
+
 const Stage2Route = preloadable(() =>
   Promise.all([
     import('./routes/stage2.tsx').then(async (module) =>
@@ -66,7 +85,7 @@ export function AppRouter() {
           <Route path="/stage2/:creatorId" component={Stage2Route} />
           <Route path="/me/:creatorId" component={ApplicantPageRoute} />
           <Route path="/admin">
-            <AdminRoutes />
+            <AdminLoginRoute warmUp={warmUpBackOffice} />
           </Route>
           <Route path="/admin/*">
             <AdminRoutes />
@@ -86,10 +105,11 @@ export function AppRouter() {
 export function preloadRoute(path: string): Promise<void> {
   const route = path.replace(/\/+$/, '') || '/';
   let chunks: Promise<unknown>;
-  if (route === '/') chunks = Promise.resolve();
+  if (route === '/') chunks = LandingRoute.preload();
   else if (route.startsWith('/stage2/')) chunks = Stage2Route.preload();
   else if (route.startsWith('/me/')) chunks = ApplicantPageRoute.preload();
-  else if (route === '/admin' || route.startsWith('/admin/'))
+  else if (route === '/admin') chunks = AdminLoginRoute.preload();
+  else if (route.startsWith('/admin/'))
     chunks = Promise.all([
       AdminRoutes.preload(),
       import('./admin-routes.tsx').then((module) => module.preloadAdminRoute(route)),

@@ -9,6 +9,7 @@ import { scrollToApplicationForm } from '#client/features/application/lib/scroll
 import { LandingHero } from '#client/features/landing/components/landing-hero.tsx';
 import { LandingWhySection } from '#client/features/landing/components/landing-why-section.tsx';
 import { BRAND_NAME } from '#client/lib/brand.ts';
+import { reportFunnelStep } from '#client/lib/funnel-beacon.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
@@ -22,15 +23,11 @@ const APPLY = {
 };
 
 /**
- * The funnel's first step (decision 026), reported once the page has painted: its code is a chunk of its own that
- * the first load never waits for.
+ * The funnel's first step (decision 026), reported once the page has painted and the browser is idle. Its code
+ * travels with the page: as a chunk of its own it cost two more requests than its bytes (docs/decisions/054).
  */
 function reportLandingSeen() {
-  const report = () =>
-    void import('#client/lib/funnel-beacon.ts')
-      .then((funnel) => funnel.reportFunnelStep('landing'))
-      // Offline or a deploy in between: the visit goes uncounted, the page is unaffected.
-      .catch(() => undefined);
+  const report = () => reportFunnelStep('landing');
   if ('requestIdleCallback' in globalThis) requestIdleCallback(report, { timeout: 5000 });
   else setTimeout(report, 1000);
 }
