@@ -1,9 +1,8 @@
 import { hostname } from 'node:os';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { DatabaseAheadError, MigrationFailedError } from './db/migrator.ts';
-import { postgresModule } from './db/pglite-thread.ts';
+import { databaseOpening, prestartPgliteThread } from './db/pglite-thread.ts';
 import { resolveCaptchaKey } from './lib/captcha-key.ts';
 import { FileStoreUnavailableError } from './lib/file-store.ts';
 import { CounterStoreUnavailableError } from './lib/rate-limiter.ts';
@@ -23,6 +22,8 @@ async function main(): Promise<void> {
   // Whatever the server writes (the data directory, uploads, spooled bodies, keys) is its user's alone.
   process.umask(0o077);
   const loaded = loadConfig();
+  // The embedded database's thread and PostgreSQL's compile start first: they take longest (decision 057).
+  if (!loaded.databaseUrl) prestartPgliteThread();
   // Replaced once the app exists and can shut down in order; until then a failure stops start-up.
   let onFatal = (error: Error): void => {
     console.error('Failed to start:', safeErrorMessage(error.message));
@@ -38,11 +39,7 @@ async function main(): Promise<void> {
     totpEncryptionKey: await resolveTotpKey(loaded),
     captcha: { ...loaded.captcha, hmacKey: await resolveCaptchaKey(loaded) },
   };
-  // The rest of the server loads while the embedded database starts on its thread: neither waits for the other.
-  // PostgreSQL's WebAssembly is compiled first, since the thread cannot start without it and loading the rest
-  // would hold up the compile's continuation on this thread for as long as it takes.
-  if (!config.databaseUrl) await postgresModule();
-  const [database, { serve }] = await Promise.all([
+  const opening = import('./db/client.ts').then(({ openDatabase }) =>
     openDatabase(
       config.databaseUrl
         ? {
@@ -52,8 +49,11 @@ async function main(): Promise<void> {
           }
         : { driver: 'pglite', dataDir: config.dataDir, onFatal: (error) => onFatal(error) },
     ),
-    import('./serve.ts'),
-  ]);
+  );
+  // The rest of the server loads once PostgreSQL has started on its thread (loading it first would hold up
+  // the steps before, on this thread), and then meanwhile: neither waits for the other.
+  if (!config.databaseUrl) await Promise.race([databaseOpening(), opening.then(() => {})]);
+  const [database, { serve }] = await Promise.all([opening, import('./serve.ts')]);
   await serve({
     config,
     loaded,

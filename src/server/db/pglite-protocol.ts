@@ -19,7 +19,9 @@ export type WorkerRequest =
     }
   | { id: number; type: 'begin' }
   | { id: number; type: 'end'; tx: number; commit: boolean }
-  | { id: number; type: 'close' };
+  | { id: number; type: 'close' }
+  /** The first message: which database to open, answered once it is open. */
+  | { id: number; type: 'open'; database: WorkerData };
 
 export interface QueryResult {
   rows: unknown[];

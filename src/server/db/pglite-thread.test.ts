@@ -1,5 +1,14 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedDatabaseError, type PgliteThread, startPgliteThread } from './pglite-thread.ts';
+import {
+  databaseOpening,
+  EmbeddedDatabaseError,
+  type PgliteThread,
+  prestartPgliteThread,
+  startPgliteThread,
+} from './pglite-thread.ts';
 
 let thread: PgliteThread;
 
@@ -107,5 +116,32 @@ describe('closing the embedded database thread', () => {
     await expect(work).rejects.toThrow(/closed/);
     await closing;
     expect(own.closed).toBe(true);
+  });
+});
+
+describe('a thread started ahead of its database', () => {
+  it('is taken by the next start, told its database, and serves it', async () => {
+    prestartPgliteThread();
+    const own = await startPgliteThread({});
+    await databaseOpening();
+    try {
+      expect((await own.query('select 40 + 2 as answer')).rows).toEqual([{ answer: 42 }]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('fails the queries sent while it opens a database that cannot be opened, with the reason, instead of hanging', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rollick-thread-'));
+    const notADirectory = path.join(dir, 'db');
+    await writeFile(notADirectory, 'a file where the database should be');
+    prestartPgliteThread();
+    const own = await startPgliteThread({ dataDir: notADirectory });
+    try {
+      await expect(own.query('select 1')).rejects.toThrow();
+    } finally {
+      await own.close().catch(() => {});
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -97,11 +97,58 @@ function bundleWorkerSource(): Promise<URL> {
   return workerFromSource;
 }
 
-/** The worker's entry: the bundled file next to the server bundle in production, a bundle of the source otherwise. */
-async function spawnWorker(workerData: WorkerData): Promise<Worker> {
-  const options = { workerData, resourceLimits: WORKER_LIMITS };
+/**
+ * The worker's entry: the bundled file next to the server bundle in production, a bundle of the source
+ * otherwise. The thread loads PGlite and waits for its `open` message, so it can start before the database it
+ * will open is known.
+ */
+async function spawnWorker(): Promise<Worker> {
   const isSource = import.meta.url.endsWith('.ts');
-  return new Worker(isSource ? await bundleWorkerSource() : new URL('./pglite-worker.js', import.meta.url), options);
+  const entry = isSource ? await bundleWorkerSource() : new URL('./pglite-worker.js', import.meta.url);
+  const worker = new Worker(entry, { resourceLimits: WORKER_LIMITS });
+  // The thread keeps the process alive only while a call waits on it, like a socket with a query in flight.
+  worker.unref();
+  return worker;
+}
+
+let prestarted: Promise<Worker> | undefined;
+
+/**
+ * Starts a database thread and PostgreSQL's compile now, for the next `startPgliteThread` to take: the server's
+ * entry calls it first thing, so that the thread's own start (a Node environment and PGlite's code) and the
+ * compile overlap the loading of the rest of the server (docs/decisions/057).
+ */
+export function prestartPgliteThread(): void {
+  prestarted ??= spawnWorker().then((worker) => {
+    // One that fails before it is taken is replaced then; its error must not end the process meanwhile.
+    worker.once('error', () => {});
+    worker.once('exit', () => ended.add(worker));
+    return worker;
+  });
+  postgresModule().catch(() => {});
+}
+
+let announceOpening: () => void = () => {};
+const opening = new Promise<void>((resolve) => {
+  announceOpening = resolve;
+});
+
+/**
+ * Settles once a thread of this process has been told which database to open: from then on PostgreSQL starts
+ * on its own thread, and the entry can load the rest of the server without delaying it.
+ */
+export function databaseOpening(): Promise<void> {
+  return opening;
+}
+
+/** Prestarted threads that ended before they were taken. */
+const ended = new WeakSet<Worker>();
+
+/** The prestarted thread if it is still there, else a new one. */
+async function takeWorker(): Promise<Worker> {
+  const early = await prestarted?.catch(() => undefined);
+  prestarted = undefined;
+  return early && !ended.has(early) ? early : spawnWorker();
 }
 
 /**
@@ -131,13 +178,11 @@ export async function startPgliteThread(
   options: Omit<WorkerData, 'postgres'> & { onFatal?: ((error: Error) => void) | undefined },
 ): Promise<PgliteThread> {
   const { onFatal: _onFatal, ...workerData } = options;
-  const worker = await spawnWorker({ ...workerData, postgres: await postgresModule() });
+  const worker = await takeWorker();
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let failure: Error | undefined;
   let isClosing = false;
-  // The thread keeps the process alive only while a call waits on it, like a socket with a query in flight.
-  worker.unref();
 
   const fail = (error: Error) => {
     if (failure) return;
@@ -185,6 +230,10 @@ export async function startPgliteThread(
       return reply.result;
     },
   });
+
+  // Queries sent meanwhile wait for it in the thread; a failure to open fails them too, with its reason.
+  call({ type: 'open', database: { ...workerData, postgres: await postgresModule() } }).catch(() => {});
+  announceOpening();
 
   return {
     ...queryable(),

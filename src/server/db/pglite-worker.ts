@@ -1,5 +1,5 @@
 import fs, { readFileSync } from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { keepFilesOwnerOnly, narrowTree } from '../lib/owner-only.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
@@ -20,20 +20,24 @@ if (!port) throw new Error('pglite-worker runs as a worker thread');
  */
 const SHARED_BUFFERS = '16MB';
 
-const { dataDir, snapshot, postgres } = workerData as WorkerData;
+/** Where the open database lives on disk; none while it is in memory (tests). */
+let dataDir: string | undefined;
 
-if (dataDir) {
-  // The database's files are owner-only as they are made, and those an earlier version left wider are narrowed.
-  keepFilesOwnerOnly(fs);
-  narrowTree(dataDir);
+/** Opens the database the server names in its first message (pglite-thread.ts). */
+function open({ dataDir: dir, snapshot, postgres }: WorkerData): Promise<PGlite> {
+  dataDir = dir;
+  if (dir) {
+    // The database's files are owner-only as they are made, and those an earlier version left wider are narrowed.
+    keepFilesOwnerOnly(fs);
+    narrowTree(dir);
+  }
+  return PGlite.create(dir, {
+    pgliteWasmModule: postgres,
+    postgresqlconf: [`shared_buffers = ${SHARED_BUFFERS}`],
+    extensions: PGLITE_EXTENSIONS,
+    ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
+  });
 }
-
-const ready = PGlite.create(dataDir, {
-  pgliteWasmModule: postgres,
-  postgresqlconf: [`shared_buffers = ${SHARED_BUFFERS}`],
-  extensions: PGLITE_EXTENSIONS,
-  ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
-});
 
 interface OpenTransaction {
   tx: Transaction;
@@ -96,7 +100,7 @@ async function endTransaction(id: number, commit: boolean): Promise<void> {
   }
 }
 
-async function handle(pg: PGlite, request: WorkerRequest): Promise<WorkerReply> {
+async function handle(pg: PGlite, request: Exclude<WorkerRequest, { type: 'open' }>): Promise<WorkerReply> {
   switch (request.type) {
     case 'query': {
       const options = { rowMode: request.rowMode, parsers: parsersFor(request.rawTypes) };
@@ -120,14 +124,21 @@ async function handle(pg: PGlite, request: WorkerRequest): Promise<WorkerReply> 
   }
 }
 
+let opened: Promise<PGlite> | undefined;
+
 port.on('message', (request: WorkerRequest) => {
-  ready
-    .then((pg) => handle(pg, request))
-    .then(
-      (reply) => port.postMessage(reply),
+  const reply = (work: Promise<WorkerReply>) =>
+    work.then(
+      (answer) => port.postMessage(answer),
       (error: unknown) => port.postMessage({ id: request.id, ok: false, error: serializeError(error) }),
-    )
-    .finally(() => {
-      if (request.type === 'close') port.close();
-    });
+    );
+  if (request.type === 'open') {
+    opened ??= open(request.database);
+    void reply(opened.then(() => ({ id: request.id, ok: true })));
+    return;
+  }
+  const pg = opened ?? Promise.reject(new Error('The embedded database was never opened'));
+  void reply(pg.then((database) => handle(database, request))).finally(() => {
+    if (request.type === 'close') port.close();
+  });
 });
