@@ -85,9 +85,11 @@ describe('POST /api/submissions from slow and stalled clients', () => {
   });
 
   it('serves a normal applicant at once while slow phones hold their connections', async () => {
-    // Slow but above the minimum rate: these are applicants on a poor link, not attackers.
+    // Slow but above the minimum rate: these are applicants on a poor link, not attackers. 10 kB a second,
+    // ten times the minimum, in chunks large enough that a window stretched by a busy machine (client and
+    // server share this process) still sees its bytes; the 200 kB photo keeps them arriving for 20 s.
     const slowPhones = await Promise.all([open('127.0.0.4', INTO_THE_PHOTO), open('127.0.0.4', INTO_THE_PHOTO)]);
-    for (const phone of slowPhones) phone.trickle(250, 100);
+    for (const phone of slowPhones) phone.trickle(1_000, 100);
     await vi.waitFor(() => expect(t.app.intake.inFlight('127.0.0.4')).toBe(2));
 
     const third = await open('127.0.0.4', INTO_THE_PHOTO);
