@@ -1,9 +1,10 @@
 import fs, { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { keepFilesOwnerOnly, narrowTree } from '../lib/owner-only.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { serializeError, type WorkerData, type WorkerReply, type WorkerRequest } from './pglite-protocol.ts';
+import { createWire, type Wire } from './pglite-wire.ts';
 
 /**
  * The embedded database's own thread (architecture §2: kept off the request thread). PGlite runs PostgreSQL
@@ -39,17 +40,30 @@ function open({ dataDir: dir, snapshot, postgres }: WorkerData): Promise<PGlite>
   });
 }
 
-interface OpenTransaction {
-  tx: Transaction;
-  finish(commit: boolean): void;
-  /** Settles once PGlite has committed or rolled back. */
-  done: Promise<unknown>;
+/**
+ * The database has one connection: a transaction holds it from BEGIN to its end, and a statement outside one
+ * waits its turn, as PGlite's own `query` and `transaction` would queue them.
+ */
+function createTurns() {
+  let last: Promise<void> = Promise.resolve();
+  return {
+    /** Resolves with the function that gives the turn to the next in line. */
+    take(): Promise<() => void> {
+      let release: () => void = () => {};
+      const done = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const turn = last.then(() => release);
+      last = last.then(() => done);
+      return turn;
+    },
+  };
 }
 
-const transactions = new Map<number, OpenTransaction>();
+const turns = createTurns();
+/** Open transactions, each with the turn it holds. */
+const transactions = new Map<number, () => void>();
 let nextTx = 1;
-
-class Rollback extends Error {}
 
 /** drizzle asks for some types as PostgreSQL's text (dates, intervals, numeric arrays); PGlite needs a function each. */
 const passThrough = (value: string) => value;
@@ -66,53 +80,59 @@ const parsersFor = (() => {
   };
 })();
 
-function openTransaction(pg: PGlite): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const id = nextTx++;
-    const done = pg.transaction(async (tx) => {
-      const ended = new Promise<void>((commit, rollback) => {
-        transactions.set(id, {
-          tx,
-          finish: (isCommit) => (isCommit ? commit() : rollback(new Rollback())),
-          done,
-        });
-      });
-      resolve(id);
-      await ended;
-    });
-    // A transaction that never began (the database failed) is reported to the caller of begin.
-    done.catch((error: unknown) => {
-      if (!transactions.has(id)) reject(error);
-    });
-  });
+async function openTransaction(wire: Wire): Promise<number> {
+  const release = await turns.take();
+  try {
+    await wire.command('BEGIN', true);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const id = nextTx++;
+  transactions.set(id, release);
+  return id;
 }
 
-async function endTransaction(id: number, commit: boolean): Promise<void> {
-  const open = transactions.get(id);
-  if (!open) throw new Error(`No open transaction ${id}`);
-  open.finish(commit);
+async function endTransaction(wire: Wire, id: number, commit: boolean): Promise<void> {
+  const release = transactions.get(id);
+  if (!release) throw new Error(`No open transaction ${id}`);
   try {
-    await open.done;
-  } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
+    if (!commit) {
+      await wire.command('ROLLBACK', false);
+      return;
+    }
+    // An error earlier in the transaction that its caller went on from: PostgreSQL rolls back at COMMIT.
+    if ((await wire.command('COMMIT', false)) === 'ROLLBACK') {
+      throw new Error('Transaction was rolled back instead of committed');
+    }
   } finally {
     transactions.delete(id);
+    release();
   }
 }
 
-async function handle(pg: PGlite, request: Exclude<WorkerRequest, { type: 'open' }>): Promise<WorkerReply> {
+async function handle(
+  { pg, wire }: { pg: PGlite; wire: Wire },
+  request: Exclude<WorkerRequest, { type: 'open' }>,
+): Promise<WorkerReply> {
   switch (request.type) {
     case 'query': {
-      const options = { rowMode: request.rowMode, parsers: parsersFor(request.rawTypes) };
-      const target = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
-      if (!target) throw new Error(`No open transaction ${request.tx}`);
-      const { rows, fields, affectedRows } = await target.query(request.sql, request.params, options);
-      return { id: request.id, ok: true, result: { rows, fields, affectedRows } };
+      const query = { ...request, parsers: parsersFor(request.rawTypes) };
+      if (request.tx !== undefined) {
+        if (!transactions.has(request.tx)) throw new Error(`No open transaction ${request.tx}`);
+        return { id: request.id, ok: true, result: await wire.query(query, true) };
+      }
+      const release = await turns.take();
+      try {
+        return { id: request.id, ok: true, result: await wire.query(query, false) };
+      } finally {
+        release();
+      }
     }
     case 'begin':
-      return { id: request.id, ok: true, tx: await openTransaction(pg) };
+      return { id: request.id, ok: true, tx: await openTransaction(wire) };
     case 'end':
-      await endTransaction(request.tx, request.commit);
+      await endTransaction(wire, request.tx, request.commit);
       return { id: request.id, ok: true };
     case 'close':
       if (!pg.closed) {
@@ -124,7 +144,7 @@ async function handle(pg: PGlite, request: Exclude<WorkerRequest, { type: 'open'
   }
 }
 
-let opened: Promise<PGlite> | undefined;
+let opened: Promise<{ pg: PGlite; wire: Wire }> | undefined;
 
 port.on('message', (request: WorkerRequest) => {
   const reply = (work: Promise<WorkerReply>) =>
@@ -133,7 +153,7 @@ port.on('message', (request: WorkerRequest) => {
       (error: unknown) => port.postMessage({ id: request.id, ok: false, error: serializeError(error) }),
     );
   if (request.type === 'open') {
-    opened ??= open(request.database);
+    opened ??= open(request.database).then((pg) => ({ pg, wire: createWire(pg) }));
     void reply(opened.then(() => ({ id: request.id, ok: true })));
     return;
   }
