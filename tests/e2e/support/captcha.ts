@@ -1,5 +1,5 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import { CAPTCHA_FIELD, type CaptchaChallenge } from '#shared/replies/captcha.ts';
+import { solveProofOfWork } from '#tests/setup/captcha-solver.ts';
 
 export { CAPTCHA_FIELD };
 
@@ -10,9 +10,8 @@ export { CAPTCHA_FIELD };
 export async function solvedCaptcha(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/captcha/challenge`);
   if (!response.ok) throw new Error(`no challenge: ${response.status} ${await response.text()}`);
-  const { algorithm, challenge, salt, signature, maxnumber } = (await response.json()) as CaptchaChallenge;
-  const solution = await solveChallenge(challenge, salt, algorithm, maxnumber).promise;
-  if (!solution) throw new Error('the challenge has no solution');
-  const payload = { algorithm, challenge, number: solution.number, salt, signature };
+  const issued = (await response.json()) as CaptchaChallenge;
+  const { algorithm, challenge, salt, signature } = issued;
+  const payload = { algorithm, challenge, number: solveProofOfWork(issued), salt, signature };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }

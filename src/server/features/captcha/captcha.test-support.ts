@@ -1,6 +1,7 @@
-import { createChallenge, solveChallenge } from 'altcha-lib/v1';
+import { createChallenge } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
 import { CAPTCHA_FIELD, type CaptchaChallenge } from '#shared/replies/captcha.ts';
+import { solveProofOfWork } from '#tests/setup/captcha-solver.ts';
 import type { TestApp } from '#tests/setup/test-app.ts';
 
 /** Shared by the proof-of-work tests: challenges from the real endpoint or signed by hand, and their solutions. */
@@ -15,10 +16,8 @@ export async function fetchChallenge(t: TestApp): Promise<CaptchaChallenge> {
 
 /** What the browser's solver sends: base64 of `{ algorithm, challenge, number, salt, signature }`. */
 export async function solved(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, 'SHA-256', challenge.maxnumber).promise;
-  if (!solution) throw new Error('the challenge has no solution');
   const { algorithm, challenge: hash, salt, signature } = challenge;
-  const payload = { algorithm, challenge: hash, number: solution.number, salt, signature };
+  const payload = { algorithm, challenge: hash, number: solveProofOfWork(challenge), salt, signature };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
