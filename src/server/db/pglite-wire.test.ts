@@ -139,6 +139,17 @@ describe('statements on the embedded database in one crossing', () => {
     // The oldest are closed with the next crossing; the kept four remain.
     await wire.query(statement('select 1 as one'), false);
     expect((await prepared()).length).toBeLessThanOrEqual(5);
+
+    // A list of many ids runs once, unkept: the database keeps no plan for it.
+    const before = await prepared();
+    const ids = Array.from({ length: 500 }, (_, index) => `RC-2026-${String(index).padStart(4, '0')}`);
+    const placeholders = ids.map((_, index) => `$${index + 1}`).join(', ');
+    const listed = await wire.query(
+      statement(`select name from applicants where creator_id in (${placeholders}) order by name`, ids),
+      false,
+    );
+    expect(listed.rows).toEqual([{ name: 'Amara Okafor' }, { name: 'Łucja Wiśniewska “Lu” 🌸' }]);
+    expect(await prepared()).toEqual(before);
   });
 
   it('reads a table in its new shape after the schema changes, inside a transaction and after it rolls back', async () => {

@@ -35,6 +35,12 @@ interface Statement {
 
 /** Prepared statements kept at most; the application has a few hundred shapes, one-off texts come and go. */
 const MAX_STATEMENTS = 500;
+/**
+ * Texts longer, or with more parameters, are run once through the unnamed statement instead: a list of a
+ * thousand ids is rarely sent twice, and each kept plan stays in the database's memory, which never shrinks.
+ */
+const MAX_KEPT_TEXT = 8_192;
+const MAX_KEPT_PARAMS = 100;
 
 /** Command tags after which a kept statement may describe tables that have changed shape. */
 const SCHEMA_CHANGES = new Set(['CREATE', 'ALTER', 'DROP', 'TRUNCATE', 'COMMENT', 'GRANT', 'REVOKE', 'REINDEX']);
@@ -210,20 +216,23 @@ export function createWire(pg: PGlite, maxStatements = MAX_STATEMENTS): Wire {
     statements.clear();
   }
 
-  async function prepare(text: string, inTransaction: boolean): Promise<Statement> {
+  async function prepare(text: string, paramCount: number, inTransaction: boolean): Promise<Statement> {
     const kept = statements.get(text);
     if (kept) {
       statements.delete(text);
       statements.set(text, kept);
       return kept;
     }
-    const name = `rollick_${++nextName}`;
+    const isKept = text.length <= MAX_KEPT_TEXT && paramCount <= MAX_KEPT_PARAMS;
+    // The unnamed statement lasts until the next one is parsed: its run follows at once, on the same turn.
+    const name = isKept ? `rollick_${++nextName}` : '';
     const reply = await cross(
       [serialize.parse({ name, text }), serialize.describe({ type: 'S', name })],
       inTransaction,
     );
     if (reply.error) throw reply.error;
     const statement = { name, paramTypes: reply.paramTypes ?? [], fields: reply.fields ?? [] };
+    if (!isKept) return statement;
     statements.set(text, statement);
     if (statements.size > maxStatements) {
       const [oldest] = statements;
@@ -244,7 +253,7 @@ export function createWire(pg: PGlite, maxStatements = MAX_STATEMENTS): Wire {
   }
 
   async function run(request: WireQuery, inTransaction: boolean): Promise<QueryResult> {
-    const statement = await prepare(request.sql, inTransaction);
+    const statement = await prepare(request.sql, request.params.length, inTransaction);
     const values = serializeParams(statement, request.params);
     const reply = await cross(
       [serialize.bind({ statement: statement.name, values }), serialize.execute({})],
