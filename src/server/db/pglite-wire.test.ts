@@ -166,6 +166,13 @@ describe('statements on the embedded database in one crossing', () => {
     expect(Object.keys((await wire.query(everything, false)).rows[0] as object)).toContain('country');
   });
 
+  it('prepares a statement afresh when its table changed shape behind it, by another connection’s hand', async () => {
+    const everything = statement('select * from applicants where creator_id = $1', ['RC-2026-0417']);
+    await wire.query(everything, false);
+    await pg.exec('alter table applicants add column city text');
+    expect((await wire.query(everything, false)).rows[0]).toHaveProperty('city', null);
+  });
+
   it('says when COMMIT rolled back a transaction an error had already failed', async () => {
     await wire.command('BEGIN', true);
     await expect(wire.query(statement('select 1 / 0'), true)).rejects.toMatchObject({ code: '22012' });

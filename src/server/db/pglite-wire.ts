@@ -292,7 +292,8 @@ export function createWire(pg: PGlite, maxStatements = MAX_STATEMENTS): Wire {
       } catch (error) {
         // A kept plan whose table changed shape behind it (a schema change this thread did not see end):
         // outside a transaction the statement is prepared afresh and run once more.
-        const isStalePlan = (error as { code?: string }).code === '0A000' && statements.has(request.sql);
+        const { code, message } = error as { code?: string; message?: string };
+        const isStalePlan = code === '0A000' && message?.startsWith('cached plan must not change result type') === true;
         if (!isStalePlan || inTransaction) throw error;
         forgetAll();
         return run(request, inTransaction);

@@ -317,7 +317,6 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('a backup of an older
       await rm(older, { recursive: true, force: true });
       await rm(newer, { recursive: true, force: true });
     }
-    // Three databases built from nothing, migration by migration: 17 s on a quiet machine, over 60 s on a busy one.
   }, 180_000);
 
   it('made by a newer version is refused before anything changes', async () => {
