@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { criticalCss } from './critical-css.mjs';
 
 const CLIENT = path.resolve('dist/client');
 const SSR_OUT = path.resolve('dist/ssr');
@@ -30,28 +31,40 @@ await build({
     copyPublicDir: false,
   },
 });
-const { renderPage, PAGES, LANGUAGES, directionOf } = await import(
+const { renderPage, PAGES, LANGUAGES, PAGE_TEXTS_ID, FULL_STYLESHEET_ATTRIBUTE, directionOf } = await import(
   pathToFileURL(path.join(SSR_OUT, 'entry-server.js')).href
 );
 
 const template = await readFile(path.join(CLIENT, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(path.join(CLIENT, '.vite', 'manifest.json'), 'utf8'));
 
-/** The chunk holding a language's texts, so the page can have the browser fetch it beside the entry. */
-function localeChunk(code) {
-  const entry = manifest[`locales/${code}.json`];
-  if (!entry) throw new Error(`The build manifest has no chunk for locales/${code}.json`);
-  return `/${entry.file}`;
-}
+/**
+ * What each page hydrates beyond the runtime chunk: its screen's module, which becomes the page's script (see
+ * pageScript), and the chunks it imports, which the page names for the browser to fetch at once.
+ */
+const PAGE_MODULES = { landing: 'app/routes/landing.tsx', adminLogin: 'app/routes/admin/login.tsx' };
 
 /**
- * What each page hydrates beyond the runtime chunk: its screen's module first, which becomes the page's script (see
- * pageScript), then what else it names for the browser to fetch at once: for the admin login the sign-in's texts.
+ * The texts each page shows before anyone interacts with it, by bundle (src/client/lib/i18n.ts): the public
+ * texts, and on the admin login the admin namespace's `login` part.
  */
-const PAGE_MODULES = {
-  landing: () => ['app/routes/landing.tsx'],
-  adminLogin: (code) => ['app/routes/admin/login.tsx', `locales/login/${code}.json`],
-};
+const PAGE_TEXTS = { landing: ['translation'], adminLogin: ['translation', 'login'] };
+const LOCALES = path.resolve('src/client/locales');
+
+/**
+ * The page's texts as a data block the start-up takes (decision 059): hydration needs them, and carried in the
+ * page they cost no request of their own. A data block is never run, so the policy's `script-src` does not
+ * apply; `<` is escaped so no text can close the element.
+ */
+async function pageTexts(name, code) {
+  const bundles = {};
+  for (const bundle of PAGE_TEXTS[name]) {
+    const file = bundle === 'translation' ? `${code}.json` : path.join(bundle, `${code}.json`);
+    bundles[bundle] = JSON.parse(await readFile(path.join(LOCALES, file), 'utf8'));
+  }
+  const json = JSON.stringify(bundles).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_TEXTS_ID}">${json}</script>`;
+}
 
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 if (!entry) throw new Error('The build manifest has no entry');
@@ -62,10 +75,9 @@ if (!template.includes(entryScript)) throw new Error(`index.html does not load $
  * The page's script is its screen's chunk, not the entry: the start-up (start.tsx) travels in the runtime chunk that
  * every chunk imports, so the entry holds nothing a page rendered ahead of time needs, and it saves a request.
  */
-function pageScript(name, code) {
-  const key = PAGE_MODULES[name](code)[0];
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+function pageScript(name) {
+  const chunk = manifest[PAGE_MODULES[name]];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${PAGE_MODULES[name]}`);
   return `<script type="module" crossorigin src="/${chunk.file}"></script>`;
 }
 
@@ -74,12 +86,12 @@ const namedInTemplate = [...template.matchAll(/<link rel="modulepreload" crossor
   (match) => match[1],
 );
 
-/** The chunk files of the page's modules and of everything they import statically, minus what the page names already. */
-function pageChunks(name, code) {
-  const [screen, ...others] = PAGE_MODULES[name](code);
+/** The chunk files the page's screen imports, directly or not, minus what the page names already. */
+function pageChunks(name) {
+  const screen = PAGE_MODULES[name];
   const skip = new Set([entry.file, manifest[screen].file, ...namedInTemplate]);
   const files = [];
-  const pending = [...(manifest[screen].imports ?? []), ...others];
+  const pending = [...(manifest[screen].imports ?? [])];
   while (pending.length > 0) {
     const key = pending.shift();
     const chunk = manifest[key];
@@ -92,23 +104,29 @@ function pageChunks(name, code) {
   return files;
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+const stylesheetHref = STYLESHEET_LINK.exec(template)?.[1];
+if (!stylesheetHref) throw new Error('index.html links no stylesheet');
+const stylesheet = await readFile(path.join(CLIENT, stylesheetHref), 'utf8');
+if (stylesheet.includes('</style')) throw new Error(`${stylesheetHref} cannot be inlined`);
+
 /**
- * The stylesheet goes into the page itself: the first paint then waits for the page alone, not for a second
- * request (the policy allows inline styles, not inline scripts).
+ * The styles of the page's own markup go into the page itself (the policy allows inline styles, not inline
+ * scripts), so the first paint waits for the page alone, and the page stays small enough to arrive in the
+ * connection's first round trip (decision 059). The whole stylesheet follows without holding anything up: linked
+ * for print, which the browser fetches at its lowest priority, and switched to every medium by the start-up
+ * (start.tsx), before anything the markup does not have (a menu, a dialog, the form) can appear.
  */
-async function inlineStylesheets(html) {
-  let result = html;
-  for (const match of html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
-    const css = await readFile(path.join(CLIENT, match[1] ?? ''), 'utf8');
-    if (css.includes('</style')) throw new Error(`${match[1]} cannot be inlined`);
-    result = result.replace(match[0], `<style>${css}</style>`);
-  }
-  return result;
+function withStyles(html) {
+  const critical = criticalCss(stylesheet, html);
+  return html.replace(
+    STYLESHEET_LINK,
+    `<style>${critical}</style>\n    <link rel="stylesheet" href="${stylesheetHref}" media="print" ${FULL_STYLESHEET_ATTRIBUTE} />`,
+  );
 }
 
 await rm(OUT, { recursive: true, force: true });
 await mkdir(OUT, { recursive: true });
-const styled = await inlineStylesheets(template);
 for (const [name, { path: pagePath, isPublic }] of Object.entries(PAGES)) {
   for (const { code } of LANGUAGES) {
     const page = await renderPage(name, code);
@@ -139,17 +157,19 @@ for (const [name, { path: pagePath, isPublic }] of Object.entries(PAGES)) {
           ]
         : // The back office has no business in search results.
           ['<meta name="robots" content="noindex, nofollow" />']),
-      `<link rel="modulepreload" crossorigin href="${localeChunk(code)}" />`,
-      ...pageChunks(name, code).map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+      ...pageChunks(name).map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
     ].join('\n    ');
-    const html = styled
+    const html = template
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${code}" dir="${directionOf(code)}">`)
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace(/<title>[^<]*<\/title>/, head)
-      .replace(entryScript, pageScript(name, code))
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${page.html}</div>`);
+      .replace(entryScript, pageScript(name))
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="true">${page.html}</div>\n    ${await pageTexts(name, code)}`,
+      );
     if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
-    await writeFile(path.join(OUT, `${name}.${code}.html`), html);
+    await writeFile(path.join(OUT, `${name}.${code}.html`), withStyles(html));
   }
 }
 await rm(SSR_OUT, { recursive: true, force: true });

@@ -67,3 +67,5 @@ export async function renderPage(page: PageName, language: LanguageCode): Promis
 
 export { directionOf } from '#shared/language-detect.ts';
 export { LANGUAGES } from '#shared/languages.ts';
+export { FULL_STYLESHEET_ATTRIBUTE } from './lib/full-stylesheet.ts';
+export { PAGE_TEXTS_ID } from './lib/i18n.ts';

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normalizeLanguage } from '#shared/language-detect.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter, preloadRoute } from './app/router.tsx';
-import { changeLanguage, detectBrowserLanguage, initI18n } from './lib/i18n.ts';
+import { applyFullStylesheet } from './lib/full-stylesheet.ts';
+import { changeLanguage, detectBrowserLanguage, initI18n, takePageTexts } from './lib/i18n.ts';
 
 // The start-up, run once by whichever module loads first: the entry (main.tsx) on most pages, the screen's own
 // chunk on a page rendered ahead of time. It travels in the runtime chunk that every chunk imports (vite.config.ts),
@@ -37,6 +38,10 @@ const prerendered = container.dataset.prerendered === 'true' ? normalizeLanguage
 if (prerendered) {
   // Detected before i18n starts, which stores the language it starts in as the visitor's choice.
   const detected = detectBrowserLanguage();
+  // Its texts are in the page itself, so i18n starts without a request for them; the whole stylesheet, which
+  // it linked for print only, now applies everywhere.
+  takePageTexts(prerendered);
+  applyFullStylesheet();
   void Promise.all([initI18n(prerendered), preloadRoute(window.location.pathname)]).then(() => {
     hydrateRoot(container, app);
     if (detected !== prerendered) void changeLanguage(detected);

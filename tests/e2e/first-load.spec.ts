@@ -114,4 +114,31 @@ describe('first load of the pages rendered ahead of time', () => {
     expect(sources.some((source) => source.endsWith('app/routes/landing.tsx'))).toBe(true);
     expect(sources.filter((source) => /app\/admin-routes|routes\/admin\/|features\/auth\//.test(source))).toEqual([]);
   });
+
+  it('each page carries its texts in every language, so no text chunk is fetched before interaction', () => {
+    const locales = path.resolve('src/client/locales');
+    const read = (file: string) => JSON.parse(readFileSync(path.join(locales, file), 'utf8')) as unknown;
+    const textChunks = new Set(
+      Object.entries(manifest)
+        .filter(([key]) => /^locales\//.test(key))
+        .map(([, chunk]) => chunk.file),
+    );
+    for (const code of ['en', 'es', 'pt', 'de', 'ru', 'fr']) {
+      for (const [page, bundles] of [
+        ['landing', { translation: read(`${code}.json`) }],
+        ['adminLogin', { translation: read(`${code}.json`), login: read(`login/${code}.json`) }],
+      ] as const) {
+        const html = readFileSync(path.join(CLIENT, '.prerendered', `${page}.${code}.html`), 'utf8');
+        const block = /<script type="application\/json" id="page-texts">([^<]*)<\/script>/.exec(html);
+        expect(block, `${page}.${code}`).not.toBeNull();
+        expect(JSON.parse(block?.[1] ?? ''), `${page}.${code}`).toEqual(bundles);
+      }
+    }
+    for (const page of ['landing', 'adminLogin']) {
+      expect(
+        [...namedInPage(page)].filter((file) => textChunks.has(file)),
+        page,
+      ).toEqual([]);
+    }
+  });
 });

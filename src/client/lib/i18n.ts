@@ -15,14 +15,11 @@ export type { Namespace, TFunction, TranslationKey };
 
 /**
  * Every language is its own chunk, fetched when used (architecture §6), so a page carries one language only; a page
- * rendered ahead of time names its language's chunk for the browser to fetch beside the entry. Texts of
- * screens the public page never shows (admin, stage 2, her own page) live in their own namespaces, fetched with the screen
- * (see loadNamespace): the landing page downloads none of them.
+ * rendered ahead of time carries its texts in itself (takePageTexts). Texts of screens the public page never shows
+ * (admin, stage 2, her own page) live in their own namespaces, fetched with the screen (see loadNamespace) and
+ * listed in lib/screen-texts.ts: the landing page downloads none of them, nor their list.
  */
-const files = import.meta.glob<{ default: Texts }>([
-  '../locales/*.json',
-  '../locales/{admin,login,account,recruiters,stage2,me,application}/*.json',
-]);
+const publicTexts = import.meta.glob<{ default: Texts }>('../locales/*.json');
 
 export type LazyNamespace = Exclude<Namespace, 'translation'>;
 /**
@@ -34,10 +31,6 @@ export type TextPart = 'application' | 'login';
 
 /** What can be loaded on its own: a namespace, or a part of the public texts. */
 type Bundle = Namespace | TextPart;
-
-function fileOf(language: LanguageCode, bundle: Bundle): string {
-  return bundle === 'translation' ? `../locales/${language}.json` : `../locales/${bundle}/${language}.json`;
-}
 
 const namespaceOf = (bundle: Bundle): Namespace =>
   bundle === 'application' ? 'translation' : bundle === 'login' ? 'admin' : bundle;
@@ -64,13 +57,31 @@ function notify(): void {
 async function load(code: LanguageCode, bundle: Bundle): Promise<void> {
   const key = `${code} ${bundle}`;
   if (loaded.has(key)) return;
-  // Messages by key are listed in their own module, so the landing page's first load carries no list of them.
   const loader =
-    files[fileOf(code, bundle)] ??
-    (await import('./message-texts.ts').then((texts) => texts.messageTexts(code, bundle)));
+    bundle === 'translation'
+      ? publicTexts[`../locales/${code}.json`]
+      : (await import('./screen-texts.ts')).screenTexts(code, bundle);
   if (!loader) throw new Error(`No texts for ${bundle} in ${code}`);
   translator.add(code, namespaceOf(bundle), (await loader()).default);
   loaded.add(key);
+}
+
+/** The element a page rendered ahead of time carries its texts in (scripts/prerender.mjs). */
+export const PAGE_TEXTS_ID = 'page-texts';
+
+/**
+ * Takes the texts a page rendered ahead of time carries in itself, by bundle, as loaded in `code`: the page
+ * hydrates without a request for them (docs/decisions/059). A page without them loads its texts as any other.
+ */
+export function takePageTexts(code: LanguageCode): void {
+  const element = globalThis.document?.getElementById(PAGE_TEXTS_ID);
+  if (!element?.textContent) return;
+  const bundles = JSON.parse(element.textContent) as Partial<Record<Bundle, Texts>>;
+  for (const [bundle, texts] of Object.entries(bundles) as Array<[Bundle, Texts]>) {
+    translator.add(code, namespaceOf(bundle), texts);
+    loaded.add(`${code} ${bundle}`);
+  }
+  element.remove();
 }
 
 /** The interface language and its texts (the subset of i18next's instance the screens use). */

@@ -26,7 +26,7 @@ export interface Namespaces {
   me: typeof meEn;
   /**
    * The messages of shared schemas and server errors by key (docs/decisions/031), English from the shared
-   * catalogue: those the public forms show, and those only the admin screens show (lib/message-texts.ts).
+   * catalogue: those the public forms show, and those only the admin screens show (lib/screen-texts.ts).
    */
   messages: typeof PUBLIC_MESSAGES;
   adminMessages: typeof ADMIN_MESSAGES;
