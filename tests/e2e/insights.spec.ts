@@ -1,8 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '#shared/replies/insights.ts';
 import { AUDITED_SCREENS, audit } from './support/axe.ts';
 import { EVENTUALLY, launchBrowser, newPage } from './support/browser.ts';
+import { overflowProblems } from './support/overflow.ts';
 import { type AdminSession, createRecruiter, signInAdmin, signInOnPage, submitApplication } from './support/seed.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -123,7 +127,7 @@ describe('/admin/insights', () => {
     await context.close();
   });
 
-  it("shows each recruiter's application link with a copy button and a QR code", async () => {
+  it("shows each recruiter's application link with a copy button and a QR code, to download as SVG and PNG", async () => {
     const { context, page } = await newPage(browser, { viewport: DESKTOP });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     await signInOnPage(page, server.baseUrl);
@@ -144,8 +148,67 @@ describe('/admin/insights', () => {
       .waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     expect(await audit(page, 'recruiter link')).toEqual([]);
+
+    // The code as files to post: the SVG the dialog draws, and a PNG for apps that take no SVG.
+    const download = async (name: string) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name }).click()]);
+      return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+    };
+    const svg = await download('Download QR code (SVG)');
+    expect(svg.name).toBe('application-link-noor-haddad.svg');
+    expect(svg.bytes.toString('utf8')).toContain(`d="${await qr.locator('path').getAttribute('d')}"`);
+    const png = await download('Download QR code (PNG)');
+    expect(png.name).toBe('application-link-noor-haddad.png');
+    expect(png.bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    const { data, info } = await sharp(png.bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { modules } = QRCode.create(expected, { errorCorrectionLevel: 'M' });
+    // Square, at least 1,024 pixels, whole pixels a module, four modules of white around the symbol.
+    expect(info.width).toBe(info.height);
+    expect(info.width).toBeGreaterThanOrEqual(1024);
+    const cell = info.width / (modules.size + 8);
+    expect(Number.isInteger(cell)).toBe(true);
+    const darkAt = (x: number, y: number) =>
+      (data[Math.floor((y + 0.5) * cell) * info.width + Math.floor((x + 0.5) * cell)] ?? 255) < 128;
+    const wrong: string[] = [];
+    for (let y = -4; y < modules.size + 4; y++) {
+      for (let x = -4; x < modules.size + 4; x++) {
+        const inside = x >= 0 && y >= 0 && x < modules.size && y < modules.size;
+        if (darkAt(x + 4, y + 4) !== (inside && Boolean(modules.get(x, y)))) wrong.push(`${x},${y}`);
+      }
+    }
+    expect(wrong).toEqual([]);
     await context.close();
   });
+
+  // German's labels are the longest: its laptop screen is where a row of buttons would first run past the dialog.
+  it.each([
+    ...AUDITED_SCREENS.filter((screen) => screen.language !== 'de'),
+    { language: 'de', locale: 'de-DE', width: 1280, height: 800 },
+  ])(
+    'the link dialog fits at $width px in $language: its link, code and download buttons are not cut off',
+    async ({ language, locale, width, height }) => {
+      const { context, page } = await newPage(browser, { viewport: { width, height }, locale });
+      const [name = '', value = ''] = adminApi.cookie.split('=');
+      await context.addCookies([{ name, value, url: server.baseUrl }]);
+      await page.goto(`${server.baseUrl}/admin/recruiters`);
+      await page.locator('button:has(svg.lucide-qr-code)').filter({ visible: true }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('img').waitFor();
+      expect(await overflowProblems(page, `recruiter link ${language} ${width}px`)).toEqual([]);
+      // Nothing in the dialog reaches past its edges, which would clip it.
+      const outside = await dialog.evaluate((box) => {
+        const edge = box.getBoundingClientRect();
+        return [...box.querySelectorAll('button, input, [role="img"]')]
+          .filter((element) => {
+            const rect = element.getBoundingClientRect();
+            return rect.left < edge.left - 1 || rect.right > edge.right + 1;
+          })
+          .map((element) => element.getAttribute('aria-label') ?? element.textContent);
+      });
+      expect(outside).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each(AUDITED_SCREENS.filter((screen) => screen.width < 1000))(
     'reads well on a phone in $language: the figures and the link dialog pass axe',

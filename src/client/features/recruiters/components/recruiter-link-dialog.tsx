@@ -72,14 +72,28 @@ function RecruiterLinkDialog({ recruiter, onClose }: { recruiter: AdminRecruiter
     }
   }
 
-  function download() {
-    if (!code) return;
-    const url = URL.createObjectURL(new Blob([code.svg], { type: 'image/svg+xml' }));
+  /** Saves a file named after the recruiter, as a download. */
+  function save(file: Blob, extension: 'svg' | 'png') {
+    const url = URL.createObjectURL(file);
     const anchor = document.createElement('a');
     anchor.href = url;
-    anchor.download = `application-link-${recruiter.name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.svg`;
+    anchor.download = `application-link-${recruiter.name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.${extension}`;
     anchor.click();
     setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+
+  function downloadSvg() {
+    if (code) save(new Blob([code.svg], { type: 'image/svg+xml' }), 'svg');
+  }
+
+  async function downloadPng() {
+    if (!code) return;
+    try {
+      const { qrPngOf } = await loadLinkModule();
+      save(await qrPngOf(code.link), 'png');
+    } catch {
+      toast({ variant: 'destructive', title: t('link.pngFailed') });
+    }
   }
 
   return (
@@ -91,7 +105,7 @@ function RecruiterLinkDialog({ recruiter, onClose }: { recruiter: AdminRecruiter
         </DialogHeader>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-link`}>{t('link.label')}</Label>
-          <div className="flex gap-2">
+          <div className="flex flex-col gap-2 sm:flex-row">
             <Input id={`${id}-link`} readOnly isCode value={code?.link ?? ''} onFocus={(e) => e.target.select()} />
             <Button onClick={() => void copy()} disabled={!code}>
               <CopyIcon aria-hidden="true" />
@@ -114,11 +128,18 @@ function RecruiterLinkDialog({ recruiter, onClose }: { recruiter: AdminRecruiter
             <div className="size-56 animate-pulse rounded-md bg-muted" aria-hidden="true" />
           )}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={download} disabled={!code}>
+        {/* One above the other: side by side, the two labels are wider than the dialog in German or Russian. */}
+        <div className="grid gap-2">
+          <Button variant="outline" onClick={() => void downloadPng()} disabled={!code}>
+            <DownloadIcon aria-hidden="true" />
+            {t('link.downloadPng')}
+          </Button>
+          <Button variant="outline" onClick={downloadSvg} disabled={!code}>
             <DownloadIcon aria-hidden="true" />
             {t('link.download')}
           </Button>
+        </div>
+        <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t('link.close')}
           </Button>

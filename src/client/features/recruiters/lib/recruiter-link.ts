@@ -27,3 +27,32 @@ export function qrCodeOf(text: string): { size: number; path: string; svg: strin
     `<rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
   return { size, path, svg };
 }
+
+/** The PNG is at least this many pixels wide: what the apps recruiters post to (Instagram, WhatsApp) show sharply. */
+const PNG_MIN_WIDTH = 1024;
+
+/**
+ * The link's QR code as a PNG, for apps that take no SVG: whole pixels a module, black on white, with the same
+ * quiet zone. Drawn on a canvas, so in a browser only.
+ */
+export function qrPngOf(text: string): Promise<Blob> {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const size = modules.size + 2 * QUIET_ZONE;
+  const scale = Math.ceil(PNG_MIN_WIDTH / size);
+  const canvas = document.createElement('canvas');
+  canvas.width = size * scale;
+  canvas.height = size * scale;
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.reject(new Error('This browser cannot draw the QR code'));
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = '#000';
+  for (let y = 0; y < modules.size; y++) {
+    for (let x = 0; x < modules.size; x++) {
+      if (modules.get(x, y)) context.fillRect((x + QUIET_ZONE) * scale, (y + QUIET_ZONE) * scale, scale, scale);
+    }
+  }
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The QR code could not be drawn'))), 'image/png'),
+  );
+}
