@@ -29,7 +29,9 @@ import {
  * admin reads a status page 50 times a second and a monitor probes /healthz 10 times a second; then five
  * slow clients from one address trickle a byte a second while a normal applicant submits. The baseline
  * runs in the same run on the same cores: the same re-encoding in raw sharp, two jobs at a time, while a
- * bare Fastify server takes the same probes.
+ * bare Fastify server takes the same probes; then the floor of the upload path's design, a bare server that
+ * spools, re-encodes in a niced process and stores each upload (baseline/bare-upload-server.ts), under the same
+ * storm. The goal is against raw sharp; the floor says how much of the gap any server of this design pays.
  */
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const APPLICANTS = 20;
@@ -221,7 +223,12 @@ interface RawSharp {
   peakRssMb: number;
 }
 
-async function underLoad(driver: 'pglite' | 'postgres', photo: Buffer, rawSharp: RawSharp) {
+interface UploadFloor {
+  perSecond: number;
+  toRawSharp: number;
+}
+
+async function underLoad(driver: 'pglite' | 'postgres', photo: Buffer, rawSharp: RawSharp, floor: UploadFloor) {
   const rawSharpPerSecond = rawSharp.perSecond;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-load-'));
   const postgres = driver === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL ?? '') : undefined;
@@ -286,6 +293,7 @@ async function underLoad(driver: 'pglite' | 'postgres', photo: Buffer, rawSharp:
       submissions: { accepted, perSecond: round(perSecond), ...latencies(submissions) },
       rawSharpPerSecond,
       submissionsToRawSharp: toRawSharp,
+      submissionsToBareUploadPath: Math.round((perSecond / floor.perSecond) * 100) / 100,
       adminReads: admin,
       healthz,
       unexpected5xx: all.filter((reply) => reply.status >= 500 && reply.status !== 503).length,
@@ -359,6 +367,38 @@ async function baseline(photoFile: string) {
   }
 }
 
+/**
+ * The same storm against the bare upload path (baseline/bare-upload-server.ts): applicants, admin reads and
+ * probes as for the app, with the photo re-encoded and stored but nothing else done.
+ */
+async function bareUploadPath(photo: Buffer, rawSharp: RawSharp): Promise<UploadFloor & Record<string, unknown>> {
+  const server = spawnChild('bare-upload-server.ts', []);
+  try {
+    const baseUrl = `http://127.0.0.1:${await firstLine(server)}`;
+    const body = await multipartBody({ name: 'Load Applicant', confirmationPhoto: filePart(photo) });
+    const until = performance.now() + SECONDS * 1000;
+    const started = performance.now();
+    const [submissions, reads, probes] = await Promise.all([
+      Promise.all(
+        Array.from({ length: APPLICANTS }, (_, index) => applicant(baseUrl, `127.0.1.${index + 1}`, body, until)),
+      ).then((all) => all.flat()),
+      openLoop(ADMIN_READS_PER_SECOND, until, () => request(new URL(STATUS_PAGE, baseUrl), {})),
+      openLoop(PROBES_PER_SECOND, until, () => request(new URL('/healthz', baseUrl), {})),
+    ]);
+    const accepted = submissions.filter((reply) => reply.status === 201 && reply.at <= until).length;
+    const perSecond = accepted / ((until - started) / 1000);
+    return {
+      perSecond: round(perSecond),
+      toRawSharp: Math.round((perSecond / rawSharp.perSecond) * 100) / 100,
+      submissions: latencies(submissions),
+      reads: latencies(reads),
+      probes: latencies(probes),
+    };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 export async function measureLoad() {
   const photo = await grainyPhoto();
   const work = await mkdtemp(path.join(tmpdir(), 'rollick-load-photo-'));
@@ -366,11 +406,12 @@ export async function measureLoad() {
   await writeFile(photoFile, photo);
   try {
     const base = await baseline(photoFile);
+    const floor = await bareUploadPath(photo, base.rawSharp);
     const engines: Record<string, unknown> = {
-      pglite: await underLoad('pglite', photo, base.rawSharp),
+      pglite: await underLoad('pglite', photo, base.rawSharp, floor),
     };
     if (process.env.TEST_DATABASE_URL) {
-      engines.postgres = await underLoad('postgres', photo, base.rawSharp);
+      engines.postgres = await underLoad('postgres', photo, base.rawSharp, floor);
     }
     return {
       conditions: {
@@ -382,7 +423,7 @@ export async function measureLoad() {
         imageJobs: IMAGE_JOBS,
         serverRuntime,
       },
-      baseline: base,
+      baseline: { ...base, bareUploadPath: floor },
       ...engines,
     };
   } finally {

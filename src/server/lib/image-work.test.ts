@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gpsTaggedJpeg, png, syntheticSelfie, truncatedJpeg } from '#tests/fixtures/images.ts';
 import { AppError } from './app-error.ts';
-import { createImageWork, IMAGE_WORK_NICENESS, type ImageWork } from './image-work.ts';
+import { createImageWork, IMAGE_WORK_MMAP_THRESHOLD, IMAGE_WORK_NICENESS, type ImageWork } from './image-work.ts';
 import { SNIFF_BYTES } from './images.ts';
 import { perceptualHash } from './perceptual-hash.ts';
 
@@ -77,6 +77,14 @@ describe('the image work in its own process (docs/decisions/052)', () => {
     expect(threads.length).toBeGreaterThan(3);
     expect(new Set(threads)).toEqual(new Set([IMAGE_WORK_NICENESS]));
     expect(await threadNiceness(process.pid)).not.toContain(IMAGE_WORK_NICENESS);
+  });
+
+  it("gives the image process glibc's fixed threshold for large blocks, so a photo's buffers leave with it", async () => {
+    await work.reencode(selfie, PHOTO);
+    const environment = (await readFile(`/proc/${work.pid}/environ`, 'utf8')).split('\0');
+    expect(environment).toContain(`MALLOC_MMAP_THRESHOLD_=${IMAGE_WORK_MMAP_THRESHOLD}`);
+    // The server's own allocator is left as it was started.
+    expect(process.env.MALLOC_MMAP_THRESHOLD_).toBeUndefined();
   });
 
   it('hashes a photo exactly as the server would', async () => {
