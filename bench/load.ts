@@ -135,6 +135,22 @@ async function applicant(baseUrl: string, address: string, body: MultipartReques
   return replies;
 }
 
+/**
+ * The storm itself, until `until`: the applicants' loops, the admin's reads of a status page and the probes.
+ * Throughput counts what was answered within the window; replies still in flight at its end are not.
+ */
+async function storm(baseUrl: string, body: MultipartRequest, until: number, adminHeaders: Record<string, string>) {
+  const [submissions, adminReads, probes] = await Promise.all([
+    Promise.all(
+      Array.from({ length: APPLICANTS }, (_, index) => applicant(baseUrl, `127.0.1.${index + 1}`, body, until)),
+    ).then((all) => all.flat()),
+    openLoop(ADMIN_READS_PER_SECOND, until, () => request(new URL(STATUS_PAGE, baseUrl), { headers: adminHeaders })),
+    openLoop(PROBES_PER_SECOND, until, () => request(new URL('/healthz', baseUrl), {})),
+  ]);
+  const accepted = submissions.filter((reply) => reply.status === 201 && reply.at <= until).length;
+  return { submissions, adminReads, probes, accepted };
+}
+
 /** Creators to page through and the recruiter the applications name, written before the server starts. */
 async function seed(options: { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string }) {
   const database = await openDatabase(options);
@@ -266,20 +282,12 @@ async function underLoad(driver: 'pglite' | 'postgres', photo: Buffer, rawSharp:
     const started = performance.now();
     const cpuBefore = await cpuSnapshot(server.pid);
     const memory = sampleTreeRss(server.pid);
-    const [submissions, adminReads, probes] = await Promise.all([
-      Promise.all(
-        Array.from({ length: APPLICANTS }, (_, index) => applicant(baseUrl, `127.0.1.${index + 1}`, body, until)),
-      ).then((all) => all.flat()),
-      openLoop(ADMIN_READS_PER_SECOND, until, () => request(new URL(STATUS_PAGE, baseUrl), { headers: { cookie } })),
-      openLoop(PROBES_PER_SECOND, until, () => request(new URL('/healthz', baseUrl), {})),
-    ]);
+    const { submissions, adminReads, probes, accepted } = await storm(baseUrl, body, until, { cookie });
     const window = (until - started) / 1000;
     const cpuAfter = await cpuSnapshot(server.pid);
     const cpu = coresSince(cpuBefore, cpuAfter);
     const peakRss = await treePeakRssMb(server.pid);
     const peakTogether = await memory.stop();
-    // Throughput counts what was answered within the window; replies still in flight at its end are not.
-    const accepted = submissions.filter((reply) => reply.status === 201 && reply.at <= until).length;
     const all = [...submissions, ...adminReads, ...probes];
     const perSecond = accepted / window;
     const admin = latencies(adminReads);
@@ -378,20 +386,13 @@ async function bareUploadPath(photo: Buffer, rawSharp: RawSharp): Promise<Upload
     const body = await multipartBody({ name: 'Load Applicant', confirmationPhoto: filePart(photo) });
     const until = performance.now() + SECONDS * 1000;
     const started = performance.now();
-    const [submissions, reads, probes] = await Promise.all([
-      Promise.all(
-        Array.from({ length: APPLICANTS }, (_, index) => applicant(baseUrl, `127.0.1.${index + 1}`, body, until)),
-      ).then((all) => all.flat()),
-      openLoop(ADMIN_READS_PER_SECOND, until, () => request(new URL(STATUS_PAGE, baseUrl), {})),
-      openLoop(PROBES_PER_SECOND, until, () => request(new URL('/healthz', baseUrl), {})),
-    ]);
-    const accepted = submissions.filter((reply) => reply.status === 201 && reply.at <= until).length;
+    const { submissions, adminReads, probes, accepted } = await storm(baseUrl, body, until, {});
     const perSecond = accepted / ((until - started) / 1000);
     return {
       perSecond: round(perSecond),
       toRawSharp: Math.round((perSecond / rawSharp.perSecond) * 100) / 100,
       submissions: latencies(submissions),
-      reads: latencies(reads),
+      reads: latencies(adminReads),
       probes: latencies(probes),
     };
   } finally {

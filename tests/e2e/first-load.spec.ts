@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '#shared/languages.ts';
 
 /**
  * What a page rendered ahead of time loads before anyone interacts with it, read from the production build
@@ -123,7 +124,7 @@ describe('first load of the pages rendered ahead of time', () => {
         .filter(([key]) => /^locales\//.test(key))
         .map(([, chunk]) => chunk.file),
     );
-    for (const code of ['en', 'es', 'pt', 'de', 'ru', 'fr']) {
+    for (const code of LANGUAGE_CODES) {
       for (const [page, bundles] of [
         ['landing', { translation: read(`${code}.json`) }],
         ['adminLogin', { translation: read(`${code}.json`), login: read(`login/${code}.json`) }],

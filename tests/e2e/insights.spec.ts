@@ -41,6 +41,26 @@ function rowOf(page: Page, table: string, name: string) {
     .filter({ has: page.getByRole('cell', { name, exact: true }) });
 }
 
+/** A page in the browser's language signed in with the API's session: the browser's language picks the interface's. */
+async function signedInPage(screen: { locale: string; width: number; height: number }) {
+  const { context, page } = await newPage(browser, {
+    viewport: { width: screen.width, height: screen.height },
+    locale: screen.locale,
+  });
+  const [name = '', value = ''] = adminApi.cookie.split('=');
+  await context.addCookies([{ name, value, url: server.baseUrl }]);
+  return { context, page };
+}
+
+/** Opens the first recruiter's link dialog and waits for its QR code. */
+async function openLinkDialog(page: Page) {
+  await page.goto(`${server.baseUrl}/admin/recruiters`);
+  await page.locator('button:has(svg.lucide-qr-code)').filter({ visible: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('img').waitFor();
+  return dialog;
+}
+
 describe('/admin/insights', () => {
   it('counts a visit through a recruiter link and shows real figures, each in a table', async () => {
     // A visitor arrives through the recruiter's link: the landing page reports itself once it has painted.
@@ -186,14 +206,10 @@ describe('/admin/insights', () => {
     { language: 'de', locale: 'de-DE', width: 1280, height: 800 },
   ])(
     'the link dialog fits at $width px in $language: its link, code and download buttons are not cut off',
-    async ({ language, locale, width, height }) => {
-      const { context, page } = await newPage(browser, { viewport: { width, height }, locale });
-      const [name = '', value = ''] = adminApi.cookie.split('=');
-      await context.addCookies([{ name, value, url: server.baseUrl }]);
-      await page.goto(`${server.baseUrl}/admin/recruiters`);
-      await page.locator('button:has(svg.lucide-qr-code)').filter({ visible: true }).first().click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('img').waitFor();
+    async (screen) => {
+      const { language, width } = screen;
+      const { context, page } = await signedInPage(screen);
+      const dialog = await openLinkDialog(page);
       expect(await overflowProblems(page, `recruiter link ${language} ${width}px`)).toEqual([]);
       // Nothing in the dialog reaches past its edges, which would clip it.
       const outside = await dialog.evaluate((box) => {
@@ -212,18 +228,14 @@ describe('/admin/insights', () => {
 
   it.each(AUDITED_SCREENS.filter((screen) => screen.width < 1000))(
     'reads well on a phone in $language: the figures and the link dialog pass axe',
-    async ({ language, locale, width, height }) => {
-      // The browser's language picks the interface's; the API sign-in's cookie is the session.
-      const { context, page } = await newPage(browser, { viewport: { width, height }, locale });
-      const [name = '', value = ''] = adminApi.cookie.split('=');
-      await context.addCookies([{ name, value, url: server.baseUrl }]);
+    async (screen) => {
+      const { language, width } = screen;
+      const { context, page } = await signedInPage(screen);
       await page.goto(`${server.baseUrl}/admin/insights`);
       await page.locator('#insights-funnel').waitFor();
       await page.locator('details summary').click();
       expect(await audit(page, `insights ${language} ${width}px`)).toEqual([]);
-      await page.goto(`${server.baseUrl}/admin/recruiters`);
-      await page.locator('button:has(svg.lucide-qr-code)').filter({ visible: true }).first().click();
-      await page.getByRole('dialog').getByRole('img').waitFor();
+      await openLinkDialog(page);
       expect(await audit(page, `recruiter link ${language} ${width}px`)).toEqual([]);
       await context.close();
     },

@@ -8,12 +8,15 @@ export function recruiterLink(origin: string, recruiterId: string): string {
 /** Modules of quiet zone around the code, as the QR standard asks. */
 const QUIET_ZONE = 4;
 
+/** The symbol's dark and light modules, at the error correction both drawings use. */
+const modulesOf = (text: string) => QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+
 /**
  * The link as a QR code: one SVG path of its dark modules, drawn by the caller (no HTML string is injected),
  * and the same as a standalone SVG file to download.
  */
 export function qrCodeOf(text: string): { size: number; path: string; svg: string } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const modules = modulesOf(text);
   const parts: string[] = [];
   for (let y = 0; y < modules.size; y++) {
     for (let x = 0; x < modules.size; x++) {
@@ -36,7 +39,7 @@ const PNG_MIN_WIDTH = 1024;
  * quiet zone. Drawn on a canvas, so in a browser only.
  */
 export function qrPngOf(text: string): Promise<Blob> {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const modules = modulesOf(text);
   const size = modules.size + 2 * QUIET_ZONE;
   const scale = Math.ceil(PNG_MIN_WIDTH / size);
   const canvas = document.createElement('canvas');
