@@ -16,6 +16,7 @@ import { fileRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { funnelRoutes } from './features/insights/funnel.routes.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
+import { messageTemplateRoutes } from './features/messages/message-templates.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { loadPrivacyNotice, type PrivacyNotice } from './features/privacy/privacy-notice.ts';
 import { adminRecruiterRoutes } from './features/recruiters/admin-recruiters.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminRecruiterRoutes, { prefix: '/recruiters', directory: recruiterDirectory });
       await admin.register(fileRoutes, { prefix: '/files' });
       await admin.register(deliveryRoutes, { prefix: '/deliveries' });
+      await admin.register(messageTemplateRoutes, { prefix: '/message-templates' });
       await admin.register(insightsRoutes, { prefix: '/insights' });
     },
     { prefix: '/api/admin' },

@@ -6,6 +6,11 @@ export interface AlertSettings {
   smtp: { url: string; from: string } | undefined;
   staffEmails: string[];
   applicantEmails: boolean;
+  /**
+   * The day-marks after a stage-2 link at which creators who chose e-mail and have not submitted are reminded
+   * (decision 060); empty: no reminders. They need `smtp`.
+   */
+  stage2ReminderDays: number[];
   webhook: { url: string; secret: Buffer } | undefined;
   /** The first retry's delay; each next one doubles, up to `retryMaxMs`, with jitter. */
   retryBaseMs: number;

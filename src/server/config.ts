@@ -85,6 +85,16 @@ const envSchema = z.object({
       .refine((list) => list.every(isAddress), 'must be a comma-separated list of e-mail addresses'),
   ),
   APPLICANT_EMAILS: optional(flag),
+  STAGE2_REMINDER_DAYS: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((part) => part.trim()))
+      .refine(
+        (parts) => parts.every((part) => /^\d+$/.test(part) && Number(part) >= 1 && Number(part) <= 60),
+        'must be whole days from 1 to 60, separated by commas (for example 2,5)',
+      )
+      .transform((parts) => [...new Set(parts.map(Number))].sort((a, b) => a - b)),
+  ),
   WEBHOOK_URL: optional(
     z.url({ error: 'must be an absolute http(s) URL' }).refine((value) => /^https?:\/\//.test(value), {
       error: 'must be an absolute http(s) URL',
@@ -233,7 +243,7 @@ function alertProblems(data: ParsedEnv, env: Record<string, string | undefined>)
   const problems: string[] = [];
   if (data.SMTP_URL && !data.MAIL_FROM) problems.push('MAIL_FROM: needed when SMTP_URL is set');
   if (!data.SMTP_URL) {
-    for (const name of ['MAIL_FROM', 'ALERT_EMAILS', 'APPLICANT_EMAILS']) {
+    for (const name of ['MAIL_FROM', 'ALERT_EMAILS', 'APPLICANT_EMAILS', 'STAGE2_REMINDER_DAYS']) {
       if (env[name]) problems.push(`${name}: only used with SMTP_URL, which is not set`);
     }
   }
@@ -346,6 +356,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       smtp: data.SMTP_URL && data.MAIL_FROM ? { url: data.SMTP_URL, from: data.MAIL_FROM } : undefined,
       staffEmails: data.ALERT_EMAILS ?? [],
       applicantEmails: data.APPLICANT_EMAILS ?? true,
+      stage2ReminderDays: data.STAGE2_REMINDER_DAYS ?? [],
       webhook:
         data.WEBHOOK_URL && data.WEBHOOK_SECRET ? { url: data.WEBHOOK_URL, secret: data.WEBHOOK_SECRET } : undefined,
       retryBaseMs: data.DELIVERY_RETRY_BASE_SECONDS * 1000,

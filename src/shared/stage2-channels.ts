@@ -110,7 +110,17 @@ export function stage2Channel(
   creator: { contactMethod: string; contactInfo: string },
   input: Stage2MessageInput,
 ): Stage2Channel | null {
-  const { subject, text } = stage2Message(input);
+  return messageChannel(creator, stage2Message(input));
+}
+
+/**
+ * Any message (a template rendered for her, decision 060) as the one-tap link of the method she chose: the
+ * number in digits for WhatsApp, the username without `@` for Telegram, the text URL-encoded.
+ */
+export function messageChannel(
+  creator: { contactMethod: string; contactInfo: string },
+  { subject, text }: { subject: string; text: string },
+): Stage2Channel | null {
   const body = encodeURIComponent(text);
   const info = creator.contactInfo.trim();
   switch (creator.contactMethod) {

@@ -72,6 +72,11 @@ export const creators = pgTable(
     stage2TokenHash: text('stage2_token_hash'),
     stage2TokenExpiresAt: timestamp('stage2_token_expires_at', { withTimezone: true }),
     /**
+     * When the current stage-2 link was made: set by the database whenever the token changes (migration 0018),
+     * so every way a link is made or undone keeps it. The reminders count their days from it (decision 060).
+     */
+    stage2LinkSentAt: timestamp('stage2_link_sent_at', { withTimezone: true }),
+    /**
      * The applicant's own page (`/me/{creatorId}?token=…`, decision 047): only the SHA-256 of its token is
      * stored, as for stage 2; cleared to revoke it.
      */
@@ -125,6 +130,10 @@ export const creators = pgTable(
     index('creators_waiting_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'pending' and ${t.firstStaffActionAt} is null`),
+    // The stage-2 reminders' look for creators whose day-marks have come (decision 060).
+    index('creators_stage2_reminder_idx')
+      .on(t.stage2LinkSentAt)
+      .where(sql`${t.status} = 'stage2_sent' and ${t.contactMethod} = 'Email'`),
     index('creators_contact_key_idx').on(t.contactKey).where(sql`${t.contactKey} is not null`),
     // The find box's prefix lookups across every status (docs/decisions/036, find-keys.ts).
     index('creators_find_phone_idx')
@@ -275,6 +284,8 @@ export const OUTBOX_EVENT_TYPES = [
   'creator.status_changed',
   'creator.stage2_link',
   'creator.withdrawn',
+  /** A message staff or a reminder sent her by e-mail (decision 060); only she receives it. */
+  'creator.message',
 ] as const;
 export const DELIVERY_CHANNELS = ['email-staff', 'webhook', 'email-applicant'] as const;
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;

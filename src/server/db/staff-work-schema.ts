@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CREATOR_STATUSES } from '#shared/creator-status.ts';
+import { MESSAGE_PURPOSES } from '#shared/message-templates.ts';
 import { BULK_JOB_ACTIONS, BULK_JOB_STATES, type BulkJobResult } from '#shared/replies/bulk-jobs.ts';
 import { activityLog, creators } from './schema.ts';
 
@@ -66,4 +67,42 @@ export const bulkJobs = pgTable(
     index('bulk_jobs_created_idx').on(t.createdAt),
     check('bulk_jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed', 'interrupted')`),
   ],
+);
+
+/**
+ * The owners' wording of a message template (decision 060), one row per purpose and language they changed;
+ * a pair without a row uses the text shipped in shared/message-templates.ts. Null texts: the translation was
+ * removed, and English stands in (and says so on screen).
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    purpose: text('purpose', { enum: MESSAGE_PURPOSES }).notNull(),
+    language: text('language').notNull(),
+    subject: text('subject'),
+    body: text('body'),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.purpose, t.language] }),
+    check('message_templates_text_check', sql`(${t.subject} is null) = (${t.body} is null)`),
+  ],
+);
+
+/**
+ * One row per stage-2 reminder sent (decision 060): its key is the link it reminds of (when that link was made)
+ * and the day-mark, so no mark is ever sent twice for one link, by any instance, across restarts.
+ */
+export const stage2Reminders = pgTable(
+  'stage2_reminders',
+  {
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    linkSentAt: timestamp('link_sent_at', { withTimezone: true }).notNull(),
+    markDays: integer('mark_days').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.creatorId, t.linkSentAt, t.markDays] })],
 );

@@ -27,6 +27,7 @@ const TAGS: ReadonlyArray<{ prefix: string; name: string; description: string }>
   { prefix: '/api/admin/account', name: 'Account', description: "The signed-in admin's own account" },
   { prefix: '/api/admin/admins', name: 'Admins', description: 'Admin accounts and roles' },
   { prefix: '/api/admin/deliveries', name: 'Deliveries', description: 'Alert e-mails and webhooks' },
+  { prefix: '/api/admin/message-templates', name: 'Messages', description: 'Message templates staff send creators' },
   { prefix: '/api/admin/insights', name: 'Insights', description: 'Funnel and conversion figures' },
   { prefix: '/api/admin/files', name: 'Files', description: 'Stored photos, for admins only' },
   { prefix: '/api/admin', name: 'Sign-in', description: 'Sessions and two-factor sign-in' },

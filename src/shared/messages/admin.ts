@@ -112,6 +112,22 @@ export const ADMIN_MESSAGES = {
     tooMany: 'Too many funnel events; try again later',
     foreignOrigin: "Funnel events are counted only from this site's own pages",
   },
+  templates: {
+    purpose:
+      'Please choose a template: first_contact, stage2_invitation, stage2_reminder, listed, matched or cancelled',
+    language: 'Please choose a language: en, es, pt, de, ru or fr',
+    subject: 'Please write a subject',
+    body: 'Please write the message',
+    unknownVariable: 'This template cannot use {{names}}; it may use {{allowed}}',
+    englishRequired: 'English is what other languages fall back to; it cannot be removed',
+  },
+  contact: {
+    channel: 'Please choose how to send: whatsapp, telegram, sms, email or mailto',
+    purpose: 'This template cannot be sent from the record; the stage-2 invitation goes with a new link (Send Stage 2)',
+    wrongChannel: 'This creator asked to be contacted by {{method}}, not {{channel}}',
+    noAddress: "This creator's contact cannot make a {{channel}} link",
+    emailNotConfigured: 'E-mail is not configured on this server (SMTP_URL); send it from your mail app instead',
+  },
   deliveries: {
     notFound: 'Delivery not found',
     onlyFailedRetry: 'Only a failed delivery can be retried',

@@ -3,6 +3,7 @@ import { CREATOR_STATUSES } from '../creator-status.ts';
 import { ERROR_STATUS, type ErrorCode } from '../error-codes.ts';
 import { COMPENSATION_TYPES, YES_NO } from '../options.ts';
 import { BULK_ACTIONS } from '../schemas/bulk.ts';
+import { creatorMessageSchema } from './creator-messages.ts';
 import { messageKeyFields } from './messages.ts';
 
 /**
@@ -134,6 +135,9 @@ export const creatorDetailSchema = z
     stage2Data: stage2DataSchema.nullable(),
     activityLog: z.array(activityEntrySchema),
     duplicates: z.array(possibleDuplicateSchema),
+    messages: z
+      .array(creatorMessageSchema)
+      .describe('The messages sent to her from templates, oldest first (decision 060)'),
   })
   .meta({ id: 'CreatorDetail' });
 

@@ -65,6 +65,16 @@ export function applicantMail(delivery: ClaimedDelivery, context: MessageContext
   const texts = APPLICANT_TEXTS[p.locale] ?? APPLICANT_TEXTS.en;
   const values = { brand: context.brandName, name: p.name, creatorId: p.creatorId };
   const idLine = fill(texts.yourId, values);
+  if (delivery.type === 'creator.message') {
+    // Rendered when it was sent (decision 060): plain text, escaped here like every other piece.
+    if (!p.message) throw new PermanentDeliveryError('the message is no longer stored');
+    return {
+      to: [delivery.contactInfo],
+      subject: p.message.subject,
+      text: `${p.message.text}\n\n${context.brandName}\n`,
+      html: toHtml([{ text: p.message.text }, { text: context.brandName }]),
+    };
+  }
   if (delivery.type === 'creator.stage2_link') {
     if (!p.link) throw new PermanentDeliveryError('the stage-2 link is no longer stored');
     const link = `${context.publicUrl ?? ''}${p.link}`;

@@ -26,6 +26,7 @@ export function alertSettings(
     smtp: mail ? { url: mail.url, from: 'Rollick Alerts <alerts@rollick.test>' } : undefined,
     staffEmails: mail ? STAFF : [],
     applicantEmails: true,
+    stage2ReminderDays: [],
     webhook: hook ? { url: hook.url, secret: Buffer.from(WEBHOOK_SECRET.slice('whsec_'.length), 'base64') } : undefined,
     // A tiny first delay, so retries come at once and no test waits for them.
     retryBaseMs: 1,

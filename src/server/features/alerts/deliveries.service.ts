@@ -26,13 +26,14 @@ export function channelsFor(type: EventType, payload: EventPayload, alerts: Aler
   const isStaffAlert =
     type === 'creator.submitted' || type === 'creator.stage2_submitted' || type === 'creator.withdrawn';
   if (isStaffAlert && alerts.smtp && alerts.staffEmails.length > 0) channels.push('email-staff');
-  // The stage-2 link is the applicant's key to their form: it goes to them, never to a webhook.
-  if (type !== 'creator.stage2_link' && alerts.webhook) channels.push('webhook');
+  // The stage-2 link is the applicant's key to their form, and a message is hers: they go to her, never to a webhook.
+  if (type !== 'creator.stage2_link' && type !== 'creator.message' && alerts.webhook) channels.push('webhook');
   const wantsEmail = payload.contactMethod === 'Email';
   if (type === 'creator.submitted' && wantsEmail && alerts.smtp && alerts.applicantEmails) {
     channels.push('email-applicant');
   }
   if (type === 'creator.stage2_link' && wantsEmail && alerts.smtp) channels.push('email-applicant');
+  if (type === 'creator.message' && wantsEmail && alerts.smtp) channels.push('email-applicant');
   return channels;
 }
 

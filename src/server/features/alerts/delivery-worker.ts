@@ -3,6 +3,7 @@ import type { AlertSettings } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { onCommitNotice } from '#server/db/commit-notices.ts';
 import { safeErrorMessage } from '#server/lib/safe-error.ts';
+import { sendDueReminders } from '../messages/stage2-reminders.ts';
 import { applicantMail, type MessageContext, staffAlert, webhookBody } from './alert-messages.ts';
 import {
   type ClaimedDelivery,
@@ -106,6 +107,21 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     }
   }
 
+  /** Stage-2 reminders due by now become events here, so they go out in this very pass (decision 060). */
+  async function remind(): Promise<void> {
+    if (!mailer || alerts.stage2ReminderDays.length === 0) return;
+    try {
+      const sent = await sendDueReminders(db, {
+        marks: alerts.stage2ReminderDays,
+        now: now(),
+        brand: context.brandName,
+      });
+      if (sent > 0) log.info({ reminders: sent }, 'stage-2 reminders queued');
+    } catch (error) {
+      if (!stopping.signal.aborted) log.error({ err: error }, 'stage-2 reminders failed; the next pass tries again');
+    }
+  }
+
   function schedule(at: Date | null): void {
     if (stopping.signal.aborted) return;
     const wait = at ? Math.min(Math.max(0, at.getTime() - now().getTime()), alerts.pollMs) : alerts.pollMs;
@@ -119,6 +135,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     try {
       if (isFirstPass && deps.isOnlyInstance) await releaseClaims(db, now());
       isFirstPass = false;
+      await remind();
       await fanOutEvents(db, alerts, now());
       for (;;) {
         const batch = await claimDueDeliveries(db, now());

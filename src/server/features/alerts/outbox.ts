@@ -27,6 +27,8 @@ export interface EventPayload {
   expiresAt?: string;
   /** `creator.stage2_link` only: when the change that made the link was undone before its e-mail went out. */
   cancelledAt?: string;
+  /** `creator.message` only: the rendered e-mail (decision 060), and which template in which language it is. */
+  message?: { subject: string; text: string; purpose: string; language: LanguageCode };
 }
 
 /** The creator's columns an event is made from. */
@@ -61,7 +63,7 @@ export async function recordEvent(
   tx: DbOrTx,
   type: EventType,
   creator: EventCreator,
-  extra: Pick<EventPayload, 'previousStatus' | 'link' | 'expiresAt'> = {},
+  extra: Pick<EventPayload, 'previousStatus' | 'link' | 'expiresAt' | 'message'> = {},
 ): Promise<string> {
   const payload: EventPayload = {
     creatorId: creator.creatorId,

@@ -9,9 +9,12 @@ import {
   noteResultSchema,
   stage2LinkResultSchema,
 } from '#shared/replies/creators.ts';
+import { contactResultSchema } from '#shared/replies/message-templates.ts';
 import { sendStage2Schema } from '#shared/schemas/delivery.ts';
 import { listingSchema, statusChangeSchema } from '#shared/schemas/listing.ts';
+import { contactSchema } from '#shared/schemas/message-templates.ts';
 import { noteSchema } from '#shared/schemas/note.ts';
+import { contactCreator } from '../messages/creator-contact.service.ts';
 import { deleteCreator } from './creator-delete.service.ts';
 import { addCreatorNote } from './creator-notes.service.ts';
 import { changeCreatorStatus, listCreatorDirectly, sendStage2Link } from './creator-status.service.ts';
@@ -111,6 +114,31 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
         note: request.body,
       });
       return reply.code(201).send({ entry });
+    },
+  );
+
+  // Both roles contact creators (decision 060); the reply is the entry and the text as it was sent or prepared.
+  app.post(
+    '/:creatorId/contact',
+    {
+      schema: {
+        summary: 'Send a creator a message from a template through the method she chose (it stops the clock)',
+        description:
+          'email: the server e-mails it through the outbox (SMTP_URL). whatsapp, telegram, sms and mailto: staff open the link; this records it.',
+        params: creatorIdParams,
+        body: bodyOrEmpty(contactSchema),
+        response: { 201: contactResultSchema, ...errorReplies(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const result = await contactCreator(db, {
+        publicId: request.params.creatorId,
+        performedBy: performedBy(request),
+        contact: request.body,
+        brand: config.brandName,
+        canEmail: config.alerts.smtp !== undefined,
+      });
+      return reply.code(201).send(result);
     },
   );
 

@@ -20,6 +20,7 @@ import type {
   StatusCounts,
 } from '#shared/replies/creators.ts';
 import { CREATOR_QUERY_KEYS, type CreatorSort, type PageStart, type SlaFilter } from '#shared/schemas/creator.ts';
+import { creatorMessagesOf } from '../messages/creator-messages.service.ts';
 import {
   type CreatorRow,
   creatorAsApi,
@@ -163,10 +164,12 @@ export async function getCreatorDetail(db: DbOrTx, publicId: string): Promise<Cr
     findDuplicates(db, row),
   ]);
   const [stage2] = stage2Rows;
+  const activity = activityRows.map(toActivityEntry);
   return {
     creator: toCreator(row),
     stage2Data: stage2 ? toStage2Data(stage2, row.creatorId) : null,
-    activityLog: activityRows.map(toActivityEntry),
+    activityLog: activity,
     duplicates,
+    messages: await creatorMessagesOf(db, activity),
   };
 }

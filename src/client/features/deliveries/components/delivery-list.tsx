@@ -15,6 +15,7 @@ const EVENT_KEYS = [
   'creator.status_changed',
   'creator.stage2_link',
   'creator.withdrawn',
+  'creator.message',
 ];
 
 function RetryButton({ delivery }: { delivery: DeliveryItem }) {
