@@ -1,4 +1,5 @@
-import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from './languages.ts';
+import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import { DEFAULT_TEMPLATES } from './message-templates.ts';
 import type { Language as SpokenLanguage } from './options.ts';
 
 /**
@@ -12,33 +13,16 @@ interface Stage2MessageTexts {
   text: string;
 }
 
-/** The message she gets, in her own language: short enough for a chat, with her name and the link. */
-export const STAGE2_MESSAGES: Record<LanguageCode, Stage2MessageTexts> = {
-  en: {
-    subject: 'Your next step with {brand}',
-    text: 'Hi {name}, please complete the second part of your {brand} application here: {link}',
-  },
-  es: {
-    subject: 'Tu siguiente paso con {brand}',
-    text: 'Hola {name}, completa la segunda parte de tu solicitud en {brand} aquí: {link}',
-  },
-  pt: {
-    subject: 'Seu próximo passo com a {brand}',
-    text: 'Olá, {name}, conclua a segunda parte da sua candidatura na {brand} aqui: {link}',
-  },
-  de: {
-    subject: 'Dein nächster Schritt mit {brand}',
-    text: 'Hallo {name}, bitte fülle hier den zweiten Teil deiner Bewerbung bei {brand} aus: {link}',
-  },
-  ru: {
-    subject: 'Следующий шаг с {brand}',
-    text: 'Здравствуйте, {name}! Заполните, пожалуйста, вторую часть заявки в {brand} по ссылке: {link}',
-  },
-  fr: {
-    subject: 'Votre prochaine étape avec {brand}',
-    text: 'Bonjour {name}, veuillez compléter la deuxième partie de votre candidature chez {brand} ici : {link}',
-  },
-};
+/**
+ * The message she gets, in her own language: the stage-2 invitation's shipped template (message-templates.ts),
+ * with `{link}` for its `{stage2Link}`. Owners may reword it; the link dialog then renders theirs.
+ */
+export const STAGE2_MESSAGES = Object.fromEntries(
+  LANGUAGE_CODES.map((code) => {
+    const { subject, body } = DEFAULT_TEMPLATES.stage2_invitation[code];
+    return [code, { subject, text: body.replaceAll('{stage2Link}', '{link}') }];
+  }),
+) as Record<LanguageCode, Stage2MessageTexts>;
 
 /** The spoken languages of the form (options.ts) that are also interface languages. */
 const SPOKEN_TO_CODE: Partial<Record<SpokenLanguage, LanguageCode>> = {

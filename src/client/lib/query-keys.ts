@@ -20,6 +20,8 @@ export const queryRoots = {
   recruiters: [...ADMIN_QUERY_ROOT, 'recruiters'],
   recruiterListings: [...ADMIN_QUERY_ROOT, 'recruiter-listings'],
   deliveries: [...ADMIN_QUERY_ROOT, 'deliveries'],
+  /** The message templates (decision 060): the owners' screen edits them, every contact renders them. */
+  messageTemplates: [...ADMIN_QUERY_ROOT, 'message-templates'],
   /** The public form's recruiter select: id and name only, never mixed with the admin list. */
   publicRecruiters: ['public', 'recruiters'],
   stage2: ['stage2'],

@@ -14,6 +14,9 @@ export const creatorDetailQueryOptions = (creatorId: string) =>
     queryFn: ({ signal }) => getCreatorDetail(creatorId, signal),
     // Opened to see the latest: stage 2 answers and log entries arrive without an admin action here.
     staleTime: 0,
+    // An e-mail on its way (decision 060) is followed until the delivery worker has settled it.
+    refetchInterval: (query) =>
+      query.state.data?.messages.some((message) => message.delivery?.status === 'pending') ? 3_000 : false,
   });
 
 /** Loads only while a dialog that needs it is open. */

@@ -45,6 +45,19 @@ export function invalidateAfterNote(queryClient: QueryClient, creatorId: string)
 }
 
 /**
+ * A message sent from the record (decision 060) is an activity entry and a first staff action, as a note is;
+ * an e-mail is also a delivery on the deliveries screen.
+ */
+export function invalidateAfterContact(queryClient: QueryClient, creatorId: string): Promise<void> {
+  return invalidateKeys(queryClient, [
+    creatorKeys.detail(creatorId),
+    STATUS_LISTS,
+    queryRoots.dashboard,
+    queryRoots.deliveries,
+  ]);
+}
+
+/**
  * A status move (a button, listing directly, a stage-2 link) with its activity entry and first staff action:
  * the details, the status pages, the dashboard, the insights (milestones and time in each status) and the
  * listings of the creator's recruiter. The recruiter list counts applications of every status, so it stays;

@@ -9,7 +9,7 @@ import type { RowBusy } from '../lib/use-row-busy.ts';
 
 /** The creator as a row knows it: enough to name the buttons and pick the actions. */
 export type RowCreator = Pick<Creator, 'creatorId' | 'name' | 'status'> &
-  Partial<Pick<Creator, 'contactMethod' | 'contactInfo' | 'language' | 'locale'>>;
+  Partial<Pick<Creator, 'contactMethod' | 'contactInfo' | 'language' | 'locale' | 'recruiter'>>;
 
 /** What every action component of a row takes. */
 export interface CreatorActionProps<A extends AdminActionName> {

@@ -16,6 +16,7 @@ import { CreatorDialogError, CreatorDialogLoading } from './creator-dialog-state
 import { CreatorDuplicatesSection } from './creator-duplicates-section.tsx';
 import { CreatorField, CreatorFieldList } from './creator-field-list.tsx';
 import { CreatorImageViewer, type ViewerImage, type ViewerState } from './creator-image-viewer.tsx';
+import { CreatorMessagesSection } from './creator-messages-section.tsx';
 import { CreatorNotesSection } from './creator-notes-section.tsx';
 import { CreatorPageLink } from './creator-page-link.tsx';
 import { CreatorReviewBar } from './creator-review-nav.tsx';
@@ -189,6 +190,9 @@ function DetailsBody({ detail, isOpen, onClose, renderRecruiterEmail }: DetailsB
             )}
             <CreatorPageLink creatorId={creator.creatorId} />
             <CreatorConsentLine creator={creator} />
+          </Section>
+          <Section title={t('contact.title')}>
+            <CreatorMessagesSection creator={creator} messages={detail.messages} />
           </Section>
           <Section title={t('notes.title')}>
             <CreatorNotesSection creatorId={creator.creatorId} activityLog={detail.activityLog} />

@@ -12,6 +12,7 @@ import { formatDate } from '../lib/format.ts';
 import type { BulkSelection } from '../lib/use-bulk-selection.ts';
 import { CreatorDuplicateBadge, CreatorWaitingBadge } from './creator-badges.tsx';
 
+import { CreatorContactButton } from './creator-contact-dialog.tsx';
 import { CreatorRowActions } from './creator-row-actions.tsx';
 import { CreatorPageCheckbox, CreatorSelectCheckbox } from './creator-select.tsx';
 import { CreatorStage2LinkDates } from './creator-stage2-link-dates.tsx';
@@ -119,6 +120,7 @@ export function CreatorTable({
                 >
                   <HistoryIcon aria-hidden="true" />
                 </Button>
+                <CreatorContactButton creator={creator} />
                 <CreatorRowActions
                   creator={creator}
                   onChanged={onChanged}
@@ -197,6 +199,9 @@ export function CreatorCards({
               <HistoryIcon aria-hidden="true" />
               {t('list.viewLog')}
             </Button>
+            <div className="col-span-2 grid">
+              <CreatorContactButton creator={creator} variant="text" />
+            </div>
           </div>
           <CreatorRowActions creator={creator} onChanged={onChanged} className="border-t pt-3" />
         </li>

@@ -5,9 +5,12 @@ import { BRAND_NAME } from '#client/lib/brand.ts';
 import { copyText } from '#client/lib/clipboard.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
-import { creatorLanguage, type Stage2ChannelKind, stage2Channel } from '#shared/stage2-channels.ts';
-import { contactMethodText } from '../lib/creator-fields.ts';
+import { renderMessage, resolveTemplate } from '#shared/message-templates.ts';
+import { creatorLanguage, messageChannel, type Stage2ChannelKind } from '#shared/stage2-channels.ts';
+import { useMessageTemplates } from '../api/contact-creator.ts';
+import { contactMethodText, languageNameIn } from '../lib/creator-fields.ts';
 import type { RowCreator } from './creator-action-button.tsx';
+import { overridesOf } from './creator-contact-panel.tsx';
 
 const OPEN_TEXTS = {
   whatsapp: 'stage2Link.openWhatsApp',
@@ -40,11 +43,22 @@ export function CreatorStage2Channels({ creator, url, isEmailed }: CreatorStage2
   const { t: tc } = useTranslation();
   const contactMethod = creator.contactMethod ?? '';
   const contactInfo = creator.contactInfo ?? '';
-  const language = creatorLanguage(creator);
-  const channel = stage2Channel(
-    { contactMethod, contactInfo },
-    { name: creator.name, url, brand: BRAND_NAME, language },
+  const templates = useMessageTemplates();
+  // The owners' wording of the invitation (decision 060), in her language or English where it was removed.
+  const template = resolveTemplate(
+    'stage2_invitation',
+    creatorLanguage(creator),
+    overridesOf(templates.data?.templates ?? []),
   );
+  const language = template.language;
+  const { subject, body } = renderMessage(template, {
+    name: creator.name,
+    creatorId: creator.creatorId,
+    brand: BRAND_NAME,
+    stage2Link: url,
+    ...(creator.recruiter ? { recruiter: creator.recruiter } : {}),
+  });
+  const channel = messageChannel({ contactMethod, contactInfo }, { subject, text: body });
   const languageName = languageNameIn(i18n.resolvedLanguage, language);
 
   async function copyMessage(message: string) {
@@ -93,13 +107,4 @@ export function CreatorStage2Channels({ creator, url, isEmailed }: CreatorStage2
       )}
     </section>
   );
-}
-
-/** "Russian" in English, "русский" in Russian: the language her message is in, named in the admin's. */
-function languageNameIn(adminLanguage: string | undefined, code: string): string {
-  try {
-    return new Intl.DisplayNames(adminLanguage, { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

@@ -48,6 +48,9 @@ const STAGE1_HIDDEN = new Set<string>([
   'rollickListingUrl',
   'firstStaffActionAt',
   'hasDuplicates',
+  // The consent line below the application says both, readably (creator-consent-line.tsx).
+  'consentAt',
+  'privacyNoticeVersion',
 ]);
 
 /** Product §2: Stage 2 shows every field except these; the files appear as buttons, not text. */
@@ -75,6 +78,7 @@ const STAGE1_LABELS = {
   instagram: 'fields.instagram',
   tiktok: 'fields.tiktok',
   twitter: 'fields.twitter',
+  locale: 'fields.locale',
   additionalInfo: 'fields.additionalInfo',
 } as const satisfies Partial<Record<keyof Creator, string>>;
 
@@ -154,6 +158,8 @@ function stage1Value(texts: FieldTexts, key: string, value: unknown): string {
   if (key === 'gender' && isOneOf(GENDERS, value)) return tc(`application.options.gender.${GENDER_IDS[value]}`);
   if (key === 'contactMethod' && typeof value === 'string') return contactMethodText(tc, value);
   if (key === 'country' && typeof value === 'string') return countryName(value, texts.locale);
+  // The interface language she applied in, which messages to her are written in: named, not coded.
+  if (key === 'locale' && typeof value === 'string') return languageNameIn(texts.locale, value);
   return plainText(texts, value);
 }
 
@@ -236,4 +242,13 @@ export function stage1Entries(creator: Creator, texts: FieldTexts): FieldEntry[]
 /** Product §2 'Stage 2 Information': the non-empty stage 2 answers, readable. */
 export function stage2Entries(stage2: Stage2Data, texts: FieldTexts): FieldEntry[] {
   return entries(stage2, STAGE2_LABELS, STAGE2_HIDDEN, texts, stage2Value);
+}
+
+/** "Russian" in English, "русский" in Russian: a language a creator applied or is written to in, named in the admin's. */
+export function languageNameIn(adminLanguage: string | undefined, code: string): string {
+  try {
+    return new Intl.DisplayNames(adminLanguage, { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
