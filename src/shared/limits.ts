@@ -54,3 +54,6 @@ export const INSIGHTS_MAX_DAYS = 731;
  */
 export const FIRST_DAY = '0001-01-01';
 export const LAST_DAY = '9999-12-31';
+
+/** Most creators one bulk contact prepares (decision 060): a list of links staff open one by one stays readable. */
+export const BULK_CONTACT_MAX = 200;

@@ -140,6 +140,54 @@ describe('contact from the record', () => {
     await page.close();
   });
 
+  it('contacts a selection at once: the server e-mails who chose e-mail, links for the others', async () => {
+    const emailed = await applicant({
+      name: 'Camille Dubois',
+      language: 'French',
+      contactMethod: 'Email',
+      contactInfo: 'camille.dubois@exemple.fr',
+      locale: 'fr',
+    });
+    const chatting = await applicant({
+      name: 'Ana Beatriz Souza',
+      language: 'Portuguese',
+      contactMethod: 'SMS/Phone',
+      contactInfo: '+55 11 98765-4321',
+      locale: 'pt',
+    });
+    const page = await signedIn({ width: 1280 });
+    await page.goto(`${server.baseUrl}/admin/creators/pending`);
+    await page.getByRole('checkbox', { name: `Select ${emailed}` }).click();
+    await page.getByRole('checkbox', { name: `Select ${chatting}` }).click();
+    await page.getByRole('button', { name: en('contact.bulk.action', 'admin'), exact: true }).click();
+    await page.getByRole('button', { name: en('contact.bulk.prepare', 'admin') }).click();
+    const result = page.getByTestId('bulk-contact-result');
+    await result.waitFor();
+    const sms = result.getByRole('link', { name: `${en('contact.open.sms', 'admin')}: Ana Beatriz Souza` });
+    const href = (await sms.getAttribute('href')) ?? '';
+    expect(href.startsWith('sms:+5511987654321?body=')).toBe(true);
+    expect(decodeURIComponent(href.split('?body=')[1] ?? '')).toContain(
+      'Olá, Ana Beatriz Souza, aqui é a equipe da Rollick.',
+    );
+    expect(await overflowProblems(page, 'bulk contact 1280 en')).toEqual([]);
+    if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/contact-bulk-1280-en.png` });
+    // Nothing went out on preparing; the e-mails go on the second click.
+    const before = mail.mails.items.length;
+    await page.getByRole('button', { name: /Send e-mails/ }).click();
+    const received = (await mail.mails.waitFor(before + 1)).at(-1);
+    expect(received?.envelopeTo).toEqual(['camille.dubois@exemple.fr']);
+    expect(received?.subject).toBe('Votre candidature chez Rollick');
+    // An sms: address opens no tab in a browser without a phone app; the click is what is recorded.
+    await sms.click();
+    await expect
+      .poll(async () => {
+        const reply = await admin.fetch(`/api/admin/creators/${chatting}`);
+        return ((await reply.json()) as { messages: { channel: string }[] }).messages.map((m) => m.channel);
+      }, EVENTUALLY)
+      .toEqual(['sms']);
+    await page.close();
+  });
+
   for (const { width, language } of [
     { width: 390, language: 'en' },
     { width: 390, language: 'ru' },

@@ -127,6 +127,7 @@ export const ADMIN_MESSAGES = {
     wrongChannel: 'This creator asked to be contacted by {{method}}, not {{channel}}',
     noAddress: "This creator's contact cannot make a {{channel}} link",
     emailNotConfigured: 'E-mail is not configured on this server (SMTP_URL); send it from your mail app instead',
+    tooMany: 'At most {{max, number}} creators can be contacted at once; select fewer',
   },
   deliveries: {
     notFound: 'Delivery not found',

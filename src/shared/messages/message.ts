@@ -2,6 +2,7 @@ import {
   ADMIN_PASSWORD_MIN_LENGTH,
   APPLICANT_MAX_AGE,
   APPLICANT_MIN_AGE,
+  BULK_CONTACT_MAX,
   BULK_MAX_CREATORS,
   FIRST_DAY,
   INSIGHTS_MAX_DAYS,
@@ -55,6 +56,7 @@ const LIMIT_PARAMS: Partial<Record<MessageKey, MessageParams>> = {
   'account.passwordTooLong': { max: PASSWORD_MAX_LENGTH },
   'account.usernameTooLong': { max: USERNAME_MAX_LENGTH },
   'bulk.tooMany': { max: BULK_MAX_CREATORS },
+  'contact.tooMany': { max: BULK_CONTACT_MAX },
   'insights.span': { max: INSIGHTS_MAX_DAYS },
   'dates.range': { min: FIRST_DAY, max: LAST_DAY },
 };

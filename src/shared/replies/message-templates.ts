@@ -42,6 +42,31 @@ export const contactResultSchema = z
   })
   .meta({ id: 'ContactResult' });
 
+const bulkContactCreator = {
+  creatorId: z.string(),
+  name: z.string(),
+  language,
+};
+
+export const bulkContactResultSchema = z
+  .object({
+    sent: z.boolean().describe('The e-mails went out (send: true); otherwise this is what would happen'),
+    emails: z.array(z.object(bulkContactCreator)).describe('Creators the server e-mails'),
+    links: z
+      .array(
+        z.object({
+          ...bulkContactCreator,
+          channel: z.enum(['whatsapp', 'telegram', 'sms', 'mailto']),
+          href: z.string(),
+          text: z.string(),
+        }),
+      )
+      .describe('Prepared links for the other methods; opening one is recorded by the contact call'),
+    skipped: z.array(z.object({ ...bulkContactCreator, reason: z.string() })).describe('Cannot be reached so'),
+  })
+  .meta({ id: 'BulkContactResult' });
+
+export type BulkContactResult = z.output<typeof bulkContactResultSchema>;
 export type MessageTemplate = z.output<typeof messageTemplateSchema>;
 export type MessageTemplateList = z.output<typeof messageTemplateListSchema>;
 export type ContactResult = z.output<typeof contactResultSchema>;

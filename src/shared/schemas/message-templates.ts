@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.ts';
+import { BULK_CONTACT_MAX } from '../limits.ts';
 import { BODY_MAX_LENGTH, CONTACT_CHANNELS, MESSAGE_PURPOSES, SUBJECT_MAX_LENGTH } from '../message-templates.ts';
 import { englishTexts } from '../messages/english.ts';
 import type { MessageKey } from '../messages/message.ts';
@@ -41,5 +42,19 @@ export const contactSchema = z.strictObject({
   ),
 });
 
+/**
+ * POST /api/admin/creators/bulk-contact: the template for the selected creators, each in her own language. Without
+ * `send` it only prepares: who gets the server's e-mail, the links for the others, and who cannot be reached.
+ */
+export const bulkContactSchema = z.strictObject({
+  creatorIds: z
+    .array(z.string({ error: 'bulk.creatorId' }).max(40, 'bulk.creatorId'), { error: 'bulk.noTargets' })
+    .min(1, 'bulk.noTargets')
+    .max(BULK_CONTACT_MAX, 'contact.tooMany'),
+  purpose,
+  send: z.boolean().optional().describe('true: the e-mails go out now; the links are still opened by staff'),
+});
+
+export type BulkContactInput = z.output<typeof bulkContactSchema>;
 export type TemplateSaveInput = z.output<typeof templateSaveSchema>;
 export type ContactInput = z.output<typeof contactSchema>;

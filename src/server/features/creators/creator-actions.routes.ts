@@ -9,12 +9,12 @@ import {
   noteResultSchema,
   stage2LinkResultSchema,
 } from '#shared/replies/creators.ts';
-import { contactResultSchema } from '#shared/replies/message-templates.ts';
+import { bulkContactResultSchema, contactResultSchema } from '#shared/replies/message-templates.ts';
 import { sendStage2Schema } from '#shared/schemas/delivery.ts';
 import { listingSchema, statusChangeSchema } from '#shared/schemas/listing.ts';
-import { contactSchema } from '#shared/schemas/message-templates.ts';
+import { bulkContactSchema, contactSchema } from '#shared/schemas/message-templates.ts';
 import { noteSchema } from '#shared/schemas/note.ts';
-import { contactCreator } from '../messages/creator-contact.service.ts';
+import { bulkContact, contactCreator } from '../messages/creator-contact.service.ts';
 import { deleteCreator } from './creator-delete.service.ts';
 import { addCreatorNote } from './creator-notes.service.ts';
 import { changeCreatorStatus, listCreatorDirectly, sendStage2Link } from './creator-status.service.ts';
@@ -140,6 +140,26 @@ export const creatorActionRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(result);
     },
+  );
+
+  app.post(
+    '/bulk-contact',
+    {
+      schema: {
+        summary: 'Contact many creators from one template, each in her own language',
+        description:
+          'Without send, only prepares: who gets the server e-mail, prepared links for the other methods, who cannot be reached. With send: true the e-mails go out.',
+        body: bodyOrEmpty(bulkContactSchema),
+        response: { 200: bulkContactResultSchema },
+      },
+    },
+    async (request) =>
+      bulkContact(db, {
+        request: request.body,
+        performedBy: performedBy(request),
+        brand: config.brandName,
+        canEmail: config.alerts.smtp !== undefined,
+      }),
   );
 
   // Deleting is permanent (product §9): owners only.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { activityLog, creators } from '#server/db/schema.ts';
 import { AppError, conflict } from '#server/lib/app-error.ts';
@@ -13,11 +13,13 @@ import {
   resolveTemplate,
   type TemplateValues,
 } from '#shared/message-templates.ts';
-import type { ContactResult } from '#shared/replies/message-templates.ts';
-import type { ContactInput } from '#shared/schemas/message-templates.ts';
-import { messageChannel } from '#shared/stage2-channels.ts';
+import { englishOf } from '#shared/messages/english.ts';
+import type { BulkContactResult, ContactResult } from '#shared/replies/message-templates.ts';
+import type { BulkContactInput, ContactInput } from '#shared/schemas/message-templates.ts';
+import { creatorLanguage, messageChannel } from '#shared/stage2-channels.ts';
 import { EVENT_CREATOR_COLUMNS, recordEvent } from '../alerts/outbox.ts';
 import { toActivityEntry } from '../creators/creator-dto.ts';
+import { normaliseCreatorId } from '../creators/creator-id.ts';
 import { staffActionAt } from '../creators/creator-status.service.ts';
 import { findCreatorRow } from '../creators/creators.service.ts';
 import type { MessageInfo } from './creator-messages.service.ts';
@@ -83,4 +85,75 @@ export async function contactCreator(
       message: { subject, text: body, language: template.language, isFallback: template.isFallback },
     };
   });
+}
+
+/**
+ * POST …/creators/bulk-contact (decision 060): the template for each selected creator in her own language. Those
+ * who chose e-mail get the server's e-mail when it can send (each through `contactCreator`, so each is its own
+ * entry, event and first staff action); the others get a prepared link, recorded when staff open it.
+ */
+export async function bulkContact(
+  db: Db,
+  input: { request: BulkContactInput; performedBy: string; brand: string; canEmail: boolean },
+): Promise<BulkContactResult> {
+  const { request, canEmail, brand } = input;
+  const purpose = request.purpose as MessagePurpose;
+  if (!CONTACT_PURPOSES.includes(purpose)) throw new AppError('VALIDATION_FAILED', 'contact.purpose');
+  const ids = [...new Set(request.creatorIds.map((id) => normaliseCreatorId(id) ?? id))];
+  const rows = await db
+    .select({
+      creatorId: creators.creatorId,
+      name: creators.name,
+      recruiterName: creators.recruiterName,
+      contactMethod: creators.contactMethod,
+      contactInfo: creators.contactInfo,
+      locale: creators.locale,
+      language: creators.language,
+    })
+    .from(creators)
+    .where(inArray(creators.creatorId, ids));
+  const overrides = await templateOverrides(db);
+  const result: BulkContactResult = { sent: request.send === true, emails: [], links: [], skipped: [] };
+  for (const creator of ids.flatMap((id) => rows.filter((row) => row.creatorId === id))) {
+    const template = resolveTemplate(purpose, creatorLanguage(creator), overrides);
+    const who = { creatorId: creator.creatorId, name: creator.name, language: template.language };
+    const { subject, body } = renderMessage(template, valuesOf(creator, brand));
+    if (creator.contactMethod === 'Email' && canEmail) {
+      result.emails.push(who);
+      continue;
+    }
+    const link = messageChannel(creator, { subject, text: body });
+    if (!link) {
+      result.skipped.push({
+        ...who,
+        reason: englishOf({ key: 'contact.noAddress', params: { channel: creator.contactMethod } }),
+      });
+      continue;
+    }
+    result.links.push({ ...who, channel: link.kind === 'email' ? 'mailto' : link.kind, href: link.href, text: body });
+  }
+  const missing = ids.filter((id) => !rows.some((row) => row.creatorId === id));
+  for (const creatorId of missing) {
+    result.skipped.push({ creatorId, name: '', language: 'en', reason: englishOf('creators.notFound') });
+  }
+  if (request.send) {
+    for (const who of result.emails) {
+      await contactCreator(db, {
+        publicId: who.creatorId,
+        performedBy: input.performedBy,
+        contact: { purpose, language: creatorLanguageOf(rows, who.creatorId), channel: 'email' },
+        brand,
+        canEmail,
+      });
+    }
+  }
+  return result;
+}
+
+function creatorLanguageOf(
+  rows: readonly { creatorId: string; locale: string | null; language: string }[],
+  id: string,
+) {
+  const row = rows.find((candidate) => candidate.creatorId === id);
+  return row ? creatorLanguage(row) : 'en';
 }

@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '#client/lib/api-client.ts';
-import { queryRoots } from '#client/lib/query-keys.ts';
-import type { ContactResult, MessageTemplateList } from '#shared/replies/message-templates.ts';
-import type { ContactInput } from '#shared/schemas/message-templates.ts';
+import { invalidateKeys, queryRoots } from '#client/lib/query-keys.ts';
+import type { BulkContactResult, ContactResult, MessageTemplateList } from '#shared/replies/message-templates.ts';
+import type { BulkContactInput, ContactInput } from '#shared/schemas/message-templates.ts';
 import { invalidateAfterContact } from './query-keys.ts';
 
 /** GET /api/admin/message-templates: every template as it is sent now, and whether the server can e-mail. */
@@ -31,3 +31,17 @@ export const contactCreatorMutation = mutationOptions({
 });
 
 export const useContactCreator = () => useMutation(contactCreatorMutation);
+
+/** POST /api/admin/creators/bulk-contact: prepares (and with `send`, e-mails) one template for many creators. */
+export function bulkContact(request: BulkContactInput): Promise<BulkContactResult> {
+  return apiSend<BulkContactResult>('POST', '/api/admin/creators/bulk-contact', request);
+}
+
+export const useBulkContact = () =>
+  useMutation({
+    mutationFn: bulkContact,
+    onSuccess: (result, _request, _onMutate, { client }) =>
+      result.sent
+        ? invalidateKeys(client, [queryRoots.creators, queryRoots.dashboard, queryRoots.deliveries])
+        : undefined,
+  });

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, SendIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { ChevronDownIcon, MessageCircleIcon, SendIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { usePermissions } from '#client/components/layouts/admin-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -19,6 +19,7 @@ import { bulkOfferFor } from '../lib/bulk-actions.ts';
 import { watchBulkJob } from '../lib/bulk-job-store.ts';
 import type { BulkSelection } from '../lib/use-bulk-selection.ts';
 import { CreatorBulkConfirmDialog } from './creator-bulk-confirm-dialog.tsx';
+import { CreatorBulkContactDialog } from './creator-bulk-contact-dialog.tsx';
 import { CreatorBulkResultDialog } from './creator-bulk-result-dialog.tsx';
 
 type PendingAction = { action: 'status'; status: BulkTargetStatus } | { action: 'stage2' } | { action: 'delete' };
@@ -44,6 +45,7 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
   const bulk = useRunBulkAction();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [result, setResult] = useState<BulkResult | null>(null);
+  const [isContacting, setContacting] = useState(false);
   const from = filter.status;
   const count = selection.isAllMatching ? total : selection.ids.size;
   if (count === 0 && result === null) return null;
@@ -128,6 +130,12 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
                 {t('bulk.delete')}
               </Button>
             )}
+            {!selection.isAllMatching && (
+              <Button size="sm" variant="outline" disabled={bulk.isPending} onClick={() => setContacting(true)}>
+                <MessageCircleIcon aria-hidden="true" />
+                {t('contact.bulk.action')}
+              </Button>
+            )}
             <Button size="sm" variant="ghost" disabled={bulk.isPending} onClick={selection.clear}>
               <XIcon aria-hidden="true" />
               {t('bulk.clear')}
@@ -143,6 +151,9 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
         onConfirm={(request) => void apply(request)}
       />
       <CreatorBulkResultDialog result={result} onClose={() => setResult(null)} />
+      {isContacting && (
+        <CreatorBulkContactDialog creatorIds={[...selection.ids]} open={isContacting} onOpenChange={setContacting} />
+      )}
     </>
   );
 }
