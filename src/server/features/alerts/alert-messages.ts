@@ -1,4 +1,5 @@
 import { statusLabel } from '#shared/creator-status.ts';
+import { renderMessage, resolveTemplate, type TemplateOverride } from '#shared/message-templates.ts';
 import { APPLICANT_TEXTS } from './applicant-texts.ts';
 import type { ClaimedDelivery } from './deliveries.service.ts';
 import type { EventPayload } from './outbox.ts';
@@ -59,8 +60,16 @@ export function staffAlert(delivery: ClaimedDelivery, staff: string[], context: 
   };
 }
 
-/** The confirmation of an application, or the stage-2 link, in the applicant's language. */
-export function applicantMail(delivery: ClaimedDelivery, context: MessageContext): MailMessage {
+/**
+ * The confirmation of an application, the stage-2 link or a message from staff, in the applicant's language.
+ * `templates`: the owners' wording of the message templates (decision 060); where they reworded the stage-2
+ * invitation in her language (or removed it, so English stands in), the link's e-mail says what they wrote.
+ */
+export function applicantMail(
+  delivery: ClaimedDelivery,
+  context: MessageContext,
+  templates: readonly TemplateOverride[] = [],
+): MailMessage {
   const p = delivery.payload;
   const texts = APPLICANT_TEXTS[p.locale] ?? APPLICANT_TEXTS.en;
   const values = { brand: context.brandName, name: p.name, creatorId: p.creatorId };
@@ -81,6 +90,23 @@ export function applicantMail(delivery: ClaimedDelivery, context: MessageContext
     const expires = p.expiresAt
       ? fill(texts.stage2Expires, { date: new Date(p.expiresAt).toISOString().slice(0, 10) })
       : '';
+    const isReworded = templates.some(
+      (template) => template.purpose === 'stage2_invitation' && template.language === p.locale,
+    );
+    if (isReworded) {
+      const own = renderMessage(resolveTemplate('stage2_invitation', p.locale, templates), {
+        ...values,
+        recruiter: p.recruiter,
+        stage2Link: link,
+      });
+      // Her link is clickable where their text puts it, and below it when their text leaves it out.
+      const body = own.body.includes(link) ? own.body : `${own.body}\n${link}`;
+      const html = toHtml([{ text: body }, { text: `${expires}\n${idLine}` }]).replaceAll(
+        escapeHtml(link),
+        `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+      );
+      return { to: [delivery.contactInfo], subject: own.subject, text: `${body}\n\n${expires}\n${idLine}\n`, html };
+    }
     const intro = fill(texts.stage2Body, values);
     return {
       to: [delivery.contactInfo],

@@ -3,6 +3,7 @@ import type { AlertSettings } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { onCommitNotice } from '#server/db/commit-notices.ts';
 import { safeErrorMessage } from '#server/lib/safe-error.ts';
+import { templateOverrides } from '../messages/message-templates.service.ts';
 import { sendDueReminders } from '../messages/stage2-reminders.ts';
 import { applicantMail, type MessageContext, staffAlert, webhookBody } from './alert-messages.ts';
 import {
@@ -66,7 +67,14 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
         return mailer.send({ ...staffAlert(delivery, alerts.staffEmails, context), messageId });
       case 'email-applicant':
         if (!mailer) throw new PermanentDeliveryError('SMTP_URL is not configured');
-        return mailer.send({ ...applicantMail(delivery, context), messageId });
+        return mailer.send({
+          ...applicantMail(
+            delivery,
+            context,
+            delivery.type === 'creator.stage2_link' ? await templateOverrides(db) : [],
+          ),
+          messageId,
+        });
       case 'webhook':
         if (!alerts.webhook) throw new PermanentDeliveryError('WEBHOOK_URL is not configured');
         return postWebhook(alerts.webhook, {
