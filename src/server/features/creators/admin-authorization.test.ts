@@ -26,10 +26,13 @@ const PARAM_SAMPLES: Record<string, string> = {
   key: `${'a'.repeat(32)}.jpg`,
   sessionId: randomUUID(),
   jobId: randomUUID(),
+  purpose: 'first_contact',
+  language: 'es',
 };
 
 /**
- * What only an owner may do (decision 021): delete creators, manage recruiters, manage admins. Every other
+ * What only an owner may do (decision 021): delete creators, manage recruiters, manage admins, word the message
+ * templates (decision 060). Every other
  * protected route is a reviewer's too, so a route added later is open to reviewers unless it is listed here.
  */
 const OWNER_ONLY = new Set([
@@ -42,6 +45,8 @@ const OWNER_ONLY = new Set([
   'POST /api/admin/admins/:id/disable',
   'POST /api/admin/admins/:id/enable',
   'POST /api/admin/admins/:id/reset-two-factor',
+  'PUT /api/admin/message-templates/:purpose/:language',
+  'DELETE /api/admin/message-templates/:purpose/:language',
 ]);
 
 /** What an admin whom REQUIRE_2FA asks to enrol may still reach: their account, its enrolment, logout. */
