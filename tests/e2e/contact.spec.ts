@@ -213,7 +213,8 @@ describe('contact from the record', () => {
       const t = textsOf(language);
       await page
         .getByRole('button', {
-          name: t('contact.openFor', 'admin')
+          name: t('actions.forCreator', 'admin')
+            .replace('{{action}}', t('contact.action', 'admin'))
             .replace('{{name}}', 'Maximiliane Katharina von Hohenstein-Löwenberg')
             .replace('{{creatorId}}', creatorId),
         })

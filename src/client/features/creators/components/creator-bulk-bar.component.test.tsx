@@ -66,7 +66,7 @@ describe('CreatorBulkBar: what it offers (docs/decisions/027)', () => {
       t,
     );
     expect(within(bar()).getByText('Selected: 2')).toBeTruthy();
-    expect(barButtons()).toEqual(['Change status', 'Clear selection']);
+    expect(barButtons()).toEqual(['Change status', 'Contact', 'Clear selection']);
 
     await user.click(within(bar()).getByRole('button', { name: 'Change status' }));
 
@@ -80,27 +80,27 @@ describe('CreatorBulkBar: what it offers (docs/decisions/027)', () => {
 
   it('offers a pending list stage-2 links and, to an owner, Delete', async () => {
     await renderAsAdmin(<BulkBarOn filter={{ status: 'pending' }} selected={creatorsIn('pending')} />, t);
-    expect(barButtons()).toEqual(['Send Stage 2 links', 'Delete', 'Clear selection']);
+    expect(barButtons()).toEqual(['Send Stage 2 links', 'Delete', 'Contact', 'Clear selection']);
   });
 
   it('keeps Delete from a reviewer', async () => {
     await renderAsAdmin(<BulkBarOn filter={{ status: 'pending' }} selected={creatorsIn('pending')} />, t, reviewer);
-    expect(barButtons()).toEqual(['Send Stage 2 links', 'Clear selection']);
+    expect(barButtons()).toEqual(['Send Stage 2 links', 'Contact', 'Clear selection']);
   });
 
   it('offers everything on a recruiter’s mixed list, where the server judges each creator', async () => {
     const [creator] = creatorsIn('matched');
     if (!creator?.recruiterId) throw new Error('the complete creator has a recruiter');
     await renderAsAdmin(<BulkBarOn filter={{ recruiterId: creator.recruiterId }} selected={[creator]} />, t);
-    expect(barButtons()).toEqual(['Change status', 'Send Stage 2 links', 'Delete', 'Clear selection']);
+    expect(barButtons()).toEqual(['Change status', 'Send Stage 2 links', 'Delete', 'Contact', 'Clear selection']);
   });
 
-  it('offers nothing but clearing on a list no bulk action applies to', async () => {
+  it('offers only contact and clearing on a list no status action applies to', async () => {
     await renderAsAdmin(
       <BulkBarOn filter={{ status: 'stage2_submitted' }} selected={creatorsIn('stage2_submitted')} />,
       t,
     );
-    expect(barButtons()).toEqual(['Clear selection']);
+    expect(barButtons()).toEqual(['Contact', 'Clear selection']);
   });
 });
 

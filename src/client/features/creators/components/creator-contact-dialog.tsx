@@ -22,7 +22,12 @@ export function CreatorContactButton({
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const detail = useCreatorDetail(creator.creatorId, { enabled: open });
-  const label = t('contact.openFor', { name: creator.name, creatorId: creator.creatorId });
+  // As every row action's name: the visible word first, then whose (WCAG 2.5.3, label in name).
+  const label = t('actions.forCreator', {
+    action: t('contact.action'),
+    name: creator.name,
+    creatorId: creator.creatorId,
+  });
   return (
     <>
       {variant === 'icon' ? (

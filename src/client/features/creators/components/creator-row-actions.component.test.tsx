@@ -202,7 +202,10 @@ describe('CreatorRowActions: what the buttons do', () => {
     expect(screen.getByText('The link has been copied to your clipboard.')).toBeTruthy();
     const copied = await navigator.clipboard.readText();
     expect(copied).toMatch(`${window.location.origin}/stage2/${creator.creatorId}?token=`);
-    expect(api.calls).toEqual([{ method: 'POST', path: `${pathOf(creator)}/send-stage2`, body: undefined }]);
+    expect(api.calls).toEqual([
+      { method: 'POST', path: `${pathOf(creator)}/send-stage2`, body: undefined },
+      { method: 'GET', path: '/api/admin/message-templates', body: undefined },
+    ]);
     // The link is shown too; the page follows her once it is closed.
     const dialog = await screen.findByRole('dialog', { name: 'Stage 2 Link' });
     expect((within(dialog).getByLabelText('Link for the creator') as HTMLInputElement).value).toBe(copied);
@@ -252,7 +255,10 @@ describe('CreatorRowActions: what the buttons do', () => {
     expect(
       screen.getByText('The link was queued for e-mail to the applicant. The link has been copied to your clipboard.'),
     ).toBeTruthy();
-    expect(api.calls).toEqual([{ method: 'POST', path: `${pathOf(creator)}/send-stage2`, body: { email: true } }]);
+    expect(api.calls).toEqual([
+      { method: 'POST', path: `${pathOf(creator)}/send-stage2`, body: { email: true } },
+      { method: 'GET', path: '/api/admin/message-templates', body: undefined },
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Stage 2 Link' });
     expect(within(dialog).getByText('The server is e-mailing this link to amelie@example.fr.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));

@@ -81,6 +81,8 @@ describe('Send Again', () => {
     expect(await navigator.clipboard.readText()).toBe(newLink);
     expect(api.calls).toEqual([
       { method: 'POST', path: `/api/admin/creators/${creator.creatorId}/send-stage2`, body: undefined },
+      // The link's dialog then reads the owners' wording of the invitation (decision 060).
+      { method: 'GET', path: '/api/admin/message-templates', body: undefined },
     ]);
     const after = await stored(creator);
     expect(after?.opensWith(newLink)).toBe(true);
