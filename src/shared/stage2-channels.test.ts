@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from './languages.ts';
 import {
   creatorLanguage,
+  messageChannel,
   phoneDigits,
   phoneNumber,
   STAGE2_MESSAGES,
@@ -103,5 +104,74 @@ describe('the channel link per contact method', () => {
     expect(stage2Channel({ contactMethod: 'Telegram', contactInfo: '@ bad name' }, base)).toBeNull();
     expect(stage2Channel({ contactMethod: 'Email', contactInfo: 'nobody' }, base)).toBeNull();
     expect(stage2Channel({ contactMethod: 'Pigeon', contactInfo: 'roof' }, base)).toBeNull();
+  });
+});
+
+describe('messageChannel: any rendered message through her method', () => {
+  // What a reply typed by staff can hold: reserved URL characters, a line break, an emoji and Cyrillic.
+  const message = {
+    subject: 'Rollick & you #1',
+    text: 'Привет, Ольга! Q&A at 5pm #rollick\n2nd line: 100% sure? 🎉 a+b=c',
+  };
+  const encoded =
+    '%D0%9F%D1%80%D0%B8%D0%B2%D0%B5%D1%82%2C%20%D0%9E%D0%BB%D1%8C%D0%B3%D0%B0!%20Q%26A%20at%205pm%20%23rollick%0A2nd%20line%3A%20100%25%20sure%3F%20%F0%9F%8E%89%20a%2Bb%3Dc';
+
+  it('encodes the text so that no character of it ends the link or starts a new field', () => {
+    expect(encodeURIComponent(message.text)).toBe(encoded);
+  });
+
+  it('opens WhatsApp on the digits of her number with the whole text', () => {
+    const channel = messageChannel({ contactMethod: 'WhatsApp', contactInfo: '+49 151 2345-6789' }, message);
+    expect(channel).toEqual({
+      kind: 'whatsapp',
+      href: `https://wa.me/4915123456789?text=${encoded}`,
+      message: message.text,
+    });
+    const url = new URL(channel?.href ?? '');
+    expect([...url.searchParams.keys()]).toEqual(['text']);
+    expect(url.searchParams.get('text')).toBe(message.text);
+    expect(url.hash).toBe('');
+  });
+
+  it('opens her Telegram chat by username without the @, the text left to paste', () => {
+    expect(messageChannel({ contactMethod: 'Telegram', contactInfo: ' @olga_petrova ' }, message)).toEqual({
+      kind: 'telegram',
+      href: 'https://t.me/olga_petrova',
+      message: message.text,
+    });
+    expect(messageChannel({ contactMethod: 'Telegram', contactInfo: 'https://t.me/olga_petrova' }, message)?.href).toBe(
+      'https://t.me/olga_petrova',
+    );
+  });
+
+  it('writes an SMS to her number in international form with the text as its body', () => {
+    expect(messageChannel({ contactMethod: 'SMS/Phone', contactInfo: '+55 11 98765-4321' }, message)).toEqual({
+      kind: 'sms',
+      href: `sms:+5511987654321?body=${encoded}`,
+      message: message.text,
+    });
+    expect(messageChannel({ contactMethod: 'SMS/Phone', contactInfo: '(555) 123-4567' }, message)?.href).toBe(
+      `sms:5551234567?body=${encoded}`,
+    );
+  });
+
+  it('writes an e-mail with subject and body, both encoded', () => {
+    const channel = messageChannel(
+      { contactMethod: 'Email', contactInfo: 'olga.petrova+rollick@yandex.example' },
+      message,
+    );
+    expect(channel).toEqual({
+      kind: 'email',
+      href: `mailto:olga.petrova%2Brollick@yandex.example?subject=Rollick%20%26%20you%20%231&body=${encoded}`,
+      message: message.text,
+    });
+    expect(channel?.href.match(/[?&#]/g)).toEqual(['?', '&']);
+  });
+
+  it('makes no link for a contact that cannot carry one', () => {
+    expect(messageChannel({ contactMethod: 'WhatsApp', contactInfo: 'ask my manager' }, message)).toBeNull();
+    expect(messageChannel({ contactMethod: 'SMS/Phone', contactInfo: '+' }, message)).toBeNull();
+    expect(messageChannel({ contactMethod: 'Telegram', contactInfo: '@olga petrova' }, message)).toBeNull();
+    expect(messageChannel({ contactMethod: 'Email', contactInfo: 'olga at yandex' }, message)).toBeNull();
   });
 });

@@ -590,6 +590,7 @@ describe('creator cards on a phone', () => {
     const names = [
       `View Details for ${carla}`,
       `View Log for ${carla}`,
+      `Contact: Card Carla (${carla})`,
       `Send Stage 2: Card Carla (${carla})`,
       `Listed: Card Carla (${carla})`,
       `Delete: Card Carla (${carla})`,

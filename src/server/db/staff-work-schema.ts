@@ -34,6 +34,8 @@ export const creatorChangeUndo = pgTable(
     beforeHubId: text('before_hub_id'),
     beforeTokenHash: text('before_token_hash'),
     beforeTokenExpiresAt: timestamp('before_token_expires_at', { withTimezone: true }),
+    /** When the link it replaced was made: an undo puts it back with the link, so her reminders do not restart. */
+    beforeLinkSentAt: timestamp('before_link_sent_at', { withTimezone: true }),
     beforeFirstStaffActionAt: timestamp('before_first_staff_action_at', { withTimezone: true }),
   },
   (t) => [index('creator_change_undo_creator_idx').on(t.creatorId)],

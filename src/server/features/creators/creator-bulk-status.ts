@@ -81,9 +81,9 @@ export async function changeStatusInBulk(
     // Before the update: what it replaces is copied under each entry's id, inside the database (creator-undo-record.ts).
     await tx.execute(sql`insert into ${creatorChangeUndo} (activity_id, creator_id, action, changed_at, undone_at,
         before_status, before_listing_url, before_hub_id, before_token_hash, before_token_expires_at,
-        before_first_staff_action_at)
+        before_link_sent_at, before_first_staff_action_at)
       select m.activity_id, c.id, m.undo_as, now(), null, c.status, c.rollick_listing_url, c.rollick_creator_hub_id,
-        c.stage2_token_hash, c.stage2_token_expires_at, c.first_staff_action_at
+        c.stage2_token_hash, c.stage2_token_expires_at, c.stage2_link_sent_at, c.first_staff_action_at
       from jsonb_to_recordset(${json(moves.map(recordOf))})
         as m(activity_id uuid, creator_id uuid, action text, from_status text, undo_as text)
       join ${creators} c on c.id = m.creator_id

@@ -29,6 +29,7 @@ export async function rememberForUndo(
         beforeHubId: creators.rollickCreatorHubId,
         beforeTokenHash: creators.stage2TokenHash,
         beforeTokenExpiresAt: creators.stage2TokenExpiresAt,
+        beforeLinkSentAt: creators.stage2LinkSentAt,
         beforeFirstStaffActionAt: creators.firstStaffActionAt,
       })
       .from(creators)

@@ -60,6 +60,7 @@ export async function undoCreatorChange(db: Db, input: UndoInput): Promise<Creat
         rollickCreatorHubId: sql`${u.beforeHubId}`,
         stage2TokenHash: sql`${u.beforeTokenHash}`,
         stage2TokenExpiresAt: sql`${u.beforeTokenExpiresAt}`,
+        stage2LinkSentAt: sql`${u.beforeLinkSentAt}`,
         firstStaffActionAt: sql`${u.beforeFirstStaffActionAt}`,
         updatedAt: sql`now()`,
       })

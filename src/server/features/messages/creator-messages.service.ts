@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { deliveries } from '#server/db/schema.ts';
+import { deliveries, outboxEvents } from '#server/db/schema.ts';
 import type { LanguageCode } from '#shared/languages.ts';
 import { CONTACT_ACTION, type ContactChannel, type MessagePurpose } from '#shared/message-templates.ts';
 import type { CreatorMessage } from '#shared/replies/creator-messages.ts';
@@ -15,9 +15,12 @@ export interface MessageInfo {
   eventId?: string;
 }
 
+/** Why an e-mail the worker handled without a delivery never went out. */
+const NOT_SENT = 'not sent: e-mail was not configured, or the message waited past the retry window';
+
 /**
  * The messages among a creator's activity entries, with each e-mail's delivery as the Deliveries screen shows
- * it; a message whose delivery was never made (no SMTP then) shows none.
+ * it; an e-mail the worker handled without a delivery (no SMTP by then) shows as failed, with why.
  */
 export async function creatorMessagesOf(db: DbOrTx, entries: readonly ActivityEntry[]): Promise<CreatorMessage[]> {
   const sent = entries.filter((entry) => entry.action === CONTACT_ACTION && entry.additionalInfo);
@@ -26,18 +29,22 @@ export async function creatorMessagesOf(db: DbOrTx, entries: readonly ActivityEn
     const eventId = (entry.additionalInfo as Partial<MessageInfo>).eventId;
     return eventId ? [eventId] : [];
   });
+  // Each e-mail's event, with its delivery if the worker made one: an event it handled without one (no SMTP by
+  // then, or too old to send) will never be delivered, and says so rather than waiting for ever.
   const rows =
     eventIds.length === 0
       ? []
       : await db
           .select({
-            eventId: deliveries.eventId,
+            eventId: outboxEvents.id,
+            isFannedOut: sql<boolean>`${outboxEvents.fannedOutAt} is not null`,
             status: deliveries.status,
             sentAt: deliveries.sentAt,
             lastError: deliveries.lastError,
           })
-          .from(deliveries)
-          .where(and(inArray(deliveries.eventId, eventIds), eq(deliveries.channel, 'email-applicant')));
+          .from(outboxEvents)
+          .leftJoin(deliveries, and(eq(deliveries.eventId, outboxEvents.id), eq(deliveries.channel, 'email-applicant')))
+          .where(inArray(outboxEvents.id, eventIds));
   return sent.map((entry) => {
     const info = entry.additionalInfo as unknown as MessageInfo;
     const delivery = info.eventId ? rows.find((row) => row.eventId === info.eventId) : undefined;
@@ -48,15 +55,13 @@ export async function creatorMessagesOf(db: DbOrTx, entries: readonly ActivityEn
       channel: info.channel,
       purpose: info.purpose,
       language: info.language,
-      delivery: delivery
-        ? {
-            status: delivery.status,
-            sentAt: delivery.sentAt?.toISOString() ?? null,
-            lastError: delivery.lastError,
-          }
-        : info.eventId
+      delivery: delivery?.status
+        ? { status: delivery.status, sentAt: delivery.sentAt?.toISOString() ?? null, lastError: delivery.lastError }
+        : delivery && !delivery.isFannedOut
           ? { status: 'pending', sentAt: null, lastError: null }
-          : null,
+          : delivery
+            ? { status: 'failed', sentAt: null, lastError: NOT_SENT }
+            : null,
     };
   });
 }
