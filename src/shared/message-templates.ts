@@ -69,6 +69,9 @@ export function channelsForMethod(contactMethod: string): readonly ContactChanne
 /** The activity-log action of a message sent (decision 060); its details name channel, template and language. */
 export const CONTACT_ACTION = 'Message sent';
 
+/** Who the activity log names for an automatic stage-2 reminder: no admin sent it. */
+export const REMINDER_SENDER = 'system';
+
 export interface TemplateText {
   subject: string;
   body: string;

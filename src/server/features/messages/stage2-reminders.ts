@@ -3,15 +3,14 @@ import type { Db } from '#server/db/client.ts';
 import { activityLog, creators } from '#server/db/schema.ts';
 import { stage2Reminders } from '#server/db/staff-work-schema.ts';
 import type { LanguageCode } from '#shared/languages.ts';
-import { CONTACT_ACTION, renderMessage, resolveTemplate } from '#shared/message-templates.ts';
+import { CONTACT_ACTION, REMINDER_SENDER, renderMessage, resolveTemplate } from '#shared/message-templates.ts';
 import { creatorLanguage } from '#shared/stage2-channels.ts';
 import { EVENT_CREATOR_COLUMNS, recordEvent } from '../alerts/outbox.ts';
 import { valuesOf } from './creator-contact.service.ts';
 import type { MessageInfo } from './creator-messages.service.ts';
 import { templateOverrides } from './message-templates.service.ts';
 
-/** Who the activity log names for a reminder: no admin sent it. */
-export const REMINDER_SENDER = 'system';
+export { REMINDER_SENDER } from '#shared/message-templates.ts';
 
 /** Creators looked at in one pass; the next pass takes the rest. */
 const BATCH = 100;

@@ -1,4 +1,5 @@
 import { useTranslation } from '#client/lib/i18n.ts';
+import { REMINDER_SENDER } from '#shared/message-templates.ts';
 import type { CreatorMessage } from '#shared/replies/creator-messages.ts';
 import type { Creator } from '#shared/replies/creators.ts';
 import { languageNameIn } from '../lib/creator-fields.ts';
@@ -27,7 +28,7 @@ function MessageItem({ message }: { message: CreatorMessage }) {
         </span>
       </p>
       <p className="text-xs text-muted-foreground">
-        {message.sentBy === 'system'
+        {message.sentBy === REMINDER_SENDER
           ? t('contact.byReminder', { date: format.format(new Date(message.sentAt)) })
           : t('contact.byline', { performedBy: message.sentBy, date: format.format(new Date(message.sentAt)) })}
       </p>

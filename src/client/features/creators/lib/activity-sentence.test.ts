@@ -198,3 +198,35 @@ describe('activityTime', () => {
     expect(old.full).toMatch(/Donnerstag, 1\. Oktober 2026/);
   });
 });
+
+describe('a message in the log (decision 060)', () => {
+  const info = {
+    channel: 'whatsapp',
+    purpose: 'first_contact',
+    language: 'ru',
+    eventId: '0b7e5c2a-1d4f-4e8a-9c3b-5f6a7d8e9f01',
+  };
+
+  it('names the channel, the template and her language, never the event id', () => {
+    const line = describeActivity(textsIn('en'), entry('Message sent', info));
+    expect(line.sentence).toBe('Message sent');
+    expect(line.details.map(({ label, value }) => `${label}: ${value}`)).toEqual([
+      'Sent through: WhatsApp',
+      'Template: First contact',
+      'Language: Russian',
+    ]);
+  });
+
+  it('says a reminder was automatic, in the admin’s language', () => {
+    const reminder = { channel: 'email', purpose: 'stage2_reminder', language: 'es', reminderDay: 2 };
+    const line = describeActivity(textsIn('ru'), entry('Message sent', reminder, 'system'));
+    expect(line.sentence).toBe('Отправлено сообщение');
+    expect(line.performer).toBe('Автоматическое напоминание');
+    expect(line.details.map(({ value }) => value)).toEqual([
+      'Письмо с сервера',
+      'Напоминание об этапе 2',
+      'испанский',
+      '2',
+    ]);
+  });
+});

@@ -9,9 +9,10 @@ import {
   WITHDRAWN_ACTIVITY,
 } from '#shared/creator-actions.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
+import { CONTACT_ACTION, CONTACT_CHANNELS, isMessagePurpose, REMINDER_SENDER } from '#shared/message-templates.ts';
 import type { ActivityEntry } from '#shared/replies/creators.ts';
 import { NOTE_ACTION } from '#shared/schemas/note.ts';
-import { humanizeKey } from './creator-fields.ts';
+import { humanizeKey, languageNameIn } from './creator-fields.ts';
 
 /** One activity entry as the log reads it: a sentence, who did it, and its details as labelled values. */
 export interface ActivityLine {
@@ -37,7 +38,8 @@ type EventKey =
   | 'noteAdded'
   | 'withdrawn'
   | 'pageLinkIssued'
-  | 'pageLinkRevoked';
+  | 'pageLinkRevoked'
+  | 'messageSent';
 
 /**
  * The stored `action` is the spec's English text (architecture §4); the screens read it as an event and
@@ -55,11 +57,12 @@ const EVENTS: Readonly<Record<string, EventKey>> = {
   [WITHDRAWN_ACTIVITY]: 'withdrawn',
   [PAGE_LINK_ISSUED_ACTIVITY]: 'pageLinkIssued',
   [PAGE_LINK_REVOKED_ACTIVITY]: 'pageLinkRevoked',
+  [CONTACT_ACTION]: 'messageSent',
 };
 
 /** Details the sentence already tells (a withdrawal's reason), or that are shown on their own (a note's text),
  * or that mean nothing to staff (the id of the change an undo took back). */
-const TOLD = new Set(['from', 'to', 'text', 'change', 'reason']);
+const TOLD = new Set(['from', 'to', 'text', 'change', 'reason', 'eventId']);
 
 const LABELS = {
   recruiter: 'fields.recruiter',
@@ -70,6 +73,10 @@ const LABELS = {
   rollickListingUrl: 'fields.listingUrl',
   rollickCreatorHubId: 'fields.hubId',
   undid: 'activity.details.undid',
+  channel: 'activity.details.channel',
+  purpose: 'contact.template',
+  language: 'contact.language',
+  reminderDay: 'activity.details.reminderDay',
 } as const;
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -125,9 +132,22 @@ function sentenceOf(texts: ActivityTexts, entry: ActivityEntry): string {
 function performerOf(texts: ActivityTexts, performedBy: string): string {
   if (performedBy === 'applicant') return texts.t('activity.performers.applicant');
   if (performedBy === OWN_PAGE_PERFORMER) return texts.t('activity.performers.ownPage');
+  if (performedBy === REMINDER_SENDER) return texts.t('activity.performers.reminder');
   if (/^RC-/i.test(performedBy)) return texts.t('activity.performers.creator', { creatorId: performedBy });
   return performedBy;
 }
+
+/** A message's channel, template and language (decision 060), named in the admin's language. */
+function messageDetail(texts: ActivityTexts, entry: ActivityEntry, key: string, value: unknown): string | null {
+  if (entry.action !== CONTACT_ACTION || typeof value !== 'string') return null;
+  if (key === 'channel' && isOneOf(CONTACT_CHANNELS, value)) return texts.t(`contact.channels.${value}`);
+  if (key === 'purpose' && isMessagePurpose(value)) return texts.t(`contact.purposes.${value}`);
+  if (key === 'language') return languageNameIn(texts.language, value);
+  return null;
+}
+
+const isOneOf = <T extends string>(options: readonly T[], value: string): value is T =>
+  (options as readonly string[]).includes(value);
 
 export function describeActivity(texts: ActivityTexts, entry: ActivityEntry): ActivityLine {
   const info = entry.additionalInfo ?? {};
@@ -138,9 +158,10 @@ export function describeActivity(texts: ActivityTexts, entry: ActivityEntry): Ac
       key,
       label: key in LABELS ? texts.t(LABELS[key as keyof typeof LABELS]) : humanizeKey(key),
       value:
-        key === 'undid' && typeof value === 'string'
+        messageDetail(texts, entry, key, value) ??
+        (key === 'undid' && typeof value === 'string'
           ? (eventSentence(texts, value) ?? value)
-          : detailValue(texts, value),
+          : detailValue(texts, value)),
     }));
   return { sentence: sentenceOf(texts, entry), performer: performerOf(texts, entry.performedBy), details, note };
 }
