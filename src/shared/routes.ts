@@ -15,6 +15,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/admin\/account$/,
   /^\/admin\/admins$/,
   /^\/admin\/deliveries$/,
+  /^\/admin\/templates$/,
   new RegExp(`^/admin/creators/(${CREATOR_STATUSES.join('|')})$`),
 ];
 

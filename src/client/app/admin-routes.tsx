@@ -4,7 +4,7 @@ import { type LazyNamespace, loadNamespace } from '#client/lib/i18n.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
 import { NotFoundRoute, type PreloadableScreen, preloadable } from './screens.tsx';
 
-type AdminNamespace = Extract<LazyNamespace, 'admin' | 'account' | 'recruiters'>;
+type AdminNamespace = Extract<LazyNamespace, 'admin' | 'account' | 'recruiters' | 'templates'>;
 
 /**
  * An admin screen's chunk and its texts load together, so it renders translated from the first paint; every
@@ -112,6 +112,10 @@ const AdminAdminsRoute = lazyAdminScreen(
 const AdminDeliveriesRoute = lazyAdminScreen(() =>
   import('./routes/admin/deliveries.tsx').then((module) => module.AdminDeliveriesRoute),
 );
+const AdminTemplatesRoute = lazyAdminScreen(
+  () => import('./routes/admin/templates.tsx').then((module) => module.AdminTemplatesRoute),
+  ['admin', 'templates'],
+);
 const AdminNotFoundRoute = lazyAdminScreen(() =>
   import('./routes/admin/not-found.tsx').then((module) => module.AdminNotFoundRoute),
 );
@@ -145,6 +149,7 @@ const GUARDED_SCREENS: Record<string, PreloadableScreen<object>> = {
   '/admin/account': AdminAccountRoute,
   '/admin/admins': AdminAdminsRoute,
   '/admin/deliveries': AdminDeliveriesRoute,
+  '/admin/templates': AdminTemplatesRoute,
 };
 
 /**

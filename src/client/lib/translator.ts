@@ -8,6 +8,7 @@ import type loginEn from '../locales/login/en.json';
 import type meEn from '../locales/me/en.json';
 import type recruitersEn from '../locales/recruiters/en.json';
 import type stage2En from '../locales/stage2/en.json';
+import type templatesEn from '../locales/templates/en.json';
 
 /**
  * The texts' shape, from English, the source of truth for keys: t('no.such.key') is a type error, and
@@ -21,6 +22,8 @@ export interface Namespaces {
   /** The account and admin-management screens (decision 021). */
   account: typeof accountEn;
   recruiters: typeof recruitersEn;
+  /** The owners' message templates screen (decision 060). */
+  templates: typeof templatesEn;
   stage2: typeof stage2En;
   /** Her own page (decision 047). */
   me: typeof meEn;

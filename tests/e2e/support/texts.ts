@@ -6,7 +6,17 @@ import { PUBLIC_MESSAGES } from '#shared/messages/public.ts';
 type Tree = { [key: string]: string | Tree };
 
 const LOCALES = path.resolve('src/client/locales');
-const NAMESPACES = ['', 'application', 'admin', 'account', 'stage2', 'me', 'recruiters', 'messages'] as const;
+const NAMESPACES = [
+  '',
+  'application',
+  'admin',
+  'account',
+  'stage2',
+  'me',
+  'recruiters',
+  'templates',
+  'messages',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const read = (language: string, folder: string): Tree =>

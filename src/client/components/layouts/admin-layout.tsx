@@ -12,6 +12,7 @@ import {
   LogOutIcon,
   type LucideIcon,
   MenuIcon,
+  MessageSquareTextIcon,
   SendIcon,
   ShieldCheckIcon,
   StoreIcon,
@@ -136,13 +137,14 @@ function NavLink({ href, icon: Icon, children, onNavigate }: NavLinkProps) {
 
 /**
  * The admin menu of product §2: dashboard, recruiters, then one entry per creator status; owners also manage
- * admins, and every admin reaches their own account.
+ * admins and the message templates, and every admin reaches their own account.
  */
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('admin');
   const session = useContext(AdminSessionContext);
   const canManageAdmins = useCan('manageAdmins');
+  const canManageTemplates = useCan('manageTemplates');
   if (session?.mustEnrolTwoFactor) {
     return (
       <nav aria-label={t('nav.adminNavigation')} className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
@@ -166,6 +168,12 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       {canManageAdmins && (
         <NavLink href="/admin/admins" icon={ShieldCheckIcon} onNavigate={onNavigate}>
           {ta('nav.admins')}
+        </NavLink>
+      )}
+      {/* Reviewers read the templates in the contact dialog; the page, theirs to open, shows them read-only. */}
+      {canManageTemplates && (
+        <NavLink href="/admin/templates" icon={MessageSquareTextIcon} onNavigate={onNavigate}>
+          {ta('nav.templates')}
         </NavLink>
       )}
       <NavLink href="/admin/deliveries" icon={BellRingIcon} onNavigate={onNavigate}>
