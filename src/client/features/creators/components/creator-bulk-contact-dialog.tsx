@@ -1,5 +1,5 @@
 import { CopyIcon, MailIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,16 +9,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { LABEL_TEXT, Label } from '#client/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { copyText } from '#client/lib/clipboard.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
-import { CONTACT_PURPOSES, type MessagePurpose } from '#shared/message-templates.ts';
+import type { MessagePurpose } from '#shared/message-templates.ts';
 import type { BulkContactResult } from '#shared/replies/message-templates.ts';
 import { useBulkContact, useContactCreator } from '../api/contact-creator.ts';
 import { toastActionFailure } from '../lib/action-feedback.ts';
 import { languageNameIn } from '../lib/creator-fields.ts';
+import { CreatorPurposeSelect } from './creator-purpose-select.tsx';
 
 type PreparedLink = BulkContactResult['links'][number];
 
@@ -73,7 +72,6 @@ export function CreatorBulkContactDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('admin');
-  const purposeId = useId();
   const [purpose, setPurpose] = useState<MessagePurpose>('first_contact');
   const [prepared, setPrepared] = useState<BulkContactResult | null>(null);
   const bulk = useBulkContact();
@@ -109,29 +107,13 @@ export function CreatorBulkContactDialog({
           <DialogTitle>{t('contact.bulk.title', { amount: creatorIds.length })}</DialogTitle>
           <DialogDescription>{t('contact.bulk.description')}</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-1.5">
-          <Label htmlFor={purposeId} className={LABEL_TEXT}>
-            {t('contact.template')}
-          </Label>
-          <Select
-            value={purpose}
-            onValueChange={(next) => {
-              setPurpose(next as MessagePurpose);
-              setPrepared(null);
-            }}
-          >
-            <SelectTrigger id={purposeId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CONTACT_PURPOSES.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {t(`contact.purposes.${option}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <CreatorPurposeSelect
+          value={purpose}
+          onChange={(next) => {
+            setPurpose(next);
+            setPrepared(null);
+          }}
+        />
         {prepared && (
           <div className="grid max-h-[50vh] gap-3 overflow-y-auto" data-testid="bulk-contact-result">
             {prepared.emails.length > 0 && (

@@ -24,6 +24,7 @@ import { creatorLanguage, messageChannel } from '#shared/stage2-channels.ts';
 import { useContactCreator, useMessageTemplates } from '../api/contact-creator.ts';
 import { toastActionFailure } from '../lib/action-feedback.ts';
 import { contactMethodText, languageNameIn } from '../lib/creator-fields.ts';
+import { CreatorPurposeSelect } from './creator-purpose-select.tsx';
 
 type LinkChannel = Exclude<ContactChannel, 'email'>;
 
@@ -51,7 +52,6 @@ export function overridesOf(templates: readonly MessageTemplate[]): TemplateOver
 export function CreatorContactPanel({ creator }: { creator: Creator }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const purposeId = useId();
   const languageId = useId();
   const previewId = useId();
   const templates = useMessageTemplates();
@@ -102,23 +102,7 @@ export function CreatorContactPanel({ creator }: { creator: Creator }) {
         <span className="[overflow-wrap:anywhere]">{creator.contactInfo}</span>
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={purposeId} className={LABEL_TEXT}>
-            {t('contact.template')}
-          </Label>
-          <Select value={purpose} onValueChange={(next) => setPurpose(next as MessagePurpose)}>
-            <SelectTrigger id={purposeId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CONTACT_PURPOSES.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {t(`contact.purposes.${option}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <CreatorPurposeSelect value={purpose} onChange={setPurpose} />
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={languageId} className={LABEL_TEXT}>
             {t('contact.language')}
