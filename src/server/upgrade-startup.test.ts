@@ -129,9 +129,11 @@ describe('server start-up against the database’s migrations', () => {
     let before: number[] = [];
     await prepare(async (runner) => {
       await applyMigrations(runner, { upTo: last.tag });
-      // The trigger function the next migration's last statement changes, removed by hand.
-      await runner.query('drop trigger "creators_insights_insert" on "creators"');
-      await runner.query('drop function "creator_insights_added"()');
+      // The trigger the next migration's last statement creates, made by hand first, so that statement fails.
+      await runner.query('create function "sabotage"() returns trigger language plpgsql as $$begin return new; end$$');
+      await runner.query(
+        'create trigger "creators_stage2_link_sent" before update on "creators" for each row execute function "sabotage"()',
+      );
       before = await bookkeeping(runner);
     });
 
@@ -141,14 +143,14 @@ describe('server start-up against the database’s migrations', () => {
     expect(onlyLine(output)).toMatchObject({
       level: 60,
       migration: `${newest.tag}.sql`,
-      databaseError: 'function creator_insights_added() does not exist',
+      databaseError: 'trigger "creators_stage2_link_sent" for relation "creators" already exists',
     });
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
     await prepare(async (runner) => {
       expect(await bookkeeping(runner)).toEqual(before);
-      // The migration's earlier statement was rolled back with the failing one.
-      const settings = await runner.query("select proconfig from pg_proc where proname = 'creator_insights_changed'");
-      expect(settings).toEqual([{ proconfig: null }]);
+      // The migration's earlier statements were rolled back with the failing one.
+      expect(await runner.query("select to_regclass('message_templates') as name")).toEqual([{ name: null }]);
+      expect(await runner.query("select 1 from pg_proc where proname = 'creator_stage2_link_sent'")).toEqual([]);
     });
   }, 180_000);
 });

@@ -96,7 +96,7 @@ describe('creator status counts, kept per statement', () => {
     expect(Object.values((await keptAndScanned()).kept).every((count) => count === 0)).toBe(true);
   });
 
-  it('are kept by statement-level triggers only, so a bulk write costs one update per status', async () => {
+  it('are kept by statement-level triggers, so a bulk write costs one update per status', async () => {
     // Both drivers answer raw SQL with `rows`.
     const { rows } = (await database.db.execute(sql`
       select tgname as name, (tgtype & 1) = 1 as "perRow"
@@ -106,6 +106,8 @@ describe('creator status counts, kept per statement', () => {
     expect(rows).toEqual([
       { name: 'creators_insights_insert', perRow: false },
       { name: 'creators_insights_update', perRow: false },
+      // The one row trigger stamps a new stage-2 link's time (decision 060); it fires only when a token changes.
+      { name: 'creators_stage2_link_sent', perRow: true },
       { name: 'creators_status_counts_delete', perRow: false },
       { name: 'creators_status_counts_insert', perRow: false },
       { name: 'creators_status_counts_truncate', perRow: false },

@@ -147,7 +147,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const canManageTemplates = useCan('manageTemplates');
   if (session?.mustEnrolTwoFactor) {
     return (
-      <nav aria-label={t('nav.adminNavigation')} className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
+      <nav aria-label={t('nav.adminNavigation')} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3">
         <NavLink href="/admin/account" icon={UserCogIcon} onNavigate={onNavigate}>
           {ta('nav.account')}
         </NavLink>
@@ -155,7 +155,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
   return (
-    <nav aria-label={t('nav.adminNavigation')} className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
+    <nav aria-label={t('nav.adminNavigation')} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3">
       <NavLink href="/admin/dashboard" icon={LayoutDashboardIcon} onNavigate={onNavigate}>
         {t('nav.dashboard')}
       </NavLink>
