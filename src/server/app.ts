@@ -9,6 +9,7 @@ import { deliveryRoutes } from './features/alerts/deliveries.routes.ts';
 import { type DeliveryWorker, startDeliveryWorker } from './features/alerts/delivery-worker.ts';
 import { applicantPageRoutes, pageLinkAdminRoutes } from './features/applicant-page/applicant-page.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { cancelReasonRoutes } from './features/cancel-reasons/cancel-reasons.routes.ts';
 import { registerCaptcha } from './features/captcha/captcha.routes.ts';
 import { creatorRoutes } from './features/creators/creators.routes.ts';
 import { createPhotoHasher } from './features/creators/photo-hashing.ts';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(fileRoutes, { prefix: '/files' });
       await admin.register(deliveryRoutes, { prefix: '/deliveries' });
       await admin.register(messageTemplateRoutes, { prefix: '/message-templates' });
+      await admin.register(cancelReasonRoutes, { prefix: '/cancel-reasons' });
       await admin.register(insightsRoutes, { prefix: '/insights' });
     },
     { prefix: '/api/admin' },

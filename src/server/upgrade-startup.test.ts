@@ -129,11 +129,8 @@ describe('server start-up against the database’s migrations', () => {
     let before: number[] = [];
     await prepare(async (runner) => {
       await applyMigrations(runner, { upTo: last.tag });
-      // The trigger the next migration's last statement creates, made by hand first, so that statement fails.
-      await runner.query('create function "sabotage"() returns trigger language plpgsql as $$begin return new; end$$');
-      await runner.query(
-        'create trigger "creators_stage2_link_sent" before update on "creators" for each row execute function "sabotage"()',
-      );
+      // An index the next migration creates late, made by hand first, so that statement fails.
+      await runner.query('create index "creators_assignee_status_created_idx" on "creators" ("created_at")');
       before = await bookkeeping(runner);
     });
 
@@ -143,14 +140,18 @@ describe('server start-up against the database’s migrations', () => {
     expect(onlyLine(output)).toMatchObject({
       level: 60,
       migration: `${newest.tag}.sql`,
-      databaseError: 'trigger "creators_stage2_link_sent" for relation "creators" already exists',
+      databaseError: 'relation "creators_assignee_status_created_idx" already exists',
     });
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
     await prepare(async (runner) => {
       expect(await bookkeeping(runner)).toEqual(before);
       // The migration's earlier statements were rolled back with the failing one.
-      expect(await runner.query("select to_regclass('message_templates') as name")).toEqual([{ name: null }]);
-      expect(await runner.query("select 1 from pg_proc where proname = 'creator_stage2_link_sent'")).toEqual([]);
+      expect(await runner.query("select to_regclass('cancel_reasons') as name")).toEqual([{ name: null }]);
+      expect(
+        await runner.query(
+          "select 1 from information_schema.columns where table_name = 'creators' and column_name = 'assignee_id'",
+        ),
+      ).toEqual([]);
     });
   }, 180_000);
 });

@@ -6,11 +6,17 @@
 export const ADMIN_ROLES = ['owner', 'reviewer'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-export const PERMISSIONS = ['deleteCreators', 'manageRecruiters', 'manageAdmins', 'manageTemplates'] as const;
+export const PERMISSIONS = [
+  'deleteCreators',
+  'manageRecruiters',
+  'manageAdmins',
+  'manageTemplates',
+  'manageLists',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS = {
-  owner: ['deleteCreators', 'manageRecruiters', 'manageAdmins', 'manageTemplates'],
+  owner: ['deleteCreators', 'manageRecruiters', 'manageAdmins', 'manageTemplates', 'manageLists'],
   reviewer: [],
 } as const satisfies Record<AdminRole, readonly Permission[]>;
 

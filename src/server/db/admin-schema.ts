@@ -27,6 +27,10 @@ export const admins = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last time step whose code was accepted: a code is good once, even within its window. */
     totpLastStep: integer('totp_last_step'),
+    /** The applicants' languages this admin works in (decision 063): round-robin hands them those applications. */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** When round-robin last handed this admin an application: the next goes to whoever waited longest. */
+    lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,6 +20,8 @@ import { PHOTO_HASH_BANDS, photoBandSql } from './photo-bands.ts';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+import { admins } from './admin-schema.ts';
+
 export * from './admin-schema.ts';
 
 const statusList = sql.raw(CREATOR_STATUSES.map((status) => `'${status}'`).join(', '));
@@ -34,6 +36,27 @@ export const recruiters = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('recruiters_name_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * Why creators are cancelled (decision 063): the shipped reasons carry a `code` the screens translate, until an
+ * owner words one their own way (`label`); owners add their own (label only). A reason in use is never deleted,
+ * only removed from the choices (`removed_at`), so old cancellations keep theirs. `other` asks for a note.
+ */
+export const cancelReasons = pgTable(
+  'cancel_reasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code'),
+    label: text('label'),
+    position: integer('position').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cancel_reasons_code_key').on(t.code),
+    check('cancel_reasons_named_check', sql`${t.code} is not null or ${t.label} is not null`),
+  ],
 );
 
 /**
@@ -97,6 +120,11 @@ export const creators = pgTable(
     photoHash: bigint('photo_hash', { mode: 'bigint' }),
     /** Kept with the matches on every insert, hash and deletion, so a list shows the badge without a lookup. */
     hasDuplicates: boolean('has_duplicates').notNull().default(false),
+    /** The admin whose creator this is (decision 063); cleared if the account is ever removed. */
+    assigneeId: uuid('assignee_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** Why she was cancelled, while she is (decision 063): set by the cancellation, cleared by a relist. */
+    cancelReasonId: uuid('cancel_reason_id').references(() => cancelReasons.id),
+    cancelNote: text('cancel_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -119,6 +147,13 @@ export const creators = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('creators_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // "Mine" and the assignee filter read one admin's creators of a status, newest first (decision 063).
+    index('creators_assignee_status_created_idx').on(
+      t.assigneeId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Trigrams let `search_text LIKE '%term%'` find the few matching rows without reading the table. One
     // index per status, as every search is within one: other statuses' matches are never even looked at.
     ...CREATOR_STATUSES.map((status) =>

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CREATOR_STATUSES } from '#shared/creator-status.ts';
 import { MESSAGE_PURPOSES } from '#shared/message-templates.ts';
 import { BULK_JOB_ACTIONS, BULK_JOB_STATES, type BulkJobResult } from '#shared/replies/bulk-jobs.ts';
@@ -37,6 +48,9 @@ export const creatorChangeUndo = pgTable(
     /** When the link it replaced was made: an undo puts it back with the link, so her reminders do not restart. */
     beforeLinkSentAt: timestamp('before_link_sent_at', { withTimezone: true }),
     beforeFirstStaffActionAt: timestamp('before_first_staff_action_at', { withTimezone: true }),
+    /** The cancellation's reason a relist cleared: undoing the relist puts it back (decision 063). */
+    beforeCancelReasonId: uuid('before_cancel_reason_id'),
+    beforeCancelNote: text('before_cancel_note'),
   },
   (t) => [index('creator_change_undo_creator_idx').on(t.creatorId)],
 );
@@ -107,4 +121,30 @@ export const stage2Reminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.creatorId, t.linkSentAt, t.markDays] })],
+);
+
+/** Labels owners define (decision 063): a name unique whatever its case, and one of the palette's colours. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tags_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** Which creator carries which tag; both sides' deletions take the pair with them. */
+export const creatorTags = pgTable(
+  'creator_tags',
+  {
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.creatorId, t.tagId] }), index('creator_tags_tag_idx').on(t.tagId, t.creatorId)],
 );

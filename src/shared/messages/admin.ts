@@ -141,4 +141,16 @@ export const ADMIN_MESSAGES = {
   find: {
     query: 'Type 2 to 100 characters of a name, contact or Creator ID',
   },
+  cancelReasons: {
+    reason: 'Please choose why she is cancelled',
+    unknown: 'This cancel reason does not exist; reload to see the current ones',
+    removed: 'This cancel reason is no longer offered; choose another',
+    noteRequired: 'Please say why in a note when the reason is Other',
+    onlyWhenCancelling: 'A cancel reason can only be given when cancelling',
+    label: 'Please name the reason',
+    taken: 'A reason with this name already exists',
+    otherKept: 'Other cannot be removed: every cancellation must find a reason that fits',
+    tooMany: 'At most {{max, number}} reasons can be offered; remove one first',
+    notFound: 'Cancel reason not found',
+  },
 } as const;

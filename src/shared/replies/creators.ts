@@ -79,6 +79,14 @@ export const creatorSchema = z
       .nullable()
       .optional()
       .describe('The version of the privacy notice she agreed to (as /privacy shows it); null with consentAt'),
+    assigneeId: z.uuid().nullable().optional().describe('The admin whose creator she is (decision 063)'),
+    assignee: z.string().nullable().optional().describe("That admin's username"),
+    cancelReasonId: z
+      .uuid()
+      .nullable()
+      .optional()
+      .describe('While cancelled: why, an id of GET /api/admin/cancel-reasons (null when none was given)'),
+    cancelNote: z.string().nullable().optional().describe("The cancellation's note (required with Other)"),
   })
   .meta({ id: 'Creator' });
 

@@ -3,6 +3,7 @@ import { type BulkTargetStatus, CREATOR_MACHINE } from '../creator-actions.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '../creator-status.ts';
 import { BULK_MAX_CREATORS, SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
 import type { MessageKey } from '../messages/message.ts';
+import { cancelReasonFields } from './cancel-reasons.ts';
 import { SLA_FILTERS } from './creator.ts';
 import { cleanString } from './fields.ts';
 
@@ -75,6 +76,8 @@ export const bulkRequestSchema = z
       .optional(),
     /** Only say what the action would do, for the confirmation to count it (docs/decisions/033). */
     dryRun: z.boolean().optional(),
+    /** A bulk cancellation's reason, the same for every creator (decision 063). */
+    ...cancelReasonFields,
   })
   .superRefine((body, ctx) => {
     if (body.action === 'status' && body.status === undefined) {

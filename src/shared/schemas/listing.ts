@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CREATOR_STATUSES } from '../creator-status.ts';
 import { SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../limits.ts';
 import type { MessageKey } from '../messages/message.ts';
+import { cancelReasonFields } from './cancel-reasons.ts';
 import { optionalText } from './fields.ts';
 
 /** Product §5 (admin listing) plus the architecture §4 rule that listing URLs are http(s). */
@@ -49,9 +50,16 @@ export const statusChangeSchema = z.strictObject({
   status: z.enum(CREATOR_STATUSES, { error: m.status }),
   rollickListingUrl: optionalListingUrl,
   rollickCreatorHubId: hubId,
+  ...cancelReasonFields,
 });
 
-export const LISTING_FIELD_ORDER = ['status', 'rollickListingUrl', 'rollickCreatorHubId'] as const;
+export const LISTING_FIELD_ORDER = [
+  'status',
+  'rollickListingUrl',
+  'rollickCreatorHubId',
+  'cancelReasonId',
+  'cancelNote',
+] as const;
 
 export type ListingInput = z.input<typeof listingSchema>;
 export type Listing = z.output<typeof listingSchema>;

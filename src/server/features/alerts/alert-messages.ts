@@ -139,6 +139,9 @@ export function webhookBody(delivery: ClaimedDelivery, context: MessageContext):
       recruiter: p.recruiter,
       adminUrl: adminUrlOf(p, context.publicUrl),
       ...(p.previousStatus ? { previousStatus: p.previousStatus } : {}),
+      ...(p.cancelReason ? { cancelReason: p.cancelReason } : {}),
+      ...(p.cancelNote ? { cancelNote: p.cancelNote } : {}),
+      ...(p.assignee !== undefined ? { assignee: p.assignee, previousAssignee: p.previousAssignee ?? null } : {}),
     },
   });
 }

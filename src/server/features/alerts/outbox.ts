@@ -29,6 +29,12 @@ export interface EventPayload {
   cancelledAt?: string;
   /** `creator.message` only: the rendered e-mail (decision 060), and which template in which language it is. */
   message?: { subject: string; text: string; purpose: string; language: LanguageCode };
+  /** `creator.status_changed` to cancelled: why (decision 063), in English, and the note given with it. */
+  cancelReason?: string;
+  cancelNote?: string;
+  /** `creator.assigned` only: the admin she is assigned to now (null: nobody) and before (decision 063). */
+  assignee?: string | null;
+  previousAssignee?: string | null;
 }
 
 /** The creator's columns an event is made from. */
@@ -63,7 +69,17 @@ export async function recordEvent(
   tx: DbOrTx,
   type: EventType,
   creator: EventCreator,
-  extra: Pick<EventPayload, 'previousStatus' | 'link' | 'expiresAt' | 'message'> = {},
+  extra: Pick<
+    EventPayload,
+    | 'previousStatus'
+    | 'link'
+    | 'expiresAt'
+    | 'message'
+    | 'cancelReason'
+    | 'cancelNote'
+    | 'assignee'
+    | 'previousAssignee'
+  > = {},
 ): Promise<string> {
   const payload: EventPayload = {
     creatorId: creator.creatorId,

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { activityLog, creatorRemovals, creators } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
+import { CANCEL_REASON_ENGLISH } from '#shared/cancel-reasons.ts';
 import {
   CREATOR_ACTIONS,
   OWN_PAGE_PERFORMER,
@@ -18,6 +19,7 @@ import {
   type StepState,
 } from '#shared/replies/applicant-page.ts';
 import { EVENT_CREATOR_COLUMNS, recordEvent } from '../alerts/outbox.ts';
+import { withdrawnReasonId } from '../cancel-reasons/cancel-reasons.service.ts';
 import { deleteCreator } from '../creators/creator-delete.service.ts';
 import { normaliseCreatorId } from '../creators/creator-id.ts';
 import { DeadPageLinkError, type PageLinkRow } from './page-link.service.ts';
@@ -127,9 +129,18 @@ export async function withdrawApplication(db: Db, row: PageLinkRow): Promise<voi
   const from = row.status;
   if (ENDED.includes(from)) throw new AppError('INVALID_TRANSITION', 'me.cannotWithdraw');
   await db.transaction(async (tx) => {
+    // Her withdrawal gives the shipped reason "withdrawn" (decision 063), so the insights count it as she left.
+    const cancelReasonId = await withdrawnReasonId(tx);
     const [moved] = await tx
       .update(creators)
-      .set({ status: 'cancelled', stage2TokenHash: null, stage2TokenExpiresAt: null, updatedAt: sql`now()` })
+      .set({
+        status: 'cancelled',
+        stage2TokenHash: null,
+        stage2TokenExpiresAt: null,
+        cancelReasonId,
+        cancelNote: null,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(creators.id, row.id), eq(creators.status, from)))
       .returning(EVENT_CREATOR_COLUMNS);
     // Moved meanwhile (by staff, or erased): refused like any change that lost a race.
@@ -140,7 +151,10 @@ export async function withdrawApplication(db: Db, row: PageLinkRow): Promise<voi
       performedBy: OWN_PAGE_PERFORMER,
       additionalInfo: { from, to: 'cancelled', reason: WITHDRAWN_REASON },
     });
-    await recordEvent(tx, 'creator.withdrawn', moved, { previousStatus: from });
+    await recordEvent(tx, 'creator.withdrawn', moved, {
+      previousStatus: from,
+      cancelReason: CANCEL_REASON_ENGLISH.withdrawn,
+    });
   });
 }
 

@@ -9,6 +9,7 @@ import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import { type Message, messageOf } from '#shared/messages/message.ts';
 import { applicantLanguage, type EventCreator, type EventPayload, OUTBOX_NOTICE } from '../alerts/outbox.ts';
+import { type GivenCancelReason, reasonEvent, reasonInfo } from '../cancel-reasons/cancel-reasons.service.ts';
 import { cannotMove } from './creator-status.service.ts';
 import { CREATOR_NOT_FOUND } from './creators.service.ts';
 
@@ -37,9 +38,12 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
  */
 export async function changeStatusInBulk(
   tx: Tx,
-  input: { ids: readonly string[]; to: BulkTargetStatus; performedBy: string },
+  input: { ids: readonly string[]; to: BulkTargetStatus; performedBy: string; cancelReason?: GivenCancelReason | null },
 ): Promise<BulkVerdict[]> {
   const { ids, to, performedBy } = input;
+  // Only a cancellation gives a reason (decision 063); the bulk route refuses one with any other move.
+  const reason = to === 'cancelled' ? (input.cancelReason ?? null) : null;
+  const info = reason ? reasonInfo(reason) : {};
   // Locked in id order, so two bulk actions over the same creators wait for each other rather than deadlock.
   const result = (await tx.execute(sql`select ${creators.id} as "id", ${creators.creatorId} as "creatorId",
       ${creators.status} as "status", ${creators.name} as "name", ${creators.recruiterName} as "recruiterName",
@@ -75,28 +79,34 @@ export async function changeStatusInBulk(
 
   if (moves.length > 0) {
     await tx.execute(sql`insert into ${activityLog} (id, creator_id, action, performed_by, additional_info)
-      select m.activity_id, m.creator_id, m.action, ${performedBy}, jsonb_build_object('from', m.from_status, 'to', ${to}::text)
+      select m.activity_id, m.creator_id, m.action, ${performedBy},
+        jsonb_build_object('from', m.from_status, 'to', ${to}::text) || ${json(info)}
       from jsonb_to_recordset(${json(moves.map(recordOf))})
         as m(activity_id uuid, creator_id uuid, action text, from_status text, undo_as text)`);
     // Before the update: what it replaces is copied under each entry's id, inside the database (creator-undo-record.ts).
     await tx.execute(sql`insert into ${creatorChangeUndo} (activity_id, creator_id, action, changed_at, undone_at,
         before_status, before_listing_url, before_hub_id, before_token_hash, before_token_expires_at,
-        before_link_sent_at, before_first_staff_action_at)
+        before_link_sent_at, before_first_staff_action_at, before_cancel_reason_id, before_cancel_note)
       select m.activity_id, c.id, m.undo_as, now(), null, c.status, c.rollick_listing_url, c.rollick_creator_hub_id,
-        c.stage2_token_hash, c.stage2_token_expires_at, c.stage2_link_sent_at, c.first_staff_action_at
+        c.stage2_token_hash, c.stage2_token_expires_at, c.stage2_link_sent_at, c.first_staff_action_at,
+        c.cancel_reason_id, c.cancel_note
       from jsonb_to_recordset(${json(moves.map(recordOf))})
         as m(activity_id uuid, creator_id uuid, action text, from_status text, undo_as text)
       join ${creators} c on c.id = m.creator_id
       where m.undo_as is not null`);
     // Any of these actions is a first staff action: it stops the 24–48 hour clock (docs/decisions/025).
+    const reasonSet =
+      to === 'cancelled'
+        ? sql`, cancel_reason_id = ${reason?.id ?? null}::uuid, cancel_note = ${reason?.note ?? null}`
+        : sql``;
     await tx.execute(sql`update ${creators} set status = ${to}, updated_at = now(),
-        first_staff_action_at = coalesce(first_staff_action_at, now())
+        first_staff_action_at = coalesce(first_staff_action_at, now())${reasonSet}
       where id in (select (jsonb_array_elements_text(${json(moves.map((move) => move.row.id))}))::uuid)`);
     const events = moves.filter((move) => move.row.status !== to);
     if (events.length > 0) {
       await tx.execute(sql`insert into ${outboxEvents} (type, creator_id, payload)
         select 'creator.status_changed', e.creator_id, e.payload
-        from jsonb_to_recordset(${json(events.map((move) => ({ creator_id: move.row.id, payload: payloadOf(move.row, to) })))})
+        from jsonb_to_recordset(${json(events.map((move) => ({ creator_id: move.row.id, payload: { ...payloadOf(move.row, to), ...(reason ? reasonEvent(reason) : {}) } })))})
           as e(creator_id uuid, payload jsonb)`);
       notifyOnCommit(tx, OUTBOX_NOTICE);
     }

@@ -1,13 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { bodyOrEmpty } from '#server/lib/route-schemas.ts';
 import { currentAdmin, FORBIDDEN_MESSAGE } from '#server/plugins/admin-session.ts';
 import { can } from '#shared/admin-roles.ts';
-import { type BulkTargetStatus, CREATOR_MACHINE } from '#shared/creator-actions.ts';
+import { CREATOR_MACHINE } from '#shared/creator-actions.ts';
 import { bulkJobAcceptedSchema, isActionResult } from '#shared/replies/bulk-jobs.ts';
 import { bulkResultSchema } from '#shared/replies/creators.ts';
 import { BULK_KEYS, bulkQuerySchema, bulkRequestSchema } from '#shared/schemas/bulk.ts';
+import { CANCEL_REASON_KEYS } from '#shared/schemas/cancel-reasons.ts';
+import { checkCancelReason } from '../cancel-reasons/cancel-reasons.service.ts';
 import { BULK_STATUS_BATCH_SIZE, type BulkActionWork } from './creator-bulk.service.ts';
 import { creatorBulkJobRoutes } from './creator-bulk-jobs.routes.ts';
 import {
@@ -22,20 +26,27 @@ import { creatorBulkUndoRoutes } from './creator-undo.routes.ts';
 /** Room for BULK_MAX_CREATORS Creator IDs, and no more. */
 const BULK_BODY_LIMIT = 256 * 1024;
 
-function workOf(
-  body: { action: BulkActionWork['action']; status?: BulkTargetStatus | undefined },
-  linkTtlMs: number,
-): BulkActionWork {
+async function workOf(db: Db, body: BulkRequestBody, linkTtlMs: number): Promise<BulkActionWork> {
   switch (body.action) {
-    case 'status':
+    case 'status': {
       if (!body.status) throw new AppError('VALIDATION_FAILED', BULK_KEYS.status, { status: BULK_KEYS.status });
-      return { action: 'status', status: body.status };
+      // Checked once for the whole request: a reason that does not fit refuses it before any creator moves.
+      const cancelReason = await checkCancelReason(db, body);
+      if (cancelReason && body.status !== 'cancelled') {
+        throw new AppError('VALIDATION_FAILED', CANCEL_REASON_KEYS.onlyWhenCancelling, {
+          cancelReasonId: CANCEL_REASON_KEYS.onlyWhenCancelling,
+        });
+      }
+      return { action: 'status', status: body.status, cancelReason };
+    }
     case 'stage2':
       return { action: 'stage2', linkTtlMs };
     case 'delete':
       return { action: 'delete' };
   }
 }
+
+type BulkRequestBody = Pick<z.output<typeof bulkRequestSchema>, 'action' | 'status' | 'cancelReasonId' | 'cancelNote'>;
 
 /** POST /api/admin/creators/bulk (docs/decisions/027), run as a job (docs/decisions/034). */
 export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +96,7 @@ export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!CREATOR_MACHINE.bulkPermissions(body.action).every((permission) => can(admin.role, permission))) {
         throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
       }
-      const work = workOf(body, config.stage2LinkMs);
+      const work = await workOf(database.db, body, config.stage2LinkMs);
       const targets = body.matching ? { matching: body.matching } : { creatorIds: body.creatorIds ?? [] };
       if (body.dryRun) return previewBulkAction(database.db, { work, targets });
       const job = await jobs.start({ work, targets, admin, log: request.log });

@@ -10,6 +10,7 @@ import { type Message, messageOf } from '#shared/messages/message.ts';
 import type { BulkJobResult } from '#shared/replies/bulk-jobs.ts';
 import type { BulkChange, BulkFailure, BulkStage2Link } from '#shared/replies/creators.ts';
 import { BULK_DELETABLE_STATUSES, BULK_KEYS, type CreatorFilter } from '#shared/schemas/bulk.ts';
+import type { GivenCancelReason } from '../cancel-reasons/cancel-reasons.service.ts';
 import type { FileLog } from '../files/files.service.ts';
 import { type BulkVerdict, changeStatusInBulk } from './creator-bulk-status.ts';
 import { deleteCreator } from './creator-delete.service.ts';
@@ -24,7 +25,7 @@ import { CREATOR_NOT_FOUND } from './creators.service.ts';
 const MATCHING_BATCH_SIZE = 1000;
 
 export type BulkWork =
-  | { action: 'status'; status: BulkTargetStatus }
+  | { action: 'status'; status: BulkTargetStatus; cancelReason?: GivenCancelReason | null }
   | { action: 'stage2'; linkTtlMs: number }
   | { action: 'delete' }
   /** A bulk action's changes taken back (docs/decisions/033): each creator's change, by Creator ID. */
@@ -138,7 +139,13 @@ async function applyToOne(db: Db, store: FileStore, run: BulkRun, creatorId: str
         const { change } = await changeCreatorStatus(db, {
           publicId: creatorId,
           performedBy,
-          change: { status: work.status, rollickListingUrl: null, rollickCreatorHubId: null },
+          change: {
+            status: work.status,
+            rollickListingUrl: null,
+            rollickCreatorHubId: null,
+            cancelReasonId: work.cancelReason?.id ?? null,
+            cancelNote: work.cancelReason?.note ?? null,
+          },
         });
         outcome.changes.push({ creatorId, change });
         break;
@@ -252,6 +259,7 @@ export async function applyInBatches(
             ids: batch,
             to: work.status,
             performedBy: input.performedBy,
+            cancelReason: work.cancelReason ?? null,
           });
           for (const verdict of verdicts) recordVerdict(outcome, verdict);
         } else {

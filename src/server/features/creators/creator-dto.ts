@@ -19,6 +19,10 @@ const linkSentAt = sql<Date | null>`case when "creators"."stage2_token_expires_a
   LINK_SENT_AT,
 )} end`.mapWith(creators.stage2TokenExpiresAt);
 
+/** The assignee's username (decision 063): one primary-key read, only for a creator who has one. */
+const ASSIGNEE_NAME = `(select ad.username from admins ad where ad.id = "creators"."assignee_id")`;
+const assigneeName = sql<string | null>`${sql.raw(ASSIGNEE_NAME)}`;
+
 /**
  * The columns a creator reply is built from. Listed one by one so the stage-2 token hash is never even read
  * on the admin paths (architecture §5); its expiry is, as staff are told when the link stops working.
@@ -57,6 +61,10 @@ export const creatorColumns = {
   stage2LinkSentAt: linkSentAt,
   consentAt: creators.consentAt,
   privacyNoticeVersion: creators.privacyNoticeVersion,
+  assigneeId: creators.assigneeId,
+  assignee: assigneeName,
+  cancelReasonId: creators.cancelReasonId,
+  cancelNote: creators.cancelNote,
 };
 
 /** A timestamp as `Date.toISOString()` writes it: UTC, milliseconds, `Z`. */
@@ -77,7 +85,9 @@ export const CREATOR_AS_API = `id, creator_id as "creatorId", name, language, ge
   ${isoText('first_staff_action_at')} as "firstStaffActionAt", has_duplicates as "hasDuplicates", locale,
   case when stage2_token_expires_at is null then null else ${isoText(LINK_SENT_AT)} end as "stage2LinkSentAt",
   ${isoText('stage2_token_expires_at')} as "stage2LinkExpiresAt", ${isoText('consent_at')} as "consentAt",
-  privacy_notice_version as "privacyNoticeVersion"`;
+  privacy_notice_version as "privacyNoticeVersion", assignee_id as "assigneeId",
+  case when assignee_id is null then null else ${ASSIGNEE_NAME} end as "assignee",
+  cancel_reason_id as "cancelReasonId", cancel_note as "cancelNote"`;
 export const creatorAsApi = sql.raw(CREATOR_AS_API);
 
 export type CreatorRow = Omit<
@@ -85,6 +95,7 @@ export type CreatorRow = Omit<
   'stage2TokenHash' | 'searchText' | 'pageTokenHash' | 'pageTokenExpiresAt'
 > & {
   stage2LinkSentAt: Date | null;
+  assignee: string | null;
 };
 type Stage2Row = typeof stage2Submissions.$inferSelect;
 type ActivityRow = typeof activityLog.$inferSelect;
@@ -129,6 +140,10 @@ export function toCreator(row: CreatorRow): Creator {
     stage2LinkExpiresAt: row.stage2TokenExpiresAt?.toISOString() ?? null,
     consentAt: row.consentAt?.toISOString() ?? null,
     privacyNoticeVersion: row.privacyNoticeVersion,
+    assigneeId: row.assigneeId,
+    assignee: row.assignee,
+    cancelReasonId: row.cancelReasonId,
+    cancelNote: row.cancelNote,
   };
 }
 

@@ -111,6 +111,9 @@ describe('GET /api/admin/creators/export.csv', () => {
       'Creator Hub ID': '',
       'Submitted At': detail.createdAt,
       'Updated At': detail.updatedAt,
+      Assignee: '',
+      'Cancel Reason': '',
+      'Cancel Note': '',
     });
     const pending = rowsOf((await get('/api/admin/creators/export.csv?status=pending')).body);
     expect(pending.find((record) => record['Creator ID'] === duplicate.creatorId)).toMatchObject({

@@ -3,6 +3,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { type CsvColumn, csvStream } from '#server/lib/csv.ts';
 import type { Creator } from '#shared/replies/creators.ts';
 import type { CreatorFilter } from '#shared/schemas/bulk.ts';
+import { listCancelReasons } from '../cancel-reasons/cancel-reasons.service.ts';
 import { creatorFilterWhere } from './creator-filter.ts';
 import { readAll } from './creator-pages.ts';
 
@@ -42,8 +43,22 @@ export const CREATOR_CSV_COLUMNS: readonly CsvColumn<Creator>[] = [
  * GET …/export.csv: every creator a list shows (docs/decisions/027), newest first, streamed from the
  * database in keyset batches (decision 014), so a million rows leave in bounded memory.
  */
-export function exportCreatorsCsv(db: DbOrTx, filter: CreatorFilter): Promise<Readable> {
-  return csvStream(CREATOR_CSV_COLUMNS, readAll(db, creatorFilterWhere(filter), EXPORT_BATCH_SIZE));
+export async function exportCreatorsCsv(db: DbOrTx, filter: CreatorFilter): Promise<Readable> {
+  const reasons = new Map((await listCancelReasons(db)).map((reason) => [reason.id, reason.english]));
+  return csvStream(teamCsvColumns(reasons), readAll(db, creatorFilterWhere(filter), EXPORT_BATCH_SIZE));
+}
+
+/**
+ * The team's columns after the application's (decision 063): whose creator she is, and why she was cancelled, in
+ * the English the activity log writes.
+ */
+export function teamCsvColumns(reasons: ReadonlyMap<string, string>): readonly CsvColumn<Creator>[] {
+  return [
+    ...CREATOR_CSV_COLUMNS,
+    { header: 'Assignee', value: (c) => c.assignee ?? null },
+    { header: 'Cancel Reason', value: (c) => (c.cancelReasonId ? (reasons.get(c.cancelReasonId) ?? null) : null) },
+    { header: 'Cancel Note', value: (c) => c.cancelNote ?? null },
+  ];
 }
 
 /** `creators-pending-2026-11-25.csv`, `creators-pending-search-2026-11-25.csv`, `listings-ana-…`. */

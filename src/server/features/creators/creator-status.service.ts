@@ -7,8 +7,10 @@ import { type ActionCall, CREATOR_MACHINE } from '#shared/creator-actions.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { Message, MessageKey } from '#shared/messages/message.ts';
 import type { Creator, Stage2LinkResult } from '#shared/replies/creators.ts';
+import { CANCEL_REASON_KEYS } from '#shared/schemas/cancel-reasons.ts';
 import { LISTING_KEYS, type Listing, type StatusChange } from '#shared/schemas/listing.ts';
 import { recordEvent } from '../alerts/outbox.ts';
+import { checkCancelReason, reasonEvent, reasonInfo } from '../cancel-reasons/cancel-reasons.service.ts';
 import { type CreatorRow, creatorColumns, toCreator } from './creator-dto.ts';
 import { rememberForUndo } from './creator-undo-record.ts';
 import { CREATOR_NOT_FOUND, findCreatorRow } from './creators.service.ts';
@@ -37,6 +39,8 @@ interface Change {
   additionalInfo(from: CreatorStatus): Record<string, unknown>;
   /** More outbox events of this change, beyond `creator.status_changed` (written when the status moves). */
   events?: (tx: Tx, row: CreatorRow) => Promise<void>;
+  /** What `creator.status_changed` says besides the move: a cancellation's reason (decision 063). */
+  eventInfo?: { cancelReason?: string; cancelNote?: string };
 }
 
 /**
@@ -77,7 +81,9 @@ async function applyChange(
       const [stillThere] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.id, current.id));
       throw stillThere ? new AppError('INVALID_TRANSITION', STALE_STATUS_MESSAGE) : notFound(CREATOR_NOT_FOUND);
     }
-    if (from !== row.status) await recordEvent(tx, 'creator.status_changed', row, { previousStatus: from });
+    if (from !== row.status) {
+      await recordEvent(tx, 'creator.status_changed', row, { previousStatus: from, ...change.eventInfo });
+    }
     await change.events?.(tx, row);
     return { row, from, changeId: entry.id };
   });
@@ -160,19 +166,36 @@ export async function sendStage2Link(
 /** PATCH …/status (product §4 admin buttons). Listing needs an http(s) URL (product §5 admin listing). */
 export async function changeCreatorStatus(
   db: Db,
-  input: { publicId: string; performedBy: string; change: StatusChange },
+  input: {
+    publicId: string;
+    performedBy: string;
+    /** The reason is optional in the API (spec §7 cancelled without one); the screens always give one. */
+    change: Omit<StatusChange, 'cancelReasonId' | 'cancelNote'> &
+      Partial<Pick<StatusChange, 'cancelReasonId' | 'cancelNote'>>;
+  },
 ): Promise<MadeChange> {
   const { status: to, rollickListingUrl, rollickCreatorHubId } = input.change;
   let set: CreatorUpdate | undefined;
   let extraInfo: Record<string, unknown> = {};
+  const reason = await checkCancelReason(db, input.change);
+  if (reason && to !== 'cancelled') {
+    throw new AppError('VALIDATION_FAILED', CANCEL_REASON_KEYS.onlyWhenCancelling, {
+      cancelReasonId: CANCEL_REASON_KEYS.onlyWhenCancelling,
+    });
+  }
   if (to === 'listed') {
     if (!rollickListingUrl) {
       throw new AppError('VALIDATION_FAILED', LISTING_KEYS.rollickListingUrl, {
         rollickListingUrl: LISTING_KEYS.rollickListingUrl,
       });
     }
-    set = listingUpdate({ rollickListingUrl, rollickCreatorHubId });
+    // A relist ends the cancellation, and with it its reason (the activity log keeps it).
+    set = { ...listingUpdate({ rollickListingUrl, rollickCreatorHubId }), cancelReasonId: null, cancelNote: null };
     extraInfo = listingInfo({ rollickListingUrl, rollickCreatorHubId });
+  }
+  if (to === 'cancelled') {
+    set = { cancelReasonId: reason?.id ?? null, cancelNote: reason?.note ?? null };
+    extraInfo = reason ? reasonInfo(reason) : {};
   }
   const { row, changeId } = await applyChange(db, input.publicId, input.performedBy, {
     call: 'status',
@@ -180,6 +203,7 @@ export async function changeCreatorStatus(
     refusal: cannotMove(to),
     ...(set ? { set } : {}),
     additionalInfo: (from) => ({ from, to, ...extraInfo }),
+    ...(reason ? { eventInfo: reasonEvent(reason) } : {}),
   });
   return { creator: toCreator(row), change: changeId };
 }

@@ -31,6 +31,8 @@ export async function rememberForUndo(
         beforeTokenExpiresAt: creators.stage2TokenExpiresAt,
         beforeLinkSentAt: creators.stage2LinkSentAt,
         beforeFirstStaffActionAt: creators.firstStaffActionAt,
+        beforeCancelReasonId: creators.cancelReasonId,
+        beforeCancelNote: creators.cancelNote,
       })
       .from(creators)
       .where(eq(creators.id, change.creatorId)),

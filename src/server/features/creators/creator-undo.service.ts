@@ -62,6 +62,8 @@ export async function undoCreatorChange(db: Db, input: UndoInput): Promise<Creat
         stage2TokenExpiresAt: sql`${u.beforeTokenExpiresAt}`,
         stage2LinkSentAt: sql`${u.beforeLinkSentAt}`,
         firstStaffActionAt: sql`${u.beforeFirstStaffActionAt}`,
+        cancelReasonId: sql`${u.beforeCancelReasonId}`,
+        cancelNote: sql`${u.beforeCancelNote}`,
         updatedAt: sql`now()`,
       })
       .from(u)

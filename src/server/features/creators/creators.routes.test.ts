@@ -72,6 +72,11 @@ describe('GET /api/admin/creators', () => {
       // Inserted directly, not through the form: no consent recorded.
       consentAt: null,
       privacyNoticeVersion: null,
+      // The team's additions (decision 063): nobody's yet, and not cancelled.
+      assigneeId: null,
+      assignee: null,
+      cancelReasonId: null,
+      cancelNote: null,
     });
     expect(res.body).not.toMatch(/stage2Token|photoKey|contactKey|photoHash|f{64}/);
   });
