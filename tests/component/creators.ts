@@ -1,6 +1,8 @@
+import { screen, within } from '@testing-library/react';
 import { asc, eq } from 'drizzle-orm';
-import { activityLog, creators } from '#server/db/schema.ts';
+import { activityLog, cancelReasons, creators } from '#server/db/schema.ts';
 import { tokenMatches } from '#server/lib/tokens.ts';
+import type { CancelReasonCode } from '#shared/cancel-reasons.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator, CreatorDetail, CreatorPage } from '#shared/replies/creators.ts';
 import type { CreatorFilter } from '#shared/schemas/bulk.ts';
@@ -127,4 +129,27 @@ export async function storedCreator(t: FileTestApp, creatorId: string): Promise<
     activity,
     opensWith: (link) => tokenMatches(new URL(link, 'http://x').searchParams.get('token') ?? '', row.stage2TokenHash),
   };
+}
+
+/** The id of a shipped cancel reason (decision 063), as the cancel dialogs send it. */
+export async function cancelReasonIdOf(t: FileTestApp, code: CancelReasonCode): Promise<string> {
+  const [row] = await t.database.db
+    .select({ id: cancelReasons.id })
+    .from(cancelReasons)
+    .where(eq(cancelReasons.code, code));
+  if (!row) throw new Error(`no shipped reason ${code}`);
+  return row.id;
+}
+
+/**
+ * Cancel asks why (decision 063): picks a reason in the dialog open in `scope` (by its name on screen) and, in the
+ * one-creator dialog, presses its button; a bulk confirmation has its own button to press.
+ */
+export async function giveCancelReason(
+  user: { click(element: Element): Promise<void> },
+  { reason = 'No response', submit }: { reason?: string; submit?: string } = {},
+): Promise<void> {
+  const dialog = await screen.findByRole(submit ? 'dialog' : 'alertdialog');
+  await user.click(await within(dialog).findByRole('radio', { name: reason }));
+  if (submit) await user.click(within(dialog).getByRole('button', { name: submit }));
 }

@@ -116,6 +116,9 @@ const AdminTemplatesRoute = lazyAdminScreen(
   () => import('./routes/admin/templates.tsx').then((module) => module.AdminTemplatesRoute),
   ['admin', 'templates'],
 );
+const AdminListsRoute = lazyAdminScreen(() =>
+  import('./routes/admin/lists.tsx').then((module) => module.AdminListsRoute),
+);
 const AdminNotFoundRoute = lazyAdminScreen(() =>
   import('./routes/admin/not-found.tsx').then((module) => module.AdminNotFoundRoute),
 );
@@ -150,6 +153,7 @@ const GUARDED_SCREENS: Record<string, PreloadableScreen<object>> = {
   '/admin/admins': AdminAdminsRoute,
   '/admin/deliveries': AdminDeliveriesRoute,
   '/admin/templates': AdminTemplatesRoute,
+  '/admin/lists': AdminListsRoute,
 };
 
 /**

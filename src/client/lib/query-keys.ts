@@ -22,6 +22,8 @@ export const queryRoots = {
   deliveries: [...ADMIN_QUERY_ROOT, 'deliveries'],
   /** The message templates (decision 060): the owners' screen edits them, every contact renders them. */
   messageTemplates: [...ADMIN_QUERY_ROOT, 'message-templates'],
+  /** The cancel reasons (decision 063): the owners' lists screen keeps them, every cancellation asks one. */
+  cancelReasons: [...ADMIN_QUERY_ROOT, 'cancel-reasons'],
   /** The public form's recruiter select: id and name only, never mixed with the admin list. */
   publicRecruiters: ['public', 'recruiters'],
   stage2: ['stage2'],

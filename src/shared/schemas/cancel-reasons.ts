@@ -20,7 +20,7 @@ export const CANCEL_REASON_KEYS = {
 
 /**
  * What a cancellation gives besides its status: a reason from the owners' list and, for Other, a note. Optional in
- * the API, which cancelled without one before (spec §7); every screen asks for it.
+ * the API, which cancelled without one before (product §7); every screen asks for it.
  */
 export const cancelReasonFields = {
   cancelReasonId: z

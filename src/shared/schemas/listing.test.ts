@@ -37,6 +37,7 @@ describe('statusChangeSchema', () => {
       status: 'matched',
       rollickListingUrl: null,
       rollickCreatorHubId: null,
+      cancelNote: null,
     });
   });
 
@@ -47,7 +48,12 @@ describe('statusChangeSchema', () => {
         rollickListingUrl: 'https://rollick.io/a',
         rollickCreatorHubId: '7',
       }),
-    ).toEqual({ status: 'listed', rollickListingUrl: 'https://rollick.io/a', rollickCreatorHubId: '7' });
+    ).toEqual({
+      status: 'listed',
+      rollickListingUrl: 'https://rollick.io/a',
+      rollickCreatorHubId: '7',
+      cancelNote: null,
+    });
   });
 
   it('refuses an unknown status and a non-http URL', () => {

@@ -8,6 +8,7 @@ import {
   FileCheckIcon,
   HandshakeIcon,
   LayoutDashboardIcon,
+  ListChecksIcon,
   LoaderCircleIcon,
   LogOutIcon,
   type LucideIcon,
@@ -145,6 +146,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const session = useContext(AdminSessionContext);
   const canManageAdmins = useCan('manageAdmins');
   const canManageTemplates = useCan('manageTemplates');
+  const canManageLists = useCan('manageLists');
   if (session?.mustEnrolTwoFactor) {
     return (
       <nav aria-label={t('nav.adminNavigation')} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3">
@@ -174,6 +176,11 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       {canManageTemplates && (
         <NavLink href="/admin/templates" icon={MessageSquareTextIcon} onNavigate={onNavigate}>
           {ta('nav.templates')}
+        </NavLink>
+      )}
+      {canManageLists && (
+        <NavLink href="/admin/lists" icon={ListChecksIcon} onNavigate={onNavigate}>
+          {ta('nav.lists')}
         </NavLink>
       )}
       <NavLink href="/admin/deliveries" icon={BellRingIcon} onNavigate={onNavigate}>

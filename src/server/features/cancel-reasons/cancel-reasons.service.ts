@@ -145,7 +145,12 @@ export async function withdrawnReasonId(db: DbOrTx): Promise<string | null> {
 
 /** The activity entry's and the event's account of a reason. */
 export function reasonInfo(reason: GivenCancelReason): Record<string, string> {
-  return { reason: reason.english, reasonId: reason.id, ...(reason.note ? { note: reason.note } : {}) };
+  return {
+    reason: reason.english,
+    reasonId: reason.id,
+    ...(reason.code ? { reasonCode: reason.code } : {}),
+    ...(reason.note ? { note: reason.note } : {}),
+  };
 }
 
 /** What `creator.status_changed` carries of it. */

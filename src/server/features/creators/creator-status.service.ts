@@ -169,7 +169,7 @@ export async function changeCreatorStatus(
   input: {
     publicId: string;
     performedBy: string;
-    /** The reason is optional in the API (spec §7 cancelled without one); the screens always give one. */
+    /** The reason is optional in the API (product §7 cancelled without one); the screens always give one. */
     change: Omit<StatusChange, 'cancelReasonId' | 'cancelNote'> &
       Partial<Pick<StatusChange, 'cancelReasonId' | 'cancelNote'>>;
   },

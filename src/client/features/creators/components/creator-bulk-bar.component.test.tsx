@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/replies/creators.ts';
 import type { CreatorFilter } from '#shared/schemas/bulk.ts';
-import { readListPage, seedCreatorIn, storedCreator } from '#tests/component/creators.ts';
+import {
+  cancelReasonIdOf,
+  giveCancelReason,
+  readListPage,
+  seedCreatorIn,
+  storedCreator,
+} from '#tests/component/creators.ts';
 import { loadAdminTexts, renderAsAdmin } from '#tests/component/render.tsx';
 import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { useBulkSelection } from '../lib/use-bulk-selection.ts';
@@ -128,8 +134,12 @@ describe('CreatorBulkBar: running an action', () => {
       'A creator cannot be moved from finalized to cancelled: 1',
     );
     const request = { action: 'status', status: 'cancelled', creatorIds: [moved.creatorId, finalized.creatorId] };
-    expect(api.calls).toEqual([{ method: 'POST', path: BULK_PATH, body: { ...request, dryRun: true } }]);
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: BULK_PATH, body: { ...request, dryRun: true } },
+    ]);
     expect(await statusOf(moved)).toBe('matched');
+    // One reason for all of them (decision 063).
+    await giveCancelReason(user, { reason: 'Chose another agency' });
     await user.click(within(confirm).getByRole('button', { name: 'Move 1 creator to cancelled' }));
 
     const result = await screen.findByRole('dialog', { name: 'Bulk action finished' });
@@ -138,7 +148,12 @@ describe('CreatorBulkBar: running an action', () => {
     expect(within(result).getByRole('listitem').textContent).toContain(
       `${finalized.creatorId}: their status does not allow this`,
     );
-    expect(api.calls.at(-1)).toEqual({ method: 'POST', path: BULK_PATH, body: request });
+    const cancelReasonId = await cancelReasonIdOf(t, 'other_agency');
+    expect(api.calls.at(-1)).toEqual({
+      method: 'POST',
+      path: BULK_PATH,
+      body: { ...request, cancelReasonId, cancelNote: null },
+    });
     expect(await statusOf(moved)).toBe('cancelled');
     expect(await statusOf(finalized)).toBe('finalized');
     // The selection is used up: the bar goes once the summary is closed.

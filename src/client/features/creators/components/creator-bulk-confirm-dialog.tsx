@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
@@ -5,8 +6,17 @@ import { serverReason, useMessageText } from '#client/lib/messages.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { BulkResult } from '#shared/replies/creators.ts';
 import type { BulkRequest } from '#shared/schemas/bulk.ts';
+import { useCancelReasons } from '../api/get-cancel-reasons.ts';
 import { useBulkPreview } from '../api/preview-bulk-action.ts';
 import { countReasons } from '../lib/bulk-actions.ts';
+import {
+  type CancelChoice,
+  type CancelChoiceErrors,
+  CreatorCancelReasonPicker,
+  cancelChoiceErrors,
+  cancelFieldsOf,
+  NO_CANCEL_CHOICE,
+} from './creator-cancel-reason-picker.tsx';
 
 export interface CreatorBulkConfirmDialogProps {
   /** The request the admin chose, not yet run; null while nothing is to be confirmed. */
@@ -34,13 +44,32 @@ export function CreatorBulkConfirmDialog({
   const statusName = useStatusName();
   const say = useMessageText();
   const preview = useBulkPreview(request);
+  // A bulk cancellation asks one reason for all of them (decision 063).
+  const isCancel = request?.action === 'status' && request.status === 'cancelled';
+  const reasons = useCancelReasons({ enabled: isCancel });
+  const [choice, setChoice] = useState<CancelChoice>(NO_CANCEL_CHOICE);
+  const [choiceErrors, setChoiceErrors] = useState<CancelChoiceErrors>({});
+  const [asked, setAsked] = useState(request);
+  if (asked !== request) {
+    // A new request starts with nothing chosen.
+    setAsked(request);
+    setChoice(NO_CANCEL_CHOICE);
+    setChoiceErrors({});
+  }
+  function confirm() {
+    if (!request) return;
+    if (!isCancel) return onConfirm(request);
+    const problems = cancelChoiceErrors(choice, reasons.data?.reasons ?? []);
+    setChoiceErrors(problems);
+    if (Object.keys(problems).length === 0) onConfirm({ ...request, ...cancelFieldsOf(choice) });
+  }
   const outcome: BulkResult | undefined = preview.data;
   const count = outcome?.succeeded.length ?? 0;
   const status = request?.action === 'status' && request.status ? statusName(request.status) : '';
 
   const description =
     request?.action === 'status'
-      ? t('bulk.confirmStatus', { status })
+      ? `${t('bulk.confirmStatus', { status })}${isCancel ? ` ${t('cancel.bulkDescription')}` : ''}`
       : request?.action === 'stage2'
         ? t('bulk.confirmStage2')
         : t('bulk.confirmDelete');
@@ -79,8 +108,20 @@ export function CreatorBulkConfirmDialog({
       variant={request?.action === 'delete' ? 'destructive' : 'default'}
       isPending={isPending}
       isConfirmDisabled={preview.isFetching || isRefused || (outcome !== undefined && count === 0)}
-      onConfirm={() => request && onConfirm(request)}
+      onConfirm={confirm}
     >
+      {isCancel && (
+        <CreatorCancelReasonPicker
+          idPrefix="bulk-cancel"
+          value={choice}
+          onChange={(next) => {
+            setChoice(next);
+            setChoiceErrors({});
+          }}
+          errors={choiceErrors}
+          disabled={isPending}
+        />
+      )}
       <div className="grid gap-2 text-sm" aria-live="polite">
         {preview.isFetching && !outcome && <p>{t('bulk.previewing')}</p>}
         {preview.isError && (

@@ -8,6 +8,7 @@ import {
   seedCreators,
   storedStatuses,
 } from '#tests/component/bulk-jobs.ts';
+import { cancelReasonIdOf, giveCancelReason } from '#tests/component/creators.ts';
 import { loadAdminTexts, renderAsAdmin } from '#tests/component/render.tsx';
 import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { useBulkSelection } from '../lib/use-bulk-selection.ts';
@@ -47,6 +48,7 @@ describe('CreatorBulkJobWatcher (docs/decisions/034)', () => {
     await user.click(screen.getByRole('button', { name: 'Change status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move to cancelled' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Apply to the selected creators?' });
+    await giveCancelReason(user);
     await user.click(
       await within(confirm).findByRole('button', { name: `Move ${shown(COUNT)} creators to cancelled` }),
     );
@@ -57,16 +59,22 @@ describe('CreatorBulkJobWatcher (docs/decisions/034)', () => {
     expect(bar.getAttribute('aria-valuetext')).toMatch(new RegExp(`^[\\d,]+ of ${shown(COUNT)} creators$`));
     const [{ jobId }] = JSON.parse(window.sessionStorage.getItem('admin.bulkJobs') ?? '[]');
     // First the confirmation's dry run counts them, then the action runs.
-    expect(api.calls.slice(0, 2)).toEqual([
+    const cancelReasonId = await cancelReasonIdOf(t, 'no_response');
+    const calls = api.calls.filter((call) => call.path !== '/api/admin/cancel-reasons');
+    expect(calls.slice(0, 2)).toEqual([
       {
         method: 'POST',
         path: '/api/admin/creators/bulk',
         body: { action: 'status', status: 'cancelled', creatorIds, dryRun: true },
       },
-      { method: 'POST', path: '/api/admin/creators/bulk', body: { action: 'status', status: 'cancelled', creatorIds } },
+      {
+        method: 'POST',
+        path: '/api/admin/creators/bulk',
+        body: { action: 'status', status: 'cancelled', creatorIds, cancelReasonId, cancelNote: null },
+      },
     ]);
     // The screen follows the job at the address the 202 gave.
-    expect(api.calls.slice(2).every((call) => call.path === `/api/admin/creators/bulk/jobs/${jobId}`)).toBe(true);
+    expect(calls.slice(2).every((call) => call.path === `/api/admin/creators/bulk/jobs/${jobId}`)).toBe(true);
 
     // The admin goes on working: the progress folds into a button, and they leave this page.
     await user.click(within(progress).getByRole('button', { name: 'Keep working' }));
@@ -113,6 +121,7 @@ describe('CreatorBulkJobWatcher (docs/decisions/034)', () => {
     await user.click(screen.getByRole('button', { name: 'Change status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move to cancelled' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Apply to the selected creators?' });
+    await giveCancelReason(user);
     await user.click(await within(confirm).findByRole('button', { name: 'Move 3 creators to cancelled' }));
     const summary = await screen.findByRole('dialog', { name: 'Bulk action finished' }, { timeout: 30_000 });
 

@@ -9,6 +9,7 @@ import { useCreatorDetail } from '../api/get-creator-detail.ts';
 import { creatorDataExportUrl } from '../api/run-bulk-action.ts';
 import { type FieldTexts, stage1Entries, stage2Entries } from '../lib/creator-fields.ts';
 import { type CreatorReviewQueue, reviewOf, useFollowQueue, useReviewKeys } from '../lib/review-queue.ts';
+import { CreatorCancelReasonFields } from './creator-cancel-reason-fields.tsx';
 import { CreatorConsentLine } from './creator-consent-line.tsx';
 import { contactLinksOf } from './creator-contact-links.tsx';
 import { CreatorCopyButton } from './creator-copy-button.tsx';
@@ -197,6 +198,11 @@ function DetailsBody({ detail, isOpen, onClose, renderRecruiterEmail }: DetailsB
           <Section title={t('notes.title')}>
             <CreatorNotesSection creatorId={creator.creatorId} activityLog={detail.activityLog} />
           </Section>
+          {creator.status === 'cancelled' && (
+            <Section title={t('cancel.shown')}>
+              <CreatorCancelReasonFields creator={creator} />
+            </Section>
+          )}
           {hasRollickInfo && (
             <Section title={t('details.rollick')}>
               <dl className="divide-y rounded-lg border">

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/replies/creators.ts';
 import { setUpAppWithMail } from '#tests/component/app-with-mail.ts';
-import { LISTING, seedCreatorIn, storedCreator } from '#tests/component/creators.ts';
+import {
+  cancelReasonIdOf,
+  giveCancelReason,
+  LISTING,
+  seedCreatorIn,
+  storedCreator,
+} from '#tests/component/creators.ts';
 import { loadAdminTexts, renderAsAdmin } from '#tests/component/render.tsx';
 import { TEST_ADMIN } from '#tests/setup/test-app.ts';
 import { CreatorRowActions } from './creator-row-actions.tsx';
@@ -102,6 +108,8 @@ describe('CreatorRowActions: what the buttons do', () => {
     const cancel = screen.getByRole('button', { name: named(creator, 'Cancel') });
 
     await user.click(cancel);
+    // Cancel asks why first (decision 063); the request goes once a reason is given.
+    await giveCancelReason(user, { submit: 'Cancel creator' });
 
     await waitFor(() => expect(cancel.hasAttribute('disabled')).toBe(true));
     expect(finalize.hasAttribute('disabled')).toBe(true);
@@ -109,7 +117,10 @@ describe('CreatorRowActions: what the buttons do', () => {
     release();
     await screen.findByText('Creator status changed to cancelled');
     expect(finalize.hasAttribute('disabled')).toBe(false);
-    expect(api.calls.map((call) => call.body)).toEqual([{ status: 'cancelled' }]);
+    const reasonId = await cancelReasonIdOf(t, 'no_response');
+    expect(api.calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { status: 'cancelled', cancelReasonId: reasonId, cancelNote: null },
+    ]);
     expect((await stored(creator))?.status).toBe('cancelled');
   });
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '#client/lib/i18n.ts';
 import type { Creator } from '#shared/replies/creators.ts';
-import { LISTING, seedCreatorIn, storedCreator } from '#tests/component/creators.ts';
+import { giveCancelReason, LISTING, seedCreatorIn, storedCreator } from '#tests/component/creators.ts';
 import { loadAdminTexts, renderAsAdmin } from '#tests/component/render.tsx';
 import { setUpTestApp, TEST_ADMIN } from '#tests/setup/test-app.ts';
 import { useBulkSelection } from '../lib/use-bulk-selection.ts';
@@ -42,6 +42,7 @@ describe('Undo in the toast of a status change (docs/decisions/033)', () => {
     const { user, api } = await renderAsAdmin(<CreatorRowActions creator={creator} />, t);
 
     await user.click(screen.getByRole('button', { name: named(creator, 'Cancel') }));
+    await giveCancelReason(user, { submit: 'Cancel creator' });
     await toastSaying('Creator status changed to cancelled');
     expect((await stored(creator))?.status).toBe('cancelled');
     const change = await lastChangeId(creator);
@@ -187,6 +188,7 @@ describe('Toasts and the bulk confirmation in Russian: status names, never statu
     const { user } = await renderAsAdmin(<CreatorRowActions creator={creator} />, t);
 
     await user.click(screen.getByRole('button', { name: `Отменить — ${creator.name} (${creator.creatorId})` }));
+    await giveCancelReason(user, { reason: 'Нет ответа', submit: 'Отменить участницу' });
     await toastSaying('Статус автора изменён на «Отменён»');
     await user.click(within(currentToast()).getByRole('button', { name: 'Вернуть как было' }));
 

@@ -1,4 +1,5 @@
 import type { TFunction } from '#client/lib/i18n.ts';
+import { CANCEL_REASON_ENGLISH, isCancelReasonCode } from '#shared/cancel-reasons.ts';
 import {
   CREATOR_ACTIONS,
   OWN_PAGE_PERFORMER,
@@ -62,7 +63,7 @@ const EVENTS: Readonly<Record<string, EventKey>> = {
 
 /** Details the sentence already tells (a withdrawal's reason), or that are shown on their own (a note's text),
  * or that mean nothing to staff (the id of the change an undo took back). */
-const TOLD = new Set(['from', 'to', 'text', 'change', 'reason', 'eventId']);
+const TOLD = new Set(['from', 'to', 'text', 'change', 'reason', 'reasonId', 'reasonCode', 'eventId']);
 
 const LABELS = {
   recruiter: 'fields.recruiter',
@@ -77,7 +78,20 @@ const LABELS = {
   purpose: 'contact.template',
   language: 'contact.language',
   reminderDay: 'activity.details.reminderDay',
+  note: 'cancel.note',
 } as const;
+
+/**
+ * A cancellation's reason (decision 063): a shipped one in the admin's language while the owners had not reworded
+ * it, else the words it was given then.
+ */
+function cancelReasonDetail(texts: ActivityTexts, info: Record<string, unknown>): ActivityLine['details'] {
+  if (typeof info.reasonId !== 'string' || typeof info.reason !== 'string') return [];
+  const code = info.reasonCode;
+  const isShipped = isCancelReasonCode(code) && CANCEL_REASON_ENGLISH[code] === info.reason;
+  const value = isShipped ? texts.t(`cancel.codes.${code}`) : info.reason;
+  return [{ key: 'reason', label: texts.t('cancel.shown'), value }];
+}
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -152,17 +166,20 @@ const isOneOf = <T extends string>(options: readonly T[], value: string): value 
 export function describeActivity(texts: ActivityTexts, entry: ActivityEntry): ActivityLine {
   const info = entry.additionalInfo ?? {};
   const note = entry.action === NOTE_ACTION && typeof info.text === 'string' ? info.text : null;
-  const details = Object.entries(info)
-    .filter(([key]) => !TOLD.has(key))
-    .map(([key, value]) => ({
-      key,
-      label: key in LABELS ? texts.t(LABELS[key as keyof typeof LABELS]) : humanizeKey(key),
-      value:
-        messageDetail(texts, entry, key, value) ??
-        (key === 'undid' && typeof value === 'string'
-          ? (eventSentence(texts, value) ?? value)
-          : detailValue(texts, value)),
-    }));
+  const details = [
+    ...cancelReasonDetail(texts, info),
+    ...Object.entries(info)
+      .filter(([key]) => !TOLD.has(key))
+      .map(([key, value]) => ({
+        key,
+        label: key in LABELS ? texts.t(LABELS[key as keyof typeof LABELS]) : humanizeKey(key),
+        value:
+          messageDetail(texts, entry, key, value) ??
+          (key === 'undid' && typeof value === 'string'
+            ? (eventSentence(texts, value) ?? value)
+            : detailValue(texts, value)),
+      })),
+  ];
   return { sentence: sentenceOf(texts, entry), performer: performerOf(texts, entry.performedBy), details, note };
 }
 
