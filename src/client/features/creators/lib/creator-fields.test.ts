@@ -52,6 +52,22 @@ describe('stage1Entries (product §2 Stage 1 Information)', () => {
     ]);
   });
 
+  it('leaves out the team’s fields, which have sections of their own (decision 063)', () => {
+    const cancelled: Creator = {
+      ...creator,
+      status: 'cancelled',
+      assigneeId: 'b3c1f0d2-0000-4000-8000-0000000000aa',
+      assignee: 'olga.owner',
+      cancelReasonId: 'b3c1f0d2-0000-4000-8000-0000000000bb',
+      cancelNote: 'Signed with a studio in Lisbon',
+    };
+    const keys = stage1Entries(cancelled, texts).map((entry) => entry.key);
+    expect(keys).not.toContain('cancelReasonId');
+    expect(keys).not.toContain('cancelNote');
+    expect(keys).not.toContain('assigneeId');
+    expect(keys).not.toContain('assignee');
+  });
+
   it('reads stored values: options through the form’s labels, yes/no, numbers; text stays as typed', () => {
     const values = Object.fromEntries(stage1Entries(creator, texts).map((entry) => [entry.key, entry.value]));
     expect(values).toMatchObject({

@@ -51,6 +51,11 @@ const STAGE1_HIDDEN = new Set<string>([
   // The consent line below the application says both, readably (creator-consent-line.tsx).
   'consentAt',
   'privacyNoticeVersion',
+  // The team's own (decision 063): the cancel reason has its section, the assignee its line.
+  'assigneeId',
+  'assignee',
+  'cancelReasonId',
+  'cancelNote',
 ]);
 
 /** Product §2: Stage 2 shows every field except these; the files appear as buttons, not text. */

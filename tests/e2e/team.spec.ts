@@ -1,0 +1,170 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTUALLY, launchBrowser, newPage } from './support/browser.ts';
+import { overflowProblems } from './support/overflow.ts';
+import { type AdminSession, createRecruiter, signInAdmin, signInOnPage, submitApplication } from './support/seed.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { textsOf } from './support/texts.ts';
+
+/**
+ * Working as a team (decision 063), as an owner's day goes: she words the team's cancel reasons, then cancels a
+ * matched creator for one of them, and the record says why.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let admin: AdminSession;
+let recruiter: string;
+const TOUR_DIR = process.env.TOUR_DIR;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { SUBMISSIONS_PER_IP_PER_HOUR: '1000' } }),
+    launchBrowser(),
+  ]);
+  admin = await signInAdmin(server);
+  recruiter = (await createRecruiter(admin, 'Marta Ruiz', 'marta.ruiz@rollick.example')).name;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A creator who applied, was listed and matched, as staff move one through the API. */
+async function matchedCreator(name: string): Promise<string> {
+  const creatorId = await submitApplication(server, {
+    name,
+    language: 'German',
+    gender: 'Female',
+    contactMethod: 'Telegram',
+    contactInfo: `@${name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '_')
+      .slice(0, 28)}`,
+    hasOnlyFans: 'yes',
+    averageMonthlyRange: '$2,500–$5,000',
+    agencyGoals: 'Mehr Reichweite und jemand, der die Chats übernimmt',
+    recruiter,
+    locale: 'de',
+  });
+  const listed = await admin.fetch(`/api/admin/creators/${creatorId}/list-directly`, {
+    method: 'PATCH',
+    body: { rollickListingUrl: `https://rollick.example/creators/${creatorId.toLowerCase()}` },
+  });
+  expect(listed.status).toBe(200);
+  const matched = await admin.fetch(`/api/admin/creators/${creatorId}/status`, {
+    method: 'PATCH',
+    body: { status: 'matched' },
+  });
+  expect(matched.status).toBe(200);
+  return creatorId;
+}
+
+async function signedIn(width: number, language = 'en'): Promise<Page> {
+  const { page } = await newPage(browser, { viewport: { width, height: 900 } });
+  await signInOnPage(page, server.baseUrl);
+  if (language !== 'en') await page.evaluate((code: string) => localStorage.setItem('rollick.lang', code), language);
+  return page;
+}
+
+describe('cancel reasons (decision 063)', () => {
+  it('lets an owner add and reword a reason, then cancel a creator for it from her row', async () => {
+    const page = await signedIn(1280);
+    await page.goto(`${server.baseUrl}/admin/lists`);
+    await page.getByRole('heading', { name: 'Cancel reasons' }).waitFor();
+    await page.getByLabel('Add a reason').fill('Moved abroad');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Moved abroad').waitFor();
+    await page.getByRole('button', { name: 'Rename Moved abroad' }).click();
+    await page.getByLabel('New name').fill('Moved to another country');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Moved to another country').waitFor();
+    // Other cannot be removed: it has no Remove button.
+    await expect.poll(() => page.getByRole('button', { name: 'Remove Other' }).count()).toBe(0);
+
+    const creatorId = await matchedCreator('Friederike Anneliese Wittgenstein-Hohenlohe');
+    await page.goto(`${server.baseUrl}/admin/creators/matched?q=${creatorId}`);
+    await page
+      .getByRole('button', { name: `Cancel: Friederike Anneliese Wittgenstein-Hohenlohe (${creatorId})` })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this creator?' });
+    await dialog.getByRole('radio', { name: 'Moved to another country' }).click();
+    await dialog.getByLabel(/Note/).fill('Moving to Lisbon in January; may come back in spring');
+    await dialog.getByRole('button', { name: 'Cancel creator' }).click();
+    await page.getByText('Creator status changed to cancelled').waitFor();
+
+    await expect
+      .poll(async () => {
+        const reply = await admin.fetch(`/api/admin/creators/${creatorId}`);
+        const { creator } = (await reply.json()) as { creator: { status: string; cancelNote: string | null } };
+        return [creator.status, creator.cancelNote];
+      }, EVENTUALLY)
+      .toEqual(['cancelled', 'Moving to Lisbon in January; may come back in spring']);
+    await page.close();
+  });
+
+  for (const { width, language } of [
+    { width: 390, language: 'en' },
+    { width: 390, language: 'ru' },
+    { width: 1280, language: 'en' },
+    { width: 1280, language: 'ru' },
+    { width: 1280, language: 'de' },
+  ]) {
+    it(`fits a ${width} px screen in ${language}: the lists, the cancel dialog and the reason in the details`, async () => {
+      const t = textsOf(language);
+      const name = 'Maximiliane Katharina von Hohenstein-Löwenberg';
+      const creatorId = await matchedCreator(name);
+      const page = await signedIn(width, language);
+
+      await page.goto(`${server.baseUrl}/admin/lists`);
+      await page.getByRole('heading', { name: t('lists.cancelReasons', 'admin') }).waitFor();
+      await page.getByText(t('cancel.codes.other_agency', 'admin')).waitFor();
+      expect(await overflowProblems(page, `lists ${width} ${language}`)).toEqual([]);
+      if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/team-lists-${width}-${language}.png`, fullPage: true });
+
+      await page.goto(`${server.baseUrl}/admin/creators/matched?q=${creatorId}`);
+      const cancelName = t('actions.forCreator', 'admin')
+        .replace('{{action}}', t('actions.cancel', 'admin'))
+        .replace('{{name}}', name)
+        .replace('{{creatorId}}', creatorId);
+      // A laptop's table folds the row's later actions into its menu (decision 037); a phone's card shows them all.
+      const more = t('actions.moreFor', 'admin').replace('{{name}}', name).replace('{{creatorId}}', creatorId);
+      const menu = page.getByRole('button', { name: more });
+      await page.getByRole('button', { name: new RegExp(creatorId) }).first().waitFor();
+      if ((await menu.count()) > 0 && (await menu.first().isVisible())) {
+        await menu.first().click();
+        await page.getByRole('menuitem', { name: cancelName }).click();
+      } else {
+        await page.getByRole('button', { name: cancelName }).first().click();
+      }
+      const dialog = page.getByRole('dialog', { name: t('cancel.title', 'admin') });
+      await dialog.getByRole('radio', { name: t('cancel.codes.other', 'admin'), exact: true }).click();
+      // Other without a note is refused on screen, in her language.
+      await dialog.getByRole('button', { name: t('cancel.submit', 'admin') }).click();
+      await dialog.getByRole('alert').waitFor();
+      expect(await overflowProblems(page, `cancel dialog ${width} ${language}`)).toEqual([]);
+      if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/team-cancel-${width}-${language}.png` });
+      await dialog.getByRole('radio', { name: t('cancel.codes.other_agency', 'admin') }).click();
+      await dialog.getByRole('button', { name: t('cancel.submit', 'admin') }).click();
+      await expect.poll(() => dialog.count(), EVENTUALLY).toBe(0);
+
+      await page.goto(`${server.baseUrl}/admin/creators/cancelled?q=${creatorId}`);
+      await page
+        .getByRole('button', {
+          name: t('list.viewDetailsOf', 'admin').replace('{{creatorId}}', creatorId),
+        })
+        .first()
+        .click();
+      const reason = page.getByTestId('creator-cancel-reason');
+      await reason.getByText(t('cancel.codes.other_agency', 'admin')).waitFor();
+      await reason.scrollIntoViewIfNeeded();
+      // Shown once, in words: never as a raw field of the application.
+      expect(await page.getByRole('dialog').textContent()).not.toMatch(/Cancel Reason Id|Cancel Note|Assignee Id/);
+      expect(await overflowProblems(page, `details ${width} ${language}`)).toEqual([]);
+      if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/team-details-${width}-${language}.png` });
+      await page.close();
+    });
+  }
+});
