@@ -36,6 +36,19 @@ export const insightsSchema = z
     timeInStatus: z.array(
       z.object({ status: z.enum(TIMED_STATUSES), medianSeconds: z.number().nullable(), changes: count }),
     ),
+    dropReasons: z
+      .array(
+        z.object({
+          reasonId: z.uuid().nullable().describe('Null: cancelled without a reason (before reasons were asked)'),
+          recruiterId: z.uuid().nullable(),
+          recruiterName: z.string().nullable(),
+          language: z.string(),
+          count,
+        }),
+      )
+      .describe(
+        "Why the range's applicants who are cancelled now were cancelled (decision 063), by recruiter and language",
+      ),
   })
   .meta({ id: 'Insights' });
 

@@ -133,6 +133,45 @@ describe('GET /api/admin/insights', () => {
     expect(Math.abs((listed?.medianSeconds ?? 0) - DAY) / DAY).toBeLessThan(0.016);
   });
 
+  it("says why the range's cancelled applicants were cancelled, by recruiter and language (decision 063)", async () => {
+    const reasons = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/cancel-reasons', headers: { cookie } })
+    ).json().reasons as { id: string; code: string | null }[];
+    const reasonId = (code: string) => reasons.find((reason) => reason.code === code)?.id ?? null;
+    const cancelled = async (language: string, recruiterId: string, created: string, code: string | null) => {
+      const creator = await creatorWithHistory({ language, recruiterId, created }, [['cancelled', created]]);
+      await t.database.db
+        .update(creators)
+        .set({ cancelReasonId: code ? reasonId(code) : null })
+        .where(eq(creators.id, creator.id));
+    };
+    await cancelled('German', ana.id, '2026-04-02T09:00:00', 'other_agency');
+    await cancelled('German', ana.id, '2026-04-03T09:00:00', 'other_agency');
+    await cancelled('Russian', ben.id, '2026-04-03T10:00:00', 'no_response');
+    await cancelled('Russian', ben.id, '2026-04-04T10:00:00', null);
+    // Applied after the range: not counted.
+    await cancelled('Russian', ben.id, '2026-04-09T10:00:00', 'no_response');
+
+    const result = await insightsOf('?from=2026-04-01&to=2026-04-05');
+    expect(result.dropReasons).toEqual([
+      {
+        reasonId: reasonId('other_agency'),
+        recruiterId: ana.id,
+        recruiterName: 'Ana Torres',
+        language: 'German',
+        count: 2,
+      },
+      {
+        reasonId: reasonId('no_response'),
+        recruiterId: ben.id,
+        recruiterName: 'Ben Okafor',
+        language: 'Russian',
+        count: 1,
+      },
+      { reasonId: null, recruiterId: ben.id, recruiterName: 'Ben Okafor', language: 'Russian', count: 1 },
+    ]);
+  });
+
   it('keeps a deleted recruiter’s applicants in their own group, without a name', async () => {
     const gone = await insertRecruiter(t.database.db, { name: 'Gone Soon' });
     await creatorWithHistory({ language: 'German', recruiterId: gone.id, created: '2026-04-01T08:00:00' }, []);

@@ -89,7 +89,7 @@ export function medianOfHistogram(buckets: { bucket: number; count: number }[]):
  */
 export async function getInsights(db: Db, range: InsightsRange): Promise<Insights> {
   const between = (column: string) => sql`${sql.raw(column)} between ${range.from}::date and ${range.to}::date`;
-  const [funnel, perDay, byLanguage, byRecruiter, durations] = await Promise.all([
+  const [funnel, perDay, byLanguage, byRecruiter, durations, drops] = await Promise.all([
     rowsOf<{ step: string; recruiterId: string | null; recruiterName: string | null; visits: string }>(
       db,
       sql`select f.step, f.recruiter_id as "recruiterId", r.name as "recruiterName", sum(f.visits) as visits
@@ -116,6 +116,22 @@ export async function getInsights(db: Db, range: InsightsRange): Promise<Insight
       db,
       sql`select status, bucket, sum(count) as count from status_duration_counts
           where ${between('day')} group by status, bucket`,
+    ),
+    // The range's cancelled applicants, read through the status index's range of them (decision 063).
+    rowsOf<{
+      reasonId: string | null;
+      recruiterId: string | null;
+      recruiterName: string | null;
+      language: string;
+      count: string;
+    }>(
+      db,
+      sql`select c.cancel_reason_id as "reasonId", c.recruiter_id as "recruiterId", r.name as "recruiterName",
+            c.language, count(*) as count
+          from creators c left join recruiters r on r.id = c.recruiter_id
+          where c.status = 'cancelled'
+            and c.created_at >= ${range.from}::date and c.created_at < ${range.to}::date + 1
+          group by c.cancel_reason_id, c.recruiter_id, r.name, c.language`,
     ),
   ]);
 
@@ -186,5 +202,16 @@ export async function getInsights(db: Db, range: InsightsRange): Promise<Insight
         changes: buckets.reduce((sum, { count }) => sum + count, 0),
       };
     }),
+    // Most first; then by recruiter, language and reason, given reasons before none, so the order never varies.
+    dropReasons: drops
+      .map((row) => ({ ...row, count: Number(row.count) }))
+      .sort(
+        (a, b) =>
+          b.count - a.count ||
+          (a.recruiterName ?? '').localeCompare(b.recruiterName ?? '') ||
+          a.language.localeCompare(b.language) ||
+          Number(a.reasonId === null) - Number(b.reasonId === null) ||
+          (a.reasonId ?? '').localeCompare(b.reasonId ?? ''),
+      ),
   };
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
+import { useCancelReasons } from '#client/lib/cancel-reasons.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { serverReason, useMessageText } from '#client/lib/messages.ts';
 import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { BulkResult } from '#shared/replies/creators.ts';
 import type { BulkRequest } from '#shared/schemas/bulk.ts';
-import { useCancelReasons } from '../api/get-cancel-reasons.ts';
 import { useBulkPreview } from '../api/preview-bulk-action.ts';
 import { countReasons } from '../lib/bulk-actions.ts';
 import {

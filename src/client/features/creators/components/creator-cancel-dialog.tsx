@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { useCancelReasons } from '#client/lib/cancel-reasons.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { useCancelReasons } from '../api/get-cancel-reasons.ts';
 import {
   type CancelChoice,
   type CancelChoiceErrors,

@@ -1,7 +1,6 @@
+import { useCancelReasonName, useCancelReasons } from '#client/lib/cancel-reasons.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { useCancelReasonName } from '#client/lib/use-cancel-reason-name.ts';
 import type { Creator } from '#shared/replies/creators.ts';
-import { useCancelReasons } from '../api/get-cancel-reasons.ts';
 import { CreatorField } from './creator-field-list.tsx';
 
 /** Why a cancelled creator was cancelled, and the note given with it (decision 063), in the admin's language. */

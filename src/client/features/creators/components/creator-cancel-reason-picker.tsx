@@ -1,14 +1,13 @@
 import { Label } from '#client/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useCancelReasonName, useCancelReasons } from '#client/lib/cancel-reasons.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { type ShownMessage, useMessageText } from '#client/lib/messages.ts';
-import { useCancelReasonName } from '#client/lib/use-cancel-reason-name.ts';
 import { CANCEL_NOTE_MAX_LENGTH, OTHER_REASON } from '#shared/cancel-reasons.ts';
 import { messageOf } from '#shared/messages/message.ts';
 import type { CancelReason } from '#shared/replies/cancel-reasons.ts';
 import { CANCEL_REASON_KEYS } from '#shared/schemas/cancel-reasons.ts';
-import { useCancelReasons } from '../api/get-cancel-reasons.ts';
 
 /** What a cancellation gives besides its status (decision 063). */
 export interface CancelChoice {

@@ -12,6 +12,7 @@ import { defaultInsightsRange, type InsightsRange } from '#shared/schemas/insigh
 import { useInsights } from '../api/get-insights.ts';
 import { InsightsApplications } from './insights-applications.tsx';
 import { InsightsConversion } from './insights-conversion.tsx';
+import { InsightsDropReasons } from './insights-drop-reasons.tsx';
 import { InsightsFunnel, InsightsRecruiterLinks } from './insights-funnel.tsx';
 import { InsightsTimeInStatus } from './insights-time-in-status.tsx';
 
@@ -128,6 +129,9 @@ export function InsightsOverview() {
         />
         <div className="2xl:col-span-2">
           <InsightsTimeInStatus rows={data.timeInStatus} />
+        </div>
+        <div className="2xl:col-span-2">
+          <InsightsDropReasons rows={data.dropReasons} recruiterName={recruiterName} />
         </div>
       </div>
     );

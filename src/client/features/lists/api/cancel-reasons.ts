@@ -1,15 +1,7 @@
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '#client/lib/api-client.ts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiSend } from '#client/lib/api-client.ts';
 import { invalidateKeys, queryRoots } from '#client/lib/query-keys.ts';
 import type { CancelReason } from '#shared/replies/cancel-reasons.ts';
-
-/** GET /api/admin/cancel-reasons, as the owners keep them (decision 063): removed ones are listed too. */
-export const cancelReasonListQueryOptions = queryOptions({
-  queryKey: queryRoots.cancelReasons,
-  queryFn: ({ signal }) => apiGet<{ reasons: CancelReason[] }>('/api/admin/cancel-reasons', { signal }),
-});
-
-export const useCancelReasonList = () => useQuery(cancelReasonListQueryOptions);
 
 const path = (id: string) => `/api/admin/cancel-reasons/${encodeURIComponent(id)}`;
 

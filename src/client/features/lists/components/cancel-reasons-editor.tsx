@@ -6,12 +6,12 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { showToast } from '#client/components/ui/toaster.tsx';
+import { useCancelReasonName, useCancelReasons } from '#client/lib/cancel-reasons.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { serverFieldMessages, serverReason, useMessageText } from '#client/lib/messages.ts';
-import { useCancelReasonName } from '#client/lib/use-cancel-reason-name.ts';
 import { CANCEL_REASON_LABEL_MAX_LENGTH, OTHER_REASON } from '#shared/cancel-reasons.ts';
 import type { CancelReason } from '#shared/replies/cancel-reasons.ts';
-import { useCancelReasonList, useChangeCancelReason } from '../api/cancel-reasons.ts';
+import { useChangeCancelReason } from '../api/cancel-reasons.ts';
 
 /**
  * The reasons a cancellation may give (decision 063), in their order, each with how many cancelled creators give it.
@@ -19,7 +19,7 @@ import { useCancelReasonList, useChangeCancelReason } from '../api/cancel-reason
  */
 export function CancelReasonsEditor() {
   const { t } = useTranslation('admin');
-  const list = useCancelReasonList();
+  const list = useCancelReasons();
   const mayChange = useCan('manageLists');
   const offered = (list.data?.reasons ?? []).filter((reason) => !reason.removed);
 
