@@ -132,7 +132,10 @@ describe('cancel reasons (decision 063)', () => {
       // A laptop's table folds the row's later actions into its menu (decision 037); a phone's card shows them all.
       const more = t('actions.moreFor', 'admin').replace('{{name}}', name).replace('{{creatorId}}', creatorId);
       const menu = page.getByRole('button', { name: more });
-      await page.getByRole('button', { name: new RegExp(creatorId) }).first().waitFor();
+      await page
+        .getByRole('button', { name: new RegExp(creatorId) })
+        .first()
+        .waitFor();
       if ((await menu.count()) > 0 && (await menu.first().isVisible())) {
         await menu.first().click();
         await page.getByRole('menuitem', { name: cancelName }).click();
