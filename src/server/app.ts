@@ -8,6 +8,7 @@ import { adminRoutes } from './features/admins/admins.routes.ts';
 import { deliveryRoutes } from './features/alerts/deliveries.routes.ts';
 import { type DeliveryWorker, startDeliveryWorker } from './features/alerts/delivery-worker.ts';
 import { applicantPageRoutes, pageLinkAdminRoutes } from './features/applicant-page/applicant-page.routes.ts';
+import { assigneeRoutes } from './features/assignees/assignees.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { cancelReasonRoutes } from './features/cancel-reasons/cancel-reasons.routes.ts';
 import { registerCaptcha } from './features/captcha/captcha.routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(deliveryRoutes, { prefix: '/deliveries' });
       await admin.register(messageTemplateRoutes, { prefix: '/message-templates' });
       await admin.register(cancelReasonRoutes, { prefix: '/cancel-reasons' });
+      await admin.register(assigneeRoutes);
       await admin.register(insightsRoutes, { prefix: '/insights' });
     },
     { prefix: '/api/admin' },

@@ -197,6 +197,15 @@ describe('RETENTION_DAYS', () => {
   });
 });
 
+describe('ASSIGN_NEW (decision 063)', () => {
+  it('hands new applications out by round-robin only when asked, and refuses anything else', () => {
+    expect(loadConfig({}).isRoundRobin).toBe(false);
+    expect(loadConfig({ ASSIGN_NEW: 'round-robin' }).isRoundRobin).toBe(true);
+    expect(loadConfig({ ASSIGN_NEW: 'off' }).isRoundRobin).toBe(false);
+    expect(problemsOf({ ASSIGN_NEW: 'random' })).toEqual(['ASSIGN_NEW: must be off or round-robin (got "random")']);
+  });
+});
+
 describe('CONSENT and PRIVACY_DIR (docs/decisions/048)', () => {
   it('asks consent unless CONSENT=off, and refuses anything but on or off', () => {
     expect(loadConfig({}).isConsentAsked).toBe(true);

@@ -64,6 +64,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(flag),
   RETENTION_DAYS: optional(positiveInt),
   CONSENT: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  ASSIGN_NEW: z.enum(['off', 'round-robin'], { error: 'must be off or round-robin' }).default('off'),
   PRIVACY_DIR: optional(z.string()),
   REQUIRE_2FA: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
@@ -202,6 +203,11 @@ export interface Config {
    * Off (`CONSENT=off`) for operators whose lawful basis is not consent: nothing asked, nothing stored.
    */
   isConsentAsked: boolean;
+  /**
+   * `ASSIGN_NEW=round-robin`: each new application goes to the next active admin who works in her language, the one
+   * who waited longest first (decision 063); none such, or unset, and it stays unassigned.
+   */
+  isRoundRobin: boolean;
   /** Where the operator's privacy notice is (privacy.{language}.md) when not in DATA_DIR. */
   privacyDir: string | undefined;
   alerts: AlertSettings;
@@ -343,6 +349,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     totpEncryptionKey: data.TOTP_ENCRYPTION_KEY ?? undefined,
     retentionDays: data.RETENTION_DAYS,
     isConsentAsked: data.CONSENT === 'on',
+    isRoundRobin: data.ASSIGN_NEW === 'round-robin',
     privacyDir: data.PRIVACY_DIR ? path.resolve(data.PRIVACY_DIR) : undefined,
     metricsToken: data.METRICS_TOKEN,
     captcha: { isOn: data.CAPTCHA === 'on', hmacKey: data.CAPTCHA_HMAC_KEY },

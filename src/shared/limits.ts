@@ -57,3 +57,5 @@ export const LAST_DAY = '9999-12-31';
 
 /** Most creators one bulk contact prepares (decision 060): a list of links staff open one by one stays readable. */
 export const BULK_CONTACT_MAX = 200;
+/** The creators one bulk assignment takes (decision 063), as many as a bulk contact. */
+export const BULK_ASSIGN_MAX = 200;

@@ -321,6 +321,8 @@ export const OUTBOX_EVENT_TYPES = [
   'creator.withdrawn',
   /** A message staff or a reminder sent her by e-mail (decision 060); only she receives it. */
   'creator.message',
+  /** Her owner changed (decision 063): to the webhook only. */
+  'creator.assigned',
 ] as const;
 export const DELIVERY_CHANNELS = ['email-staff', 'webhook', 'email-applicant'] as const;
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -71,6 +71,7 @@ export const ADMIN_MESSAGES = {
     sla: "The waiting filter must be 'due' or 'overdue'",
     slaChoice: "Please choose 'due' or 'overdue'",
     slaStatus: 'Only the pending list can be filtered by waiting time',
+    assignee: "The assignee filter must be an admin's id, 'me' or 'none'",
     change: 'Please name the change to undo',
     changeNotFound: 'This creator has no such change',
     cannotUndo: 'This change cannot be undone',
@@ -140,6 +141,13 @@ export const ADMIN_MESSAGES = {
   },
   find: {
     query: 'Type 2 to 100 characters of a name, contact or Creator ID',
+  },
+  assignees: {
+    admin: 'Please choose an admin, or nobody',
+    unknown: 'This admin does not exist; reload to see the current team',
+    disabled: 'This admin is disabled; choose an active one',
+    tooMany: 'At most {{max, number}} creators can be assigned at once; select fewer',
+    languages: 'Please choose languages from the list',
   },
   cancelReasons: {
     reason: 'Please choose why she is cancelled',

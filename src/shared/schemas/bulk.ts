@@ -4,7 +4,7 @@ import { CREATOR_STATUSES, type CreatorStatus } from '../creator-status.ts';
 import { BULK_MAX_CREATORS, SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
 import type { MessageKey } from '../messages/message.ts';
 import { cancelReasonFields } from './cancel-reasons.ts';
-import { SLA_FILTERS } from './creator.ts';
+import { assigneeFilter, SLA_FILTERS } from './creator.ts';
 import { cleanString } from './fields.ts';
 
 /**
@@ -46,6 +46,8 @@ export const creatorFilterSchema = z.strictObject({
   recruiterId: z.uuid({ error: 'recruiters.invalid' satisfies MessageKey }).optional(),
   /** The pending list's waiting filter (decision 025): only with status pending. */
   sla: z.enum(SLA_FILTERS, { error: 'creators.slaChoice' satisfies MessageKey }).optional(),
+  /** Whose creators (decision 063); the server reads `me` as the admin asking. */
+  assignee: assigneeFilter,
 });
 export type CreatorFilter = z.output<typeof creatorFilterSchema>;
 
@@ -60,6 +62,7 @@ export const creatorExportQuerySchema = z.object({
   q: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.q),
   recruiterId: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.recruiterId),
   sla: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.sla),
+  assignee: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.assignee),
 });
 
 export const bulkRequestSchema = z

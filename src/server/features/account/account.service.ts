@@ -20,7 +20,13 @@ export async function getAccount(
     isTwoFactorAvailable: options.isTwoFactorAvailable,
     isTwoFactorRequired: options.requireTwoFactor,
     recoveryCodesLeft: admin.isTwoFactorEnabled ? await countRecoveryCodesLeft(db, admin.id) : 0,
+    languages: await languagesOf(db, admin.id),
   };
+}
+
+async function languagesOf(db: Db, adminId: string): Promise<string[]> {
+  const [row] = await db.select({ languages: admins.languages }).from(admins).where(eq(admins.id, adminId));
+  return row?.languages ?? [];
 }
 
 /**

@@ -12,6 +12,7 @@ import { bulkResultSchema } from '#shared/replies/creators.ts';
 import { BULK_KEYS, bulkQuerySchema, bulkRequestSchema } from '#shared/schemas/bulk.ts';
 import { CANCEL_REASON_KEYS } from '#shared/schemas/cancel-reasons.ts';
 import { checkCancelReason } from '../cancel-reasons/cancel-reasons.service.ts';
+import { withViewer } from './creator-assignee-filter.ts';
 import { BULK_STATUS_BATCH_SIZE, type BulkActionWork } from './creator-bulk.service.ts';
 import { creatorBulkJobRoutes } from './creator-bulk-jobs.routes.ts';
 import {
@@ -97,7 +98,9 @@ export const creatorBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
       }
       const work = await workOf(database.db, body, config.stage2LinkMs);
-      const targets = body.matching ? { matching: body.matching } : { creatorIds: body.creatorIds ?? [] };
+      const targets = body.matching
+        ? { matching: withViewer(body.matching, admin.id) }
+        : { creatorIds: body.creatorIds ?? [] };
       if (body.dryRun) return previewBulkAction(database.db, { work, targets });
       const job = await jobs.start({ work, targets, admin, log: request.log });
       const isAsync = request.query.async === '1';

@@ -3,6 +3,7 @@ import { attachmentHeader, CSV_CONTENT_TYPE } from '#server/lib/csv.ts';
 import { creatorIdParams, errorReplies, fileReply, streamed } from '#server/lib/route-schemas.ts';
 import { currentAdmin } from '#server/plugins/admin-session.ts';
 import { creatorExportQuerySchema } from '#shared/schemas/bulk.ts';
+import { withViewer } from './creator-assignee-filter.ts';
 import { exportCreatorData } from './creator-data-export.service.ts';
 import { exportCreatorsCsv, exportFileName } from './creator-export.service.ts';
 
@@ -24,7 +25,7 @@ export const creatorExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const filter = request.query;
+      const filter = withViewer(request.query, currentAdmin(request).id);
       const body = await exportCreatorsCsv(db, filter);
       const name = exportFileName([
         'creators',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { notFound } from '#server/lib/app-error.ts';
 import { JSON_CONTENT_TYPE, jsonArrayStream } from '#server/lib/json-stream.ts';
 import { creatorIdParams, errorReplies, streamed } from '#server/lib/route-schemas.ts';
+import { currentAdmin } from '#server/plugins/admin-session.ts';
 import { serializerFor } from '#server/plugins/api-schemas.ts';
 import {
   type CreatorPage,
@@ -14,6 +15,7 @@ import {
 } from '#shared/replies/creators.ts';
 import { creatorListQuerySchema, creatorStatusParamSchema, pageStartOf } from '#shared/schemas/creator.ts';
 import { creatorActionRoutes } from './creator-actions.routes.ts';
+import { withViewer } from './creator-assignee-filter.ts';
 import { creatorBulkRoutes } from './creator-bulk.routes.ts';
 import { creatorExportRoutes } from './creator-export.routes.ts';
 import { creatorFindRoutes } from './creator-find.routes.ts';
@@ -86,7 +88,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The creators of one status: the whole list, or one page of it with search, order and waiting filter',
         description:
-          'Without `page`, `cursor`, `q`, `sort` or `sla` the reply is the whole list as an array, newest ' +
+          'Without `page`, `cursor`, `q`, `sort`, `sla` or `assignee` the reply is the whole list as an array, newest ' +
           'first (product §7); any of them asks for one page (`CreatorPage`) instead.',
         params: statusParams,
         querystring: creatorListQuerySchema,
@@ -101,7 +103,13 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const start = pageStartOf(query);
       // Product §7 answers a plain array (streamed); asking for a page or a search opts into the paged shape.
-      if (start === undefined && query.q === undefined && query.sort === undefined && query.sla === undefined) {
+      const isPlain =
+        start === undefined &&
+        query.q === undefined &&
+        query.sort === undefined &&
+        query.sla === undefined &&
+        query.assignee === undefined;
+      if (isPlain) {
         const list = await jsonArrayStream(listCreatorsByStatus(db, status));
         return reply.type(JSON_CONTENT_TYPE).send(streamed(list));
       }
@@ -111,6 +119,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         q: query.q,
         sort: query.sort,
         sla: query.sla,
+        assignee: withViewer(query, currentAdmin(request).id).assignee,
       });
       // A serializer of the reply's own sets no media type, so the page names it as the list does.
       return reply.type(JSON_CONTENT_TYPE).serializer(serializePage).send(page);

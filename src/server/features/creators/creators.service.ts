@@ -21,6 +21,7 @@ import type {
 } from '#shared/replies/creators.ts';
 import { CREATOR_QUERY_KEYS, type CreatorSort, type PageStart, type SlaFilter } from '#shared/schemas/creator.ts';
 import { creatorMessagesOf } from '../messages/creator-messages.service.ts';
+import { assigneeWhere } from './creator-assignee-filter.ts';
 import {
   type CreatorRow,
   creatorAsApi,
@@ -107,6 +108,12 @@ async function statusCount(db: DbOrTx, status: CreatorStatus): Promise<number> {
  * The due creators are counted (at most two days of arrivals); the overdue are all waiting creators, a kept
  * count, less the last two days' (decision 025).
  */
+/** Rows of a narrowed list, counted: one admin's creators of a status, read through their index. */
+async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(creators).where(where);
+  return row?.count ?? 0;
+}
+
 async function slaCount(db: DbOrTx, sla: SlaFilter): Promise<number> {
   const [row] = await db
     .select({
@@ -131,6 +138,8 @@ export async function pageCreatorsByStatus(
     q?: string | undefined;
     sort?: CreatorSort | undefined;
     sla?: SlaFilter | undefined;
+    /** An admin's id or `none` (decision 063); `me` is read by the route. */
+    assignee?: string | undefined;
   },
 ): Promise<CreatorPage> {
   const { status, start, sla } = input;
@@ -142,11 +151,14 @@ export async function pageCreatorsByStatus(
   }
   const q = input.q?.trim();
   const waiting = sla ? SLA_WINDOWS[sla] : undefined;
-  if (q) return searchCreatorPage(db, { status, q, start, pageSize: ADMIN_PAGE_SIZE, sort, also: waiting });
-  const where = and(eq(creators.status, status), waiting);
+  const owned = assigneeWhere(input.assignee);
+  const also = and(waiting, owned);
+  if (q) return searchCreatorPage(db, { status, q, start, pageSize: ADMIN_PAGE_SIZE, sort, also });
+  const where = and(eq(creators.status, status), also);
   const [page, total] = await Promise.all([
     readPage(db, where, start, ADMIN_PAGE_SIZE, sort),
-    sla ? slaCount(db, sla) : statusCount(db, status),
+    // One admin's creators are counted through their index; the whole status and the clock keep their counters.
+    owned ? countWhere(db, where) : sla ? slaCount(db, sla) : statusCount(db, status),
   ]);
   return { ...page, pageSize: ADMIN_PAGE_SIZE, total, totalIsExact: true };
 }

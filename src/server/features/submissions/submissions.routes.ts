@@ -101,6 +101,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     rule: submissionRule(config.submissionsPerIpPerHour),
     pageLinkMs: config.applicantPageMs,
     consent: { isAsked: config.isConsentAsked, noticeVersion: app.privacyNotice.version },
+    isRoundRobin: config.isRoundRobin,
   };
 
   app.post(

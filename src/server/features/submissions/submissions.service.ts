@@ -25,6 +25,7 @@ import {
 import { type FieldMessages, fieldMessages } from '#shared/schemas/errors.ts';
 import { recordEvent } from '../alerts/outbox.ts';
 import { DEFAULT_PAGE_LINK_MS, fakePagePath, issueApplicationPageLink } from '../applicant-page/page-link.service.ts';
+import { assignByRoundRobin } from '../assignees/assignees.service.ts';
 import { markDuplicates } from '../creators/creator-duplicates.service.ts';
 import { newCreatorId } from '../creators/creator-id.ts';
 import type { PhotoHasher } from '../creators/photo-hashing.ts';
@@ -51,6 +52,8 @@ export interface SubmissionDeps {
   consent: { isAsked: boolean; noticeVersion: string };
   /** Replaceable so tests can force an id clash. */
   newId?: () => string;
+  /** `ASSIGN_NEW=round-robin`: hand it to the next admin who works in her language (decision 063). */
+  isRoundRobin?: boolean;
   /** How long her own page's link works (`APPLICANT_PAGE_DAYS`, decision 047). */
   pageLinkMs?: number;
 }
@@ -115,6 +118,7 @@ export async function submitApplication(
         deps.consent.isAsked && application.consent !== null
           ? { at: new Date(), noticeVersion: deps.consent.noticeVersion }
           : null,
+      isRoundRobin: deps.isRoundRobin ?? false,
     });
   } catch (error) {
     // No row points at the file, so it must not outlive the failure (architecture §5).
@@ -192,6 +196,7 @@ async function insertApplication(
     locale: string | null;
     pageLinkMs: number;
     consent: { at: Date; noticeVersion: string } | null;
+    isRoundRobin: boolean;
   },
 ): Promise<StoredApplication> {
   const { application: a, recruiter, photoKey } = input;
@@ -254,6 +259,7 @@ async function insertApplication(
       });
       // One index lookup (docs/decisions/025); the photo is matched once hashed, after the reply.
       await markDuplicates(tx, { id: row.id, contactKey, photoHash: null });
+      if (input.isRoundRobin) await assignByRoundRobin(tx, { id: row.id, language: a.language });
       return { id: row.id, creatorId: row.creatorId, contactKey, pagePath: page.path };
     }
     throw new Error(`No free creator id after ${CREATOR_ID_ATTEMPTS} attempts`);

@@ -1,0 +1,16 @@
+import { eq, isNull, type SQL } from 'drizzle-orm';
+import { creators } from '#server/db/schema.ts';
+import { ASSIGNEE_ME, ASSIGNEE_NONE } from '#shared/assignees.ts';
+
+/** Whose creators (decision 063); `me` must have been read as the asking admin's id first (`withViewer`). */
+export function assigneeWhere(assignee: string | undefined): SQL | undefined {
+  if (assignee === undefined) return undefined;
+  if (assignee === ASSIGNEE_NONE) return isNull(creators.assigneeId);
+  if (assignee === ASSIGNEE_ME) throw new Error('the assignee filter "me" was not read as an admin');
+  return eq(creators.assigneeId, assignee);
+}
+
+/** A filter with `me` read as the admin asking, so it means the same when a job reads it later. */
+export function withViewer<F extends { assignee?: string | undefined }>(filter: F, adminId: string): F {
+  return filter.assignee === ASSIGNEE_ME ? { ...filter, assignee: adminId } : filter;
+}

@@ -1,0 +1,9 @@
+/** Owners of creators (decision 063): what their changes write, and who hands new ones out. */
+
+/** The activity log's `action` of a change of owner; `additionalInfo` names the new and the previous one. */
+export const ASSIGNED_ACTIVITY = 'Assigned';
+/** Who the activity log names when round-robin (`ASSIGN_NEW=round-robin`) handed a new application out. */
+export const ROUND_ROBIN_PERFORMER = 'round-robin';
+/** The assignee filter's words beside an admin's id: one's own creators, and nobody's. */
+export const ASSIGNEE_ME = 'me';
+export const ASSIGNEE_NONE = 'none';
