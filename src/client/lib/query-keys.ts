@@ -24,6 +24,8 @@ export const queryRoots = {
   messageTemplates: [...ADMIN_QUERY_ROOT, 'message-templates'],
   /** The cancel reasons (decision 063): the owners' lists screen keeps them, every cancellation asks one. */
   cancelReasons: [...ADMIN_QUERY_ROOT, 'cancel-reasons'],
+  /** The team a creator may belong to, with their counts (decision 063). */
+  assignees: [...ADMIN_QUERY_ROOT, 'assignees'],
   /** The public form's recruiter select: id and name only, never mixed with the admin list. */
   publicRecruiters: ['public', 'recruiters'],
   stage2: ['stage2'],

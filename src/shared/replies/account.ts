@@ -10,10 +10,7 @@ export const accountSchema = sessionUserSchema
     isTwoFactorAvailable: z.boolean().describe('A TOTP key is configured, so two-factor sign-in can be set up'),
     isTwoFactorRequired: z.boolean().describe('REQUIRE_2FA is set: two-factor sign-in cannot be turned off'),
     recoveryCodesLeft: z.number().int().nonnegative(),
-    languages: z
-      .array(z.string())
-      .optional()
-      .describe("The applicants' languages this admin works in (decision 063)"),
+    languages: z.array(z.string()).optional().describe("The applicants' languages this admin works in (decision 063)"),
   })
   .meta({ id: 'Account' });
 export type Account = z.output<typeof accountSchema>;

@@ -15,6 +15,8 @@ export interface CreatorListParams {
   sort?: CreatorSort | undefined;
   /** Pending only: the creators due or overdue for a first answer. */
   sla?: SlaFilter | undefined;
+  /** Whose creators (decision 063): an admin's id, `me` or `none`; absent, everyone's. */
+  assignee?: string | undefined;
 }
 
 /**
@@ -22,13 +24,14 @@ export interface CreatorListParams {
  * (docs/decisions/014), so a page deep in a million creators costs what the first one does.
  */
 export function getCreatorsByStatus(
-  { status, start, q, sort, sla }: CreatorListParams,
+  { status, start, q, sort, sla, assignee }: CreatorListParams,
   signal?: AbortSignal,
 ): Promise<CreatorPage> {
   const query = new URLSearchParams(typeof start === 'string' ? { page: start } : { cursor: start.cursor });
   if (q.trim()) query.set('q', q.trim());
   if (sort && sort !== 'newest') query.set('sort', sort);
   if (sla) query.set('sla', sla);
+  if (assignee) query.set('assignee', assignee);
   return apiGet<CreatorPage>(`/api/admin/creators/status/${encodeURIComponent(status)}?${query}`, { signal });
 }
 
@@ -37,6 +40,7 @@ export const creatorsByStatusQueryOptions = (params: CreatorListParams) =>
     queryKey: creatorKeys.byStatus(params.status, params.start, params.q.trim(), {
       sort: params.sort ?? 'newest',
       sla: params.sla ?? null,
+      assignee: params.assignee ?? null,
     }),
     queryFn: ({ signal }) => getCreatorsByStatus(params, signal),
     // A status page shows what is there now each time it is opened; the cached page shows meanwhile.

@@ -35,6 +35,7 @@ export function creatorsExportUrl(filter: CreatorFilter): string {
   if (filter.q?.trim()) query.set('q', filter.q.trim());
   if (filter.recruiterId) query.set('recruiterId', filter.recruiterId);
   if (filter.sla) query.set('sla', filter.sla);
+  if (filter.assignee) query.set('assignee', filter.assignee);
   const text = query.toString();
   return `/api/admin/creators/export.csv${text ? `?${text}` : ''}`;
 }

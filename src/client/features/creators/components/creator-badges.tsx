@@ -1,4 +1,4 @@
-import { CopyIcon, HourglassIcon } from 'lucide-react';
+import { CopyIcon, HourglassIcon, UserRoundIcon } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import type { Creator } from '#shared/replies/creators.ts';
@@ -42,6 +42,23 @@ export function CreatorWaitingBadge({
     <span data-slot="waiting-badge" data-level={level} className={cn(PILL, look.tone)}>
       <HourglassIcon className="size-3" aria-hidden="true" />
       {t(look.text, { time: formatWaiting(hours, i18n.resolvedLanguage) })}
+    </span>
+  );
+}
+
+/** Whose creator she is (decision 063); nothing while she is nobody's. */
+export function CreatorAssigneeBadge({ creator }: { creator: Pick<Creator, 'assignee'> }) {
+  const { t } = useTranslation('admin');
+  if (!creator.assignee) return null;
+  return (
+    <span
+      data-slot="assignee-badge"
+      title={t('assign.assignee')}
+      className={cn(PILL, 'max-w-full bg-sky-50 text-sky-800 ring-sky-600/20')}
+    >
+      <UserRoundIcon className="size-3 shrink-0" aria-hidden="true" />
+      <span className="sr-only">{t('assign.assignee')}: </span>
+      <span className="truncate">{creator.assignee}</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, MessageCircleIcon, SendIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { ChevronDownIcon, MessageCircleIcon, SendIcon, Trash2Icon, UserRoundPlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { usePermissions } from '#client/components/layouts/admin-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -18,6 +18,7 @@ import { toastActionFailure } from '../lib/action-feedback.ts';
 import { bulkOfferFor } from '../lib/bulk-actions.ts';
 import { watchBulkJob } from '../lib/bulk-job-store.ts';
 import type { BulkSelection } from '../lib/use-bulk-selection.ts';
+import { type AssignTarget, CreatorAssignDialog } from './creator-assign-dialog.tsx';
 import { CreatorBulkConfirmDialog } from './creator-bulk-confirm-dialog.tsx';
 import { CreatorBulkContactDialog } from './creator-bulk-contact-dialog.tsx';
 import { CreatorBulkResultDialog } from './creator-bulk-result-dialog.tsx';
@@ -46,6 +47,7 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [result, setResult] = useState<BulkResult | null>(null);
   const [isContacting, setContacting] = useState(false);
+  const [assigning, setAssigning] = useState<AssignTarget | null>(null);
   const from = filter.status;
   const count = selection.isAllMatching ? total : selection.ids.size;
   if (count === 0 && result === null) return null;
@@ -136,6 +138,17 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
                 {t('contact.bulk.action')}
               </Button>
             )}
+            {!selection.isAllMatching && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={bulk.isPending}
+                onClick={() => setAssigning({ kind: 'many', creatorIds: [...selection.ids] })}
+              >
+                <UserRoundPlusIcon aria-hidden="true" />
+                {t('assign.action')}
+              </Button>
+            )}
             <Button size="sm" variant="ghost" disabled={bulk.isPending} onClick={selection.clear}>
               <XIcon aria-hidden="true" />
               {t('bulk.clear')}
@@ -151,6 +164,7 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
         onConfirm={(request) => void apply(request)}
       />
       <CreatorBulkResultDialog result={result} onClose={() => setResult(null)} />
+      <CreatorAssignDialog target={assigning} onOpenChange={(open) => !open && setAssigning(null)} />
       {isContacting && (
         <CreatorBulkContactDialog creatorIds={[...selection.ids]} open={isContacting} onOpenChange={setContacting} />
       )}

@@ -9,6 +9,7 @@ import { useCreatorDetail } from '../api/get-creator-detail.ts';
 import { creatorDataExportUrl } from '../api/run-bulk-action.ts';
 import { type FieldTexts, stage1Entries, stage2Entries } from '../lib/creator-fields.ts';
 import { type CreatorReviewQueue, reviewOf, useFollowQueue, useReviewKeys } from '../lib/review-queue.ts';
+import { CreatorAssigneeLine } from './creator-assignee-line.tsx';
 import { CreatorCancelReasonFields } from './creator-cancel-reason-fields.tsx';
 import { CreatorConsentLine } from './creator-consent-line.tsx';
 import { contactLinksOf } from './creator-contact-links.tsx';
@@ -191,6 +192,7 @@ function DetailsBody({ detail, isOpen, onClose, renderRecruiterEmail }: DetailsB
             )}
             <CreatorPageLink creatorId={creator.creatorId} />
             <CreatorConsentLine creator={creator} />
+            <CreatorAssigneeLine creator={creator} />
           </Section>
           <Section title={t('contact.title')}>
             <CreatorMessagesSection creator={creator} messages={detail.messages} />

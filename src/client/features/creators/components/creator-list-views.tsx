@@ -10,7 +10,8 @@ import type { Creator } from '#shared/replies/creators.ts';
 import { contactMethodText } from '../lib/creator-fields.ts';
 import { formatDate } from '../lib/format.ts';
 import type { BulkSelection } from '../lib/use-bulk-selection.ts';
-import { CreatorDuplicateBadge, CreatorWaitingBadge } from './creator-badges.tsx';
+import { CreatorAssignButton } from './creator-assign-button.tsx';
+import { CreatorAssigneeBadge, CreatorDuplicateBadge, CreatorWaitingBadge } from './creator-badges.tsx';
 
 import { CreatorContactButton } from './creator-contact-dialog.tsx';
 import { CreatorRowActions } from './creator-row-actions.tsx';
@@ -87,6 +88,7 @@ export function CreatorTable({
               <div className="grid justify-items-start gap-1">
                 {creator.name}
                 <CreatorDuplicateBadge creator={creator} />
+                <CreatorAssigneeBadge creator={creator} />
               </div>
             </TableCell>
             <TableCell className="min-w-[10rem] max-w-[16rem]">
@@ -121,6 +123,7 @@ export function CreatorTable({
                   <HistoryIcon aria-hidden="true" />
                 </Button>
                 <CreatorContactButton creator={creator} />
+                <CreatorAssignButton creator={creator} />
                 <CreatorRowActions
                   creator={creator}
                   onChanged={onChanged}
@@ -167,6 +170,7 @@ export function CreatorCards({
               <p className="break-words font-semibold">{creator.name}</p>
               <p className="font-mono text-xs text-muted-foreground">{creator.creatorId}</p>
               <CreatorDuplicateBadge creator={creator} />
+              <CreatorAssigneeBadge creator={creator} />
             </div>
             <div className="grid shrink-0 justify-items-end gap-1">
               <p className="text-xs text-muted-foreground">{formatDate(creator.createdAt, i18n.resolvedLanguage)}</p>
@@ -199,9 +203,8 @@ export function CreatorCards({
               <HistoryIcon aria-hidden="true" />
               {t('list.viewLog')}
             </Button>
-            <div className="col-span-2 grid">
-              <CreatorContactButton creator={creator} variant="text" />
-            </div>
+            <CreatorContactButton creator={creator} variant="text" />
+            <CreatorAssignButton creator={creator} variant="text" />
           </div>
           <CreatorRowActions creator={creator} onChanged={onChanged} className="border-t pt-3" />
         </li>

@@ -24,6 +24,7 @@ import { useStatusPageQueue } from '../lib/review-queue.ts';
 import { useBulkSelection } from '../lib/use-bulk-selection.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { CreatorActivityDialog } from './creator-activity-dialog.tsx';
+import { CreatorAssigneeFilter, readAssignee } from './creator-assignee-filter.tsx';
 import { CreatorBulkBar } from './creator-bulk-bar.tsx';
 import { CreatorDetailsDialog, type RecruiterEmailSlot } from './creator-details-dialog.tsx';
 import { CreatorSlaFilterNotice, CreatorSortToggle, readListView } from './creator-list-view-options.tsx';
@@ -74,9 +75,15 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
   const { sort } = readListView(searchParams);
   // The waiting filter only means something on the pending list (the server refuses it elsewhere).
   const sla = status === 'pending' ? readListView(searchParams).sla : undefined;
-  const list = useCreatorsByStatus({ status, start: pageStartOf(position), q, sort, sla });
+  const assignee = readAssignee(searchParams);
+  const list = useCreatorsByStatus({ status, start: pageStartOf(position), q, sort, sla, assignee });
   /** What the list shows, which is what "all matching" and the export take. */
-  const filter: CreatorFilter = { status, ...(q.trim() ? { q: q.trim() } : {}), ...(sla ? { sla } : {}) };
+  const filter: CreatorFilter = {
+    status,
+    ...(q.trim() ? { q: q.trim() } : {}),
+    ...(sla ? { sla } : {}),
+    ...(assignee ? { assignee } : {}),
+  };
   // Waiting times count to when the page was read, not to each render.
   const readAt = list.dataUpdatedAt || Date.now();
   const isWide = useMediaQuery(WIDE_SCREEN);
@@ -104,12 +111,13 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
   }, [toOpen, openDetails, setSearchParams]);
 
   /** The address for a new search, order or filter: always from the first page, as cursors belong to one order. */
-  function view(next: { q?: string; sort?: string; sla?: string | undefined }) {
-    const merged = { q, sort, sla, ...next };
+  function view(next: { q?: string; sort?: string; sla?: string | undefined; assignee?: string | undefined }) {
+    const merged = { q, sort, sla, assignee, ...next };
     const params: Record<string, string> = {};
     if (merged.q) params.q = merged.q;
     if (merged.sort && merged.sort !== 'newest') params.sort = merged.sort;
     if (merged.sla) params.sla = merged.sla;
+    if (merged.assignee) params.assignee = merged.assignee;
     return params;
   }
 
@@ -176,7 +184,13 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
       <div className="flex flex-col items-center gap-2 px-4 py-14 text-center text-muted-foreground">
         <Icon className="size-8" aria-hidden="true" />
         <p>
-          {q ? t('list.noMatches', { q }) : sla ? t(EMPTY_SLA[sla]) : t('list.empty', { status: statusName(status) })}
+          {q
+            ? t('list.noMatches', { q })
+            : sla
+              ? t(EMPTY_SLA[sla])
+              : assignee
+                ? t('assign.empty')
+                : t('list.empty', { status: statusName(status) })}
         </p>
       </div>
     );
@@ -189,6 +203,13 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CreatorSearch value={q} onSearch={search} />
         <div className="flex flex-wrap items-center gap-2">
+          <CreatorAssigneeFilter
+            value={assignee}
+            onChange={(next) => {
+              selection.clear();
+              setSearchParams(view({ assignee: next }));
+            }}
+          />
           <CreatorSortToggle value={sort} onChange={(next) => setSearchParams(view({ sort: next }))} />
           {/* A plain download: the browser saves the streamed file itself, however long the list. */}
           <a
