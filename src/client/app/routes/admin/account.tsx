@@ -1,6 +1,7 @@
 import { ApiDocsLink } from '#client/components/api-docs-link.tsx';
 import { AdminLayout } from '#client/components/layouts/admin-layout.tsx';
 import { useAccount } from '#client/features/account/api/get-account.ts';
+import { AccountLanguages } from '#client/features/account/components/account-languages.tsx';
 import { AccountPasswordForm } from '#client/features/account/components/account-password-form.tsx';
 import { AccountSecurityLog } from '#client/features/account/components/account-security-log.tsx';
 import { AccountSessions } from '#client/features/account/components/account-sessions.tsx';
@@ -30,6 +31,7 @@ export function AdminAccountRoute() {
             <>
               {/* For admins who script against the API: the reference, generated from the routes themselves. */}
               <ApiDocsLink />
+              <AccountLanguages languages={data.languages ?? []} />
               <AccountPasswordForm />
               <AccountSessions />
               <AccountSecurityLog />

@@ -70,3 +70,10 @@ export const disableTwoFactorMutation = accountChange(
   { asksPassword: true },
 );
 export const useDisableTwoFactor = () => useMutation(disableTwoFactorMutation);
+
+/** PUT …/account/languages: the applicants' languages this admin works in (decision 063); the team list shows them. */
+export const changeLanguagesMutation = accountChange(
+  (languages: string[]) => apiSend<{ languages: string[] }>('PUT', '/api/admin/account/languages', { languages }),
+  [accountKeys.profile(), queryRoots.assignees],
+);
+export const useChangeLanguages = () => useMutation(changeLanguagesMutation);
