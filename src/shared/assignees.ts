@@ -1,3 +1,5 @@
+import type { CreatorStatus } from './creator-status.ts';
+
 /** Owners of creators (decision 063): what their changes write, and who hands new ones out. */
 
 /** The activity log's `action` of a change of owner; `additionalInfo` names the new and the previous one. */
@@ -7,3 +9,12 @@ export const ROUND_ROBIN_PERFORMER = 'round-robin';
 /** The assignee filter's words beside an admin's id: one's own creators, and nobody's. */
 export const ASSIGNEE_ME = 'me';
 export const ASSIGNEE_NONE = 'none';
+
+/** The statuses work is still to be done in: a workload counts these (decision 063). */
+export const OPEN_STATUSES = [
+  'pending',
+  'stage2_sent',
+  'stage2_submitted',
+  'listed',
+  'matched',
+] as const satisfies readonly CreatorStatus[];

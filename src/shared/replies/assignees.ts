@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPEN_STATUSES } from '../assignees.ts';
 
 /** The replies of owners of creators (decision 063). */
 
@@ -28,3 +29,24 @@ export const bulkAssignResultSchema = z.object({
 export type BulkAssignResult = z.output<typeof bulkAssignResultSchema>;
 
 export const languagesResultSchema = z.object({ languages: z.array(z.string()) });
+
+const count = z.number().int().nonnegative();
+
+export const assigneeWorkloadSchema = z
+  .object({
+    adminId: z.uuid(),
+    username: z.string(),
+    isDisabled: z.boolean(),
+    counts: z.object(
+      Object.fromEntries(OPEN_STATUSES.map((status) => [status, count])) as Record<
+        (typeof OPEN_STATUSES)[number],
+        typeof count
+      >,
+    ),
+    due: count.describe('Pending, waited 24–48 hours for a first answer'),
+    overdue: count.describe('Pending, waited more than 48 hours'),
+  })
+  .meta({ id: 'AssigneeWorkload' });
+export type AssigneeWorkload = z.output<typeof assigneeWorkloadSchema>;
+
+export const workloadSchema = z.object({ workload: z.array(assigneeWorkloadSchema) });

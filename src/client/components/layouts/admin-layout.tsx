@@ -18,6 +18,7 @@ import {
   ShieldCheckIcon,
   StoreIcon,
   UserCogIcon,
+  UserRoundIcon,
   UsersIcon,
   XIcon,
 } from 'lucide-react';
@@ -192,6 +193,10 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       <p className="mt-4 mb-1 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
         {t('nav.creators')}
       </p>
+      {/* One's own queue (decision 063): the pending list narrowed to the creators assigned to you. */}
+      <NavLink href="/admin/creators/pending?assignee=me" icon={UserRoundIcon} onNavigate={onNavigate}>
+        {ta('nav.mine')}
+      </NavLink>
       {CREATOR_STATUSES.map((status) => (
         <NavLink key={status} href={`/admin/creators/${status}`} icon={STATUS_ICONS[status]} onNavigate={onNavigate}>
           {t(`status.${status}`)}

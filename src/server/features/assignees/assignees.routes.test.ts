@@ -127,6 +127,30 @@ describe('owners of creators (decision 063)', () => {
     expect(lines.slice(1).every((line) => line.includes(`,${TEST_ADMIN.username},`))).toBe(true);
   });
 
+  it("counts each admin's creators still in play by status, with their due and overdue pending ones", async () => {
+    const team = await assigneesOf(t, owner);
+    const rafaelId = idOf(team, 'rafael');
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+    for (const [status, createdAt] of [
+      ['pending', hoursAgo(1)],
+      ['pending', hoursAgo(30)],
+      ['pending', hoursAgo(72)],
+      ['listed', hoursAgo(200)],
+      ['finalized', hoursAgo(400)],
+    ] as const) {
+      await insertCreator(t.database.db, { status, createdAt, assigneeId: rafaelId });
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/assignees/workload', headers: rafael });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().workload.find((entry: { username: string }) => entry.username === 'rafael');
+    expect(row).toMatchObject({
+      counts: { pending: 3, stage2_sent: 0, stage2_submitted: 0, listed: 1, matched: 0 },
+      due: 1,
+      overdue: 1,
+      isDisabled: false,
+    });
+  });
+
   it('keeps the languages an admin works in, from the list only', async () => {
     const res = await setLanguages(t, rafael, ['Spanish', 'Portuguese', 'Spanish']);
     expect(res.json()).toEqual({ languages: ['Spanish', 'Portuguese'] });

@@ -6,9 +6,10 @@ import {
   assignResultSchema,
   bulkAssignResultSchema,
   languagesResultSchema,
+  workloadSchema,
 } from '#shared/replies/assignees.ts';
 import { assignSchema, bulkAssignSchema, languagesSchema } from '#shared/schemas/assignees.ts';
-import { assignCreator, assignInBulk, listAssignees, setAdminLanguages } from './assignees.service.ts';
+import { assignCreator, assignInBulk, listAssignees, setAdminLanguages, teamWorkload } from './assignees.service.ts';
 
 /**
  * Owners of creators (decision 063), mounted at /api/admin. Any admin assigns: the team splits its own work. The
@@ -26,6 +27,17 @@ export const assigneeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ assignees: await listAssignees(db) }),
+  );
+
+  app.get(
+    '/assignees/workload',
+    {
+      schema: {
+        summary: "Each admin's creators still in play, by status, with their due and overdue pending ones",
+        response: { 200: workloadSchema },
+      },
+    },
+    async () => ({ workload: await teamWorkload(db) }),
   );
 
   app.put(

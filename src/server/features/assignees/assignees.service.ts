@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { activityLog, admins, creators } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import { ASSIGNED_ACTIVITY, ROUND_ROBIN_PERFORMER } from '#shared/assignees.ts';
-import type { Assignee, BulkAssignResult } from '#shared/replies/assignees.ts';
+import { ASSIGNED_ACTIVITY, OPEN_STATUSES, ROUND_ROBIN_PERFORMER } from '#shared/assignees.ts';
+import type { Assignee, AssigneeWorkload, BulkAssignResult } from '#shared/replies/assignees.ts';
 import { ASSIGNEE_KEYS } from '#shared/schemas/assignees.ts';
 import { EVENT_CREATOR_COLUMNS, recordEvent } from '../alerts/outbox.ts';
-import { CREATOR_NOT_FOUND } from '../creators/creators.service.ts';
+import { CREATOR_NOT_FOUND, SLA_WINDOWS } from '../creators/creators.service.ts';
 
 /** Owners of creators and queues (decision 063): who a creator belongs to, and how new ones are handed out. */
 
@@ -150,4 +150,39 @@ export async function setAdminLanguages(db: Db, adminId: string, languages: read
     .returning({ languages: admins.languages });
   if (!row) throw notFound();
   return row.languages;
+}
+
+/**
+ * GET /api/admin/assignees/workload: each admin's creators still in play, by status, with how many of their pending
+ * ones are due or overdue for a first answer (decision 025). Read through the assignee index; only assigned
+ * creators are counted (the dashboard's own counts hold everyone).
+ */
+export async function teamWorkload(db: DbOrTx): Promise<AssigneeWorkload[]> {
+  const [team, rows] = await Promise.all([
+    listAssignees(db),
+    db
+      .select({
+        adminId: creators.assigneeId,
+        status: creators.status,
+        count: sql<number>`count(*)::int`,
+        due: sql<number>`(count(*) filter (where ${SLA_WINDOWS.due}))::int`,
+        overdue: sql<number>`(count(*) filter (where ${SLA_WINDOWS.overdue}))::int`,
+      })
+      .from(creators)
+      .where(and(isNotNull(creators.assigneeId), inArray(creators.status, [...OPEN_STATUSES])))
+      .groupBy(creators.assigneeId, creators.status),
+  ]);
+  return team.map((admin) => {
+    const own = rows.filter((row) => row.adminId === admin.id);
+    return {
+      adminId: admin.id,
+      username: admin.username,
+      isDisabled: admin.isDisabled,
+      counts: Object.fromEntries(
+        OPEN_STATUSES.map((status) => [status, own.find((r) => r.status === status)?.count ?? 0]),
+      ) as AssigneeWorkload['counts'],
+      due: own.reduce((sum, row) => sum + row.due, 0),
+      overdue: own.reduce((sum, row) => sum + row.overdue, 0),
+    };
+  });
 }

@@ -29,6 +29,14 @@ const assigneeOf = async (creator: Creator) => {
   return res.json().creator.assignee as string | null;
 };
 
+/** The pending list's bulk bar with these creators ticked. */
+function BarWith({ creatorIds }: { creatorIds: string[] }) {
+  const selection = useBulkSelection();
+  const { setMany } = selection;
+  useEffect(() => setMany(creatorIds, true), [setMany, creatorIds]);
+  return <CreatorBulkBar selection={selection} filter={{ status: 'pending' }} total={creatorIds.length} totalIsExact />;
+}
+
 beforeAll(loadAdminTexts);
 
 describe('Assign (decision 063)', () => {

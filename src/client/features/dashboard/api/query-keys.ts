@@ -1,6 +1,8 @@
 import { queryRoots } from '#client/lib/query-keys.ts';
 
-/** The dashboard's one read; a creator's change names its root (lib/query-keys.ts) to refresh it. */
+/** The dashboard's reads; a creator's change names their root (lib/query-keys.ts) to refresh them. */
 export const dashboardKeys = {
   summary: () => [...queryRoots.dashboard, 'summary'] as const,
+  /** The team's workload (decision 063). */
+  workload: () => [...queryRoots.dashboard, 'workload'] as const,
 };

@@ -5,6 +5,7 @@ import { useCreatorSummary } from '../api/get-creator-summary.ts';
 import { DashboardRecentSubmissions } from './dashboard-recent-submissions.tsx';
 import { DashboardSlaCards } from './dashboard-sla-cards.tsx';
 import { DashboardStatusCards } from './dashboard-status-cards.tsx';
+import { DashboardWorkload } from './dashboard-workload.tsx';
 
 /** Product §2 Dashboard: count cards, the 24–48 hour clock, then the recent submissions, from one summary call. */
 export function DashboardOverview() {
@@ -28,6 +29,7 @@ export function DashboardOverview() {
     <div className="grid grid-cols-1 gap-6 lg:gap-8">
       <DashboardStatusCards counts={summary.data?.counts} />
       <DashboardSlaCards sla={summary.data?.sla} />
+      <DashboardWorkload />
       <DashboardRecentSubmissions creators={summary.data?.recent} />
     </div>
   );
