@@ -171,3 +171,88 @@ describe('cancel reasons (decision 063)', () => {
     });
   }
 });
+
+describe('owners of creators (decision 063)', () => {
+  it('lets an admin say her languages, take a creator from the list, and find her in her own queue and the dashboard', async () => {
+    const page = await signedIn(1280);
+    await page.goto(`${server.baseUrl}/admin/account`);
+    await page.getByRole('heading', { name: 'Languages you work in' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Spanish' }).click();
+    await page.getByRole('checkbox', { name: 'Portuguese' }).click();
+    await page.getByRole('button', { name: 'Save languages' }).click();
+    await page.getByText('Your languages are saved').waitFor();
+
+    const name = 'Lucía Fernández de la Vega';
+    const creatorId = await submitApplication(server, {
+      name,
+      language: 'Spanish',
+      gender: 'Female',
+      contactMethod: 'WhatsApp',
+      contactInfo: '+34 612 345 678',
+      hasOnlyFans: 'no',
+      age: '26',
+      agencyGoals: 'Quiero crecer con una agencia seria',
+      recruiter,
+      locale: 'es',
+    });
+    await page.goto(`${server.baseUrl}/admin/creators/pending?q=${creatorId}`);
+    await page
+      .getByRole('button', { name: `Assign: ${name} (${creatorId})` })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Assign ${name}` });
+    await dialog.getByRole('combobox', { name: 'Assignee' }).click();
+    const me = page.getByRole('option', { name: /^e2e-admin/ });
+    expect(await me.textContent()).toBe('e2e-admin (Spanish, Portuguese)');
+    await me.click();
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await page.getByText(`${name} is now e2e-admin’s`).waitFor();
+
+    await page.getByRole('link', { name: 'My creators' }).click();
+    await page.waitForURL(/assignee=me/);
+    await page
+      .getByRole('button', { name: new RegExp(creatorId) })
+      .first()
+      .waitFor();
+    await page.getByRole('combobox', { name: 'Assignee' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Assignee' }).textContent()).toBe('Mine');
+
+    await page.goto(`${server.baseUrl}/admin/dashboard`);
+    const table = page.getByRole('table', { name: 'Who holds what' });
+    await table.getByRole('row', { name: /You \(e2e-admin\)/ }).waitFor();
+    await page.close();
+  });
+
+  for (const { width, language } of [
+    { width: 390, language: 'en' },
+    { width: 390, language: 'ru' },
+    { width: 1280, language: 'ru' },
+    { width: 1280, language: 'de' },
+  ]) {
+    it(`fits a ${width} px screen in ${language}: the list with its assignee filter, the assign dialog, the dashboard`, async () => {
+      const t = textsOf(language);
+      const page = await signedIn(width, language);
+      await page.goto(`${server.baseUrl}/admin/creators/pending?assignee=me`);
+      await page.getByRole('combobox', { name: t('assign.filter', 'admin') }).waitFor();
+      await page.locator('[data-creator-id]').first().waitFor();
+      expect(await overflowProblems(page, `mine ${width} ${language}`)).toEqual([]);
+      if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/team-mine-${width}-${language}.png`, fullPage: true });
+
+      await page
+        .getByRole('button', { name: new RegExp(`^${t('assign.action', 'admin')}`) })
+        .first()
+        .click();
+      await page.getByRole('dialog').getByRole('combobox').waitFor();
+      expect(await overflowProblems(page, `assign dialog ${width} ${language}`)).toEqual([]);
+      if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/team-assign-${width}-${language}.png` });
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${server.baseUrl}/admin/dashboard`);
+      await page.getByRole('table', { name: t('workload.title', 'admin') }).waitFor();
+      expect(await overflowProblems(page, `dashboard ${width} ${language}`)).toEqual([]);
+      if (TOUR_DIR)
+        await page.screenshot({ path: `${TOUR_DIR}/team-dashboard-${width}-${language}.png`, fullPage: true });
+      await page.close();
+    });
+  }
+});

@@ -73,7 +73,13 @@ export function SelectLabel({ className, ...props }: ComponentProps<typeof Selec
   );
 }
 
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+/** `hint` follows the option's text in the list but not in the closed select, which shows the text alone. */
+export function SelectItem({
+  className,
+  children,
+  hint,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Item> & { hint?: string }) {
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
@@ -85,6 +91,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
       {...props}
     >
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      {hint && <span className="ms-1 text-muted-foreground"> {hint}</span>}
       <span className="absolute end-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <CheckIcon className="size-4" aria-hidden="true" />

@@ -22,7 +22,15 @@ export function CreatorAssigneeSelect({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
   const id = useId();
+  // The form's language names, in the admin's language.
+  const languageNames = (languages: readonly string[]) =>
+    languages
+      .map((language) =>
+        tc(`application.options.language.${language.toLowerCase()}` as 'application.options.language.english'),
+      )
+      .join(', ');
   const team = useAssignees();
   const offered = (team.data?.assignees ?? []).filter((admin) => !admin.isDisabled || admin.id === value);
   return (
@@ -37,10 +45,14 @@ export function CreatorAssigneeSelect({
         <SelectContent>
           <SelectItem value={NOBODY}>{t('assign.nobody')}</SelectItem>
           {offered.map((admin) => (
-            <SelectItem key={admin.id} value={admin.id}>
-              {admin.languages.length > 0
-                ? t('assign.adminWithLanguages', { name: admin.username, languages: admin.languages.join(', ') })
-                : admin.username}
+            <SelectItem
+              key={admin.id}
+              value={admin.id}
+              {...(admin.languages.length > 0
+                ? { hint: t('assign.languagesHint', { languages: languageNames(admin.languages) }) }
+                : {})}
+            >
+              {admin.username}
             </SelectItem>
           ))}
         </SelectContent>

@@ -54,7 +54,7 @@ export function CreatorAssigneeBadge({ creator }: { creator: Pick<Creator, 'assi
     <span
       data-slot="assignee-badge"
       title={t('assign.assignee')}
-      className={cn(PILL, 'max-w-full bg-sky-50 text-sky-800 ring-sky-600/20')}
+      className={cn(PILL, 'w-fit max-w-full bg-sky-50 text-sky-800 ring-sky-600/20')}
     >
       <UserRoundIcon className="size-3 shrink-0" aria-hidden="true" />
       <span className="sr-only">{t('assign.assignee')}: </span>
