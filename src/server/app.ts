@@ -27,6 +27,7 @@ import { createRecruiterDirectory } from './features/recruiters/recruiter-direct
 import { listSelectableRecruiters } from './features/recruiters/recruiters.service.ts';
 import { stage2Routes } from './features/stage2/stage2.routes.ts';
 import { submissionRoutes } from './features/submissions/submissions.routes.ts';
+import { tagRoutes } from './features/tags/tags.routes.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { CLIENT_BUILD_DIR, PACKAGE_VERSION } from './lib/paths.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(messageTemplateRoutes, { prefix: '/message-templates' });
       await admin.register(cancelReasonRoutes, { prefix: '/cancel-reasons' });
       await admin.register(assigneeRoutes);
+      await admin.register(tagRoutes);
       await admin.register(insightsRoutes, { prefix: '/insights' });
     },
     { prefix: '/api/admin' },

@@ -18,3 +18,10 @@ export const OPEN_STATUSES = [
   'listed',
   'matched',
 ] as const satisfies readonly CreatorStatus[];
+
+/** A bulk change's lists in the order the creators were asked for (the work itself runs in id order). */
+export function inAskedOrder<T extends Record<string, string[]>>(result: T, asked: readonly string[]): T {
+  const rank = new Map(asked.map((creatorId, index) => [creatorId, index]));
+  const byRank = (a: string, b: string) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
+  return Object.fromEntries(Object.entries(result).map(([key, ids]) => [key, [...ids].sort(byRank)])) as T;
+}

@@ -149,6 +149,16 @@ export const ADMIN_MESSAGES = {
     tooMany: 'At most {{max, number}} creators can be assigned at once; select fewer',
     languages: 'Please choose languages from the list',
   },
+  tags: {
+    name: 'Please name the tag',
+    color: 'Please choose one of the colours',
+    taken: 'A tag with this name already exists',
+    tooMany: 'At most {{max, number}} tags can be defined; remove one first',
+    notFound: 'Tag not found',
+    unknown: 'This tag does not exist; reload to see the current ones',
+    nothing: 'Please choose a tag to add or remove',
+    tooManyCreators: 'At most {{max, number}} creators can be tagged at once; select fewer',
+  },
   cancelReasons: {
     reason: 'Please choose why she is cancelled',
     unknown: 'This cancel reason does not exist; reload to see the current ones',

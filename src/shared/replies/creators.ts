@@ -87,6 +87,7 @@ export const creatorSchema = z
       .optional()
       .describe('While cancelled: why, an id of GET /api/admin/cancel-reasons (null when none was given)'),
     cancelNote: z.string().nullable().optional().describe("The cancellation's note (required with Other)"),
+    tagIds: z.array(z.uuid()).optional().describe('Her tags (decision 063): ids of GET /api/admin/tags'),
   })
   .meta({ id: 'Creator' });
 

@@ -4,7 +4,7 @@ import { CREATOR_STATUSES, type CreatorStatus } from '../creator-status.ts';
 import { BULK_MAX_CREATORS, SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
 import type { MessageKey } from '../messages/message.ts';
 import { cancelReasonFields } from './cancel-reasons.ts';
-import { assigneeFilter, SLA_FILTERS } from './creator.ts';
+import { assigneeFilter, SLA_FILTERS, tagFilter } from './creator.ts';
 import { cleanString } from './fields.ts';
 
 /**
@@ -48,6 +48,7 @@ export const creatorFilterSchema = z.strictObject({
   sla: z.enum(SLA_FILTERS, { error: 'creators.slaChoice' satisfies MessageKey }).optional(),
   /** Whose creators (decision 063); the server reads `me` as the admin asking. */
   assignee: assigneeFilter,
+  tag: tagFilter,
 });
 export type CreatorFilter = z.output<typeof creatorFilterSchema>;
 
@@ -63,6 +64,7 @@ export const creatorExportQuerySchema = z.object({
   recruiterId: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.recruiterId),
   sla: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.sla),
   assignee: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.assignee),
+  tag: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.tag),
 });
 
 export const bulkRequestSchema = z

@@ -70,6 +70,12 @@ export const assigneeFilter = z
   .describe("An admin's id, `me` for your own creators, or `none` for nobody's");
 export type AssigneeFilter = z.output<typeof assigneeFilter>;
 
+/** The creators carrying one tag (decision 063). */
+export const tagFilter = z
+  .uuid({ error: 'tags.unknown' satisfies MessageKey })
+  .optional()
+  .describe('A tag of GET /api/admin/tags');
+
 /** Paging and search on a status list; sending any of them switches the reply to the paged form. */
 export const creatorListQuerySchema = z.object({
   ...pagingFields,
@@ -77,6 +83,7 @@ export const creatorListQuerySchema = z.object({
   sort: z.enum(CREATOR_SORTS, { error: CREATOR_QUERY_KEYS.sort }).optional(),
   sla: z.enum(SLA_FILTERS, { error: CREATOR_QUERY_KEYS.sla }).optional(),
   assignee: assigneeFilter,
+  tag: tagFilter,
 });
 
 export const creatorStatusParamSchema = z.enum(CREATOR_STATUSES, { error: CREATOR_QUERY_KEYS.status });

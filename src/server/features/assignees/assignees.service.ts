@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { activityLog, admins, creators } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import { ASSIGNED_ACTIVITY, OPEN_STATUSES, ROUND_ROBIN_PERFORMER } from '#shared/assignees.ts';
+import { ASSIGNED_ACTIVITY, inAskedOrder, OPEN_STATUSES, ROUND_ROBIN_PERFORMER } from '#shared/assignees.ts';
 import type { Assignee, AssigneeWorkload, BulkAssignResult } from '#shared/replies/assignees.ts';
 import { ASSIGNEE_KEYS } from '#shared/schemas/assignees.ts';
 import { EVENT_CREATOR_COLUMNS, recordEvent } from '../alerts/outbox.ts';
@@ -120,7 +120,7 @@ export async function assignInBulk(
       (changed ? result.assigned : result.unchanged).push(row.creatorId);
     }
     result.notFound = input.creatorIds.filter((creatorId) => !found.has(creatorId));
-    return result;
+    return inAskedOrder(result, input.creatorIds);
   });
 }
 

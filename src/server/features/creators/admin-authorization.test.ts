@@ -32,7 +32,7 @@ const PARAM_SAMPLES: Record<string, string> = {
 
 /**
  * What only an owner may do (decision 021): delete creators, manage recruiters, manage admins, word the message
- * templates (decision 060), keep the cancel reasons (decision 063). Every other protected route is a reviewer's too, so a route added later is open to
+ * templates (decision 060), keep the cancel reasons and the tags (decision 063). Every other protected route is a reviewer's too, so a route added later is open to
  * reviewers unless it is listed here.
  */
 const OWNER_ONLY = new Set([
@@ -50,6 +50,9 @@ const OWNER_ONLY = new Set([
   'POST /api/admin/cancel-reasons',
   'PATCH /api/admin/cancel-reasons/:id',
   'DELETE /api/admin/cancel-reasons/:id',
+  'POST /api/admin/tags',
+  'PATCH /api/admin/tags/:id',
+  'DELETE /api/admin/tags/:id',
 ]);
 
 /** What an admin whom REQUIRE_2FA asks to enrol may still reach: their account, its enrolment, logout. */

@@ -1,4 +1,4 @@
-import { eq, isNull, type SQL } from 'drizzle-orm';
+import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { creators } from '#server/db/schema.ts';
 import { ASSIGNEE_ME, ASSIGNEE_NONE } from '#shared/assignees.ts';
 
@@ -13,4 +13,10 @@ export function assigneeWhere(assignee: string | undefined): SQL | undefined {
 /** A filter with `me` read as the admin asking, so it means the same when a job reads it later. */
 export function withViewer<F extends { assignee?: string | undefined }>(filter: F, adminId: string): F {
   return filter.assignee === ASSIGNEE_ME ? { ...filter, assignee: adminId } : filter;
+}
+
+/** The creators carrying one tag (decision 063): one lookup of the pairs' primary key per row read. */
+export function tagWhere(tagId: string | undefined): SQL | undefined {
+  if (tagId === undefined) return undefined;
+  return sql`exists (select 1 from creator_tags ct where ct.creator_id = ${creators.id} and ct.tag_id = ${tagId})`;
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { activityLog, creators, stage2Submissions } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
+import { tagNamesOf } from '../tags/tags.service.ts';
 import { toActivityEntry } from './creator-dto.ts';
 import { CREATOR_NOT_FOUND, findCreatorRow } from './creators.service.ts';
 
@@ -56,7 +57,7 @@ export async function exportCreatorData(
   now = new Date(),
 ): Promise<{ creatorId: string; zip: Readable }> {
   const { id, creatorId } = await findCreatorRow(db, publicId);
-  const [creatorRows, stage2Rows, activityRows] = await Promise.all([
+  const [creatorRows, stage2Rows, activityRows, tagNames] = await Promise.all([
     db.select().from(creators).where(eq(creators.id, id)),
     db.select().from(stage2Submissions).where(eq(stage2Submissions.creatorId, id)),
     db
@@ -64,6 +65,7 @@ export async function exportCreatorData(
       .from(activityLog)
       .where(eq(activityLog.creatorId, id))
       .orderBy(asc(activityLog.timestamp), asc(activityLog.id)),
+    tagNamesOf(db, id),
   ]);
   const [creator] = creatorRows;
   if (!creator) throw notFound(CREATOR_NOT_FOUND);
@@ -90,6 +92,7 @@ export async function exportCreatorData(
     exportedAt: now.toISOString(),
     creator: plain(creator),
     stage2: stage2 ? plain(stage2) : null,
+    tags: tagNames,
     activityLog: activityRows.map(toActivityEntry),
     files,
   };

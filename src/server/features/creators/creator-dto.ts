@@ -22,6 +22,10 @@ const linkSentAt = sql<Date | null>`case when "creators"."stage2_token_expires_a
 /** The assignee's username (decision 063): one primary-key read, only for a creator who has one. */
 const ASSIGNEE_NAME = `(select ad.username from admins ad where ad.id = "creators"."assignee_id")`;
 const assigneeName = sql<string | null>`${sql.raw(ASSIGNEE_NAME)}`;
+/** Her tags' ids (decision 063), in a fixed order: one read of the pairs' primary key. */
+const TAG_IDS = `coalesce((select array_agg(ct.tag_id::text order by ct.tag_id) from creator_tags ct
+  where ct.creator_id = "creators"."id"), '{}'::text[])`;
+const tagIds = sql<string[]>`${sql.raw(TAG_IDS)}`;
 
 /**
  * The columns a creator reply is built from. Listed one by one so the stage-2 token hash is never even read
@@ -65,6 +69,7 @@ export const creatorColumns = {
   assignee: assigneeName,
   cancelReasonId: creators.cancelReasonId,
   cancelNote: creators.cancelNote,
+  tagIds,
 };
 
 /** A timestamp as `Date.toISOString()` writes it: UTC, milliseconds, `Z`. */
@@ -87,7 +92,7 @@ export const CREATOR_AS_API = `id, creator_id as "creatorId", name, language, ge
   ${isoText('stage2_token_expires_at')} as "stage2LinkExpiresAt", ${isoText('consent_at')} as "consentAt",
   privacy_notice_version as "privacyNoticeVersion", assignee_id as "assigneeId",
   case when assignee_id is null then null else ${ASSIGNEE_NAME} end as "assignee",
-  cancel_reason_id as "cancelReasonId", cancel_note as "cancelNote"`;
+  cancel_reason_id as "cancelReasonId", cancel_note as "cancelNote", ${TAG_IDS} as "tagIds"`;
 export const creatorAsApi = sql.raw(CREATOR_AS_API);
 
 export type CreatorRow = Omit<
@@ -96,6 +101,7 @@ export type CreatorRow = Omit<
 > & {
   stage2LinkSentAt: Date | null;
   assignee: string | null;
+  tagIds: string[];
 };
 type Stage2Row = typeof stage2Submissions.$inferSelect;
 type ActivityRow = typeof activityLog.$inferSelect;
@@ -144,6 +150,7 @@ export function toCreator(row: CreatorRow): Creator {
     assignee: row.assignee,
     cancelReasonId: row.cancelReasonId,
     cancelNote: row.cancelNote,
+    tagIds: row.tagIds,
   };
 }
 

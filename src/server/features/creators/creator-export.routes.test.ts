@@ -112,6 +112,7 @@ describe('GET /api/admin/creators/export.csv', () => {
       'Submitted At': detail.createdAt,
       'Updated At': detail.updatedAt,
       Assignee: '',
+      Tags: '',
       'Cancel Reason': '',
       'Cancel Note': '',
     });

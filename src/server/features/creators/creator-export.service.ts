@@ -4,6 +4,7 @@ import { type CsvColumn, csvStream } from '#server/lib/csv.ts';
 import type { Creator } from '#shared/replies/creators.ts';
 import type { CreatorFilter } from '#shared/schemas/bulk.ts';
 import { listCancelReasons } from '../cancel-reasons/cancel-reasons.service.ts';
+import { listTags } from '../tags/tags.service.ts';
 import { creatorFilterWhere } from './creator-filter.ts';
 import { readAll } from './creator-pages.ts';
 
@@ -44,18 +45,36 @@ export const CREATOR_CSV_COLUMNS: readonly CsvColumn<Creator>[] = [
  * database in keyset batches (decision 014), so a million rows leave in bounded memory.
  */
 export async function exportCreatorsCsv(db: DbOrTx, filter: CreatorFilter): Promise<Readable> {
-  const reasons = new Map((await listCancelReasons(db)).map((reason) => [reason.id, reason.english]));
-  return csvStream(teamCsvColumns(reasons), readAll(db, creatorFilterWhere(filter), EXPORT_BATCH_SIZE));
+  const [reasonList, tagList] = await Promise.all([listCancelReasons(db), listTags(db)]);
+  const names = {
+    reasons: new Map(reasonList.map((reason) => [reason.id, reason.english])),
+    tags: new Map(tagList.map((tag) => [tag.id, tag.name])),
+  };
+  return csvStream(teamCsvColumns(names), readAll(db, creatorFilterWhere(filter), EXPORT_BATCH_SIZE));
 }
 
 /**
- * The team's columns after the application's (decision 063): whose creator she is, and why she was cancelled, in
- * the English the activity log writes.
+ * The team's columns after the application's (decision 063): whose creator she is, her tags, and why she was
+ * cancelled, in the English the activity log writes.
  */
-export function teamCsvColumns(reasons: ReadonlyMap<string, string>): readonly CsvColumn<Creator>[] {
+export function teamCsvColumns(names: {
+  reasons: ReadonlyMap<string, string>;
+  tags: ReadonlyMap<string, string>;
+}): readonly CsvColumn<Creator>[] {
+  const { reasons, tags } = names;
   return [
     ...CREATOR_CSV_COLUMNS,
     { header: 'Assignee', value: (c) => c.assignee ?? null },
+    // By name, in the order the names sort, one cell: "VIP; Spanish desk".
+    {
+      header: 'Tags',
+      value: (c) =>
+        (c.tagIds ?? [])
+          .map((id) => tags.get(id) ?? '')
+          .filter(Boolean)
+          .sort((a, b) => a.localeCompare(b))
+          .join('; '),
+    },
     { header: 'Cancel Reason', value: (c) => (c.cancelReasonId ? (reasons.get(c.cancelReasonId) ?? null) : null) },
     { header: 'Cancel Note', value: (c) => c.cancelNote ?? null },
   ];

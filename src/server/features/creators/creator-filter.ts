@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorFilter } from '#shared/schemas/bulk.ts';
-import { assigneeWhere } from './creator-assignee-filter.ts';
+import { assigneeWhere, tagWhere } from './creator-assignee-filter.ts';
 import { searchMatch } from './creator-search.ts';
 import { SLA_WINDOWS } from './creators.service.ts';
 
@@ -18,5 +18,6 @@ export function creatorFilterWhere(filter: CreatorFilter): SQL | undefined {
     q ? searchMatch(q) : undefined,
     filter.sla ? SLA_WINDOWS[filter.sla] : undefined,
     assigneeWhere(filter.assignee),
+    tagWhere(filter.tag),
   );
 }

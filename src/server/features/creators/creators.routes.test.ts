@@ -77,6 +77,7 @@ describe('GET /api/admin/creators', () => {
       assignee: null,
       cancelReasonId: null,
       cancelNote: null,
+      tagIds: [],
     });
     expect(res.body).not.toMatch(/stage2Token|photoKey|contactKey|photoHash|f{64}/);
   });

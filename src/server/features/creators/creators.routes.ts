@@ -88,7 +88,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The creators of one status: the whole list, or one page of it with search, order and waiting filter',
         description:
-          'Without `page`, `cursor`, `q`, `sort`, `sla` or `assignee` the reply is the whole list as an array, newest ' +
+          'Without `page`, `cursor`, `q`, `sort`, `sla`, `assignee` or `tag` the reply is the whole list as an array, newest ' +
           'first (product §7); any of them asks for one page (`CreatorPage`) instead.',
         params: statusParams,
         querystring: creatorListQuerySchema,
@@ -108,7 +108,8 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         query.q === undefined &&
         query.sort === undefined &&
         query.sla === undefined &&
-        query.assignee === undefined;
+        query.assignee === undefined &&
+        query.tag === undefined;
       if (isPlain) {
         const list = await jsonArrayStream(listCreatorsByStatus(db, status));
         return reply.type(JSON_CONTENT_TYPE).send(streamed(list));
@@ -120,6 +121,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         sort: query.sort,
         sla: query.sla,
         assignee: withViewer(query, currentAdmin(request).id).assignee,
+        tag: query.tag,
       });
       // A serializer of the reply's own sets no media type, so the page names it as the list does.
       return reply.type(JSON_CONTENT_TYPE).serializer(serializePage).send(page);

@@ -21,7 +21,7 @@ import type {
 } from '#shared/replies/creators.ts';
 import { CREATOR_QUERY_KEYS, type CreatorSort, type PageStart, type SlaFilter } from '#shared/schemas/creator.ts';
 import { creatorMessagesOf } from '../messages/creator-messages.service.ts';
-import { assigneeWhere } from './creator-assignee-filter.ts';
+import { assigneeWhere, tagWhere } from './creator-assignee-filter.ts';
 import {
   type CreatorRow,
   creatorAsApi,
@@ -140,6 +140,8 @@ export async function pageCreatorsByStatus(
     sla?: SlaFilter | undefined;
     /** An admin's id or `none` (decision 063); `me` is read by the route. */
     assignee?: string | undefined;
+    /** The creators carrying this tag (decision 063). */
+    tag?: string | undefined;
   },
 ): Promise<CreatorPage> {
   const { status, start, sla } = input;
@@ -151,13 +153,13 @@ export async function pageCreatorsByStatus(
   }
   const q = input.q?.trim();
   const waiting = sla ? SLA_WINDOWS[sla] : undefined;
-  const owned = assigneeWhere(input.assignee);
+  const owned = and(assigneeWhere(input.assignee), tagWhere(input.tag));
   const also = and(waiting, owned);
   if (q) return searchCreatorPage(db, { status, q, start, pageSize: ADMIN_PAGE_SIZE, sort, also });
   const where = and(eq(creators.status, status), also);
   const [page, total] = await Promise.all([
     readPage(db, where, start, ADMIN_PAGE_SIZE, sort),
-    // One admin's creators are counted through their index; the whole status and the clock keep their counters.
+    // A narrowed list (an admin's, a tag's) is counted; the whole status and the clock keep their counters.
     owned ? countWhere(db, where) : sla ? slaCount(db, sla) : statusCount(db, status),
   ]);
   return { ...page, pageSize: ADMIN_PAGE_SIZE, total, totalIsExact: true };
