@@ -43,7 +43,7 @@ export function CreatorMergeDialog({ open, onOpenChange, creatorId, duplicateId,
   const failed = a.isError ? a : b.isError ? b : null;
   return (
     <Dialog open={open} onOpenChange={(next) => !merge.isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-4xl gap-5 p-4 sm:p-6">
+      <DialogContent className="max-w-4xl grid-cols-1 gap-5 p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle>{t('merge.title')}</DialogTitle>
           <DialogDescription>{t('merge.description', { a: creatorId, b: duplicateId })}</DialogDescription>

@@ -49,9 +49,12 @@ function Option({
   );
 }
 
+/** Nothing to choose: both hold the same text (a selfie is a picture each, never the same). */
+const isSame = (a: MergeValue, b: MergeValue) => !a.imageUrl && !b.imageUrl && a.text === b.text;
+
 /**
- * Both records field by field, one choice per row (decision 062). On a phone a row is its label over the two
- * values; on a laptop the label sits beside them.
+ * Both records field by field, one choice per row (decision 062); a field both hold alike is said once. On a
+ * phone a row is its label over the two values; on a laptop the label sits beside them.
  */
 export function CreatorMergeFields({ ids, values, columns, onPick, disabled }: MergeFieldsProps) {
   const { t } = useTranslation('admin');
@@ -65,24 +68,33 @@ export function CreatorMergeFields({ ids, values, columns, onPick, disabled }: M
             <p id={labelId} className="text-xs font-medium text-muted-foreground md:pt-2 md:text-sm">
               {label}
             </p>
-            <RadioGroup
-              aria-labelledby={labelId}
-              value={columns[field]}
-              onValueChange={(column) => onPick(field, column as Column)}
-              disabled={disabled}
-              className="grid grid-cols-2 gap-2"
-            >
-              {(['a', 'b'] as const).map((column) => (
-                <Option
-                  key={column}
-                  field={field}
-                  column={column}
-                  creatorId={ids[column]}
-                  value={values[column][field]}
-                  isChosen={columns[field] === column}
-                />
-              ))}
-            </RadioGroup>
+            {isSame(values.a[field], values.b[field]) ? (
+              <p className="rounded-md border border-dashed px-2.5 py-2 text-sm">
+                <span className="text-muted-foreground">{t('merge.same')} </span>
+                <span className="whitespace-pre-line [overflow-wrap:anywhere]">
+                  {values.a[field].text ?? t('merge.empty')}
+                </span>
+              </p>
+            ) : (
+              <RadioGroup
+                aria-labelledby={labelId}
+                value={columns[field]}
+                onValueChange={(column) => onPick(field, column as Column)}
+                disabled={disabled}
+                className="grid grid-cols-2 gap-2"
+              >
+                {(['a', 'b'] as const).map((column) => (
+                  <Option
+                    key={column}
+                    field={field}
+                    column={column}
+                    creatorId={ids[column]}
+                    value={values[column][field]}
+                    isChosen={columns[field] === column}
+                  />
+                ))}
+              </RadioGroup>
+            )}
           </div>
         );
       })}

@@ -136,7 +136,7 @@ export function CreatorMergeForm({
           ) : (
             <MergeIcon aria-hidden="true" />
           )}
-          {t('merge.confirm', { from: from.creatorId })}
+          {t('merge.confirm')}
         </Button>
       </DialogFooter>
     </>
