@@ -1,6 +1,6 @@
 /**
  * Admin roles (architecture §5). An owner may do everything; a reviewer works the creator pipeline but may not
- * delete creators, manage recruiters or manage admins. The server enforces this on every route; the client
+ * delete or merge creators, manage recruiters or manage admins. The server enforces this on every route; the client
  * reads the same table to hide what a role may not do.
  */
 export const ADMIN_ROLES = ['owner', 'reviewer'] as const;
@@ -8,6 +8,7 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export const PERMISSIONS = [
   'deleteCreators',
+  'mergeCreators',
   'manageRecruiters',
   'manageAdmins',
   'manageTemplates',
@@ -16,7 +17,7 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS = {
-  owner: ['deleteCreators', 'manageRecruiters', 'manageAdmins', 'manageTemplates', 'manageLists'],
+  owner: ['deleteCreators', 'mergeCreators', 'manageRecruiters', 'manageAdmins', 'manageTemplates', 'manageLists'],
   reviewer: [],
 } as const satisfies Record<AdminRole, readonly Permission[]>;
 

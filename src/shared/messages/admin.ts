@@ -96,6 +96,15 @@ export const ADMIN_MESSAGES = {
   notes: {
     text: 'Please write a note',
   },
+  merge: {
+    from: 'Please name the Creator ID of the record to merge into this one',
+    side: "Each field's choice must be 'into' (the record that stays) or 'from' (the record removed)",
+    self: 'A creator cannot be merged into itself',
+    notDuplicates: '{{from}} and {{into}} no longer share a contact or a photo; only possible duplicates can be merged',
+    wouldRegress:
+      '{{from}} is further along ({{fromStatus, status}}) than {{into}} ({{intoStatus, status}}); merge {{into}} into {{from}} instead',
+    bothListed: '{{from}} and {{into}} are both listed on the marketplace; two listings cannot be merged',
+  },
   dates: {
     day: 'Dates must be real days written YYYY-MM-DD',
     range: 'Dates must lie between {{min}} and {{max}}',

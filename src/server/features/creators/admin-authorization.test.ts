@@ -31,12 +31,13 @@ const PARAM_SAMPLES: Record<string, string> = {
 };
 
 /**
- * What only an owner may do (decision 021): delete creators, manage recruiters, manage admins, word the message
- * templates (decision 060), keep the cancel reasons and the tags (decision 063). Every other protected route is a reviewer's too, so a route added later is open to
- * reviewers unless it is listed here.
+ * What only an owner may do (decision 021): delete and merge creators (decision 062), manage recruiters, manage
+ * admins, word the message templates (decision 060), keep the cancel reasons and the tags (decision 063). Every
+ * other protected route is a reviewer's too, so a route added later is open to reviewers unless it is listed here.
  */
 const OWNER_ONLY = new Set([
   'DELETE /api/admin/creators/:creatorId',
+  'POST /api/admin/creators/:creatorId/merge',
   'POST /api/admin/recruiters',
   'PATCH /api/admin/recruiters/:id',
   'DELETE /api/admin/recruiters/:id',

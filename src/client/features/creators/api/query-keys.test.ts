@@ -13,6 +13,7 @@ import { addCreatorNoteMutation } from './add-creator-note.ts';
 import { changeCreatorStatusMutation } from './change-creator-status.ts';
 import { deleteCreatorMutation } from './delete-creator.ts';
 import { listCreatorDirectlyMutation } from './list-creator-directly.ts';
+import { mergeCreatorsMutation } from './merge-creators.ts';
 import { creatorKeys } from './query-keys.ts';
 import { runBulkActionMutation } from './run-bulk-action.ts';
 
@@ -97,6 +98,29 @@ describe('creator mutations refresh only the reads their change shows in', () =>
     const client = seededClient(READS);
     await runMutation(client, deleteCreatorMutation, ANA);
     expect(changedReads(client, READS)).toEqual(ANA_DELETED);
+  });
+
+  it('a merge: drops the removed details; every other detail, lists, counts, insights, listings and alerts', async () => {
+    stubServer({
+      [`POST /api/admin/creators/${BIA}/merge`]: { ...anaListed, creator: { ...anaListed.creator, creatorId: BIA } },
+    });
+    const client = seededClient(READS);
+    await runMutation(client, mergeCreatorsMutation, { into: BIA, from: ANA, fields: {} });
+    expect(changedReads(client, READS)).toEqual({
+      stale: [
+        'anaRecruiterListings',
+        'biaDetail',
+        'dashboard',
+        'deliveries',
+        'insights',
+        'listedSearch',
+        'otherRecruiterListings',
+        'pendingPage',
+        'recruiterListings',
+        'recruiters',
+      ],
+      removed: ['anaDetail'],
+    });
   });
 
   it('a bulk status change: every creator’s details and listings, the lists, dashboard and insights', async () => {

@@ -94,6 +94,24 @@ export function invalidateAfterDelete(queryClient: QueryClient, creatorIds: read
   ]);
 }
 
+/**
+ * A merge (decision 062) removes one record, as a deletion does, and changes the one that stays: its fields, log,
+ * messages and duplicates, and the duplicates of every record that matched either. All details are read afresh,
+ * the removed one is dropped; its status page, the dashboard, the insights, the listings and their counts change.
+ */
+export function invalidateAfterMerge(queryClient: QueryClient, removedCreatorId: string): Promise<void> {
+  queryClient.removeQueries({ queryKey: creatorKeys.detail(removedCreatorId) });
+  return invalidateKeys(queryClient, [
+    DETAILS,
+    STATUS_LISTS,
+    queryRoots.dashboard,
+    queryRoots.insights,
+    queryRoots.recruiterListings,
+    queryRoots.recruiters,
+    queryRoots.deliveries,
+  ]);
+}
+
 /** A bulk status move or stage-2 links: as one status change, for creators of any recruiter. */
 export function invalidateAfterBulkStatusChange(queryClient: QueryClient): Promise<void> {
   return invalidateKeys(queryClient, [

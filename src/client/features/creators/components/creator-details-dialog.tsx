@@ -114,7 +114,7 @@ function DetailsBody({ detail, isOpen, onClose, renderRecruiterEmail }: DetailsB
     <>
       {detail.duplicates.length > 0 && (
         <Section title={t('duplicates.title')}>
-          <CreatorDuplicatesSection duplicates={detail.duplicates} onNavigate={onClose} />
+          <CreatorDuplicatesSection creatorId={creator.creatorId} duplicates={detail.duplicates} onNavigate={onClose} />
         </Section>
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

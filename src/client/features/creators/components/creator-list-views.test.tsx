@@ -78,6 +78,7 @@ describe('CreatorCards', () => {
       'View Details for RC-TEST0',
       'View Log for RC-TEST0',
       'Contact: Ana Lima 0 (RC-TEST0)',
+      'Assign: Ana Lima 0 (RC-TEST0)',
       'Send Stage 2: Ana Lima 0 (RC-TEST0)',
       'Listed: Ana Lima 0 (RC-TEST0)',
       'Delete: Ana Lima 0 (RC-TEST0)',

@@ -229,4 +229,17 @@ describe('a message in the log (decision 060)', () => {
       '2',
     ]);
   });
+
+  it('tells a merge by the record it removed and the fields taken from it, and marks what came over', () => {
+    const merged = { merged: 'RC-7KX3P9QD', fromMerged: ['name', 'selfie', 'stage2'] };
+    const line = describeActivity(textsIn('ru'), entry('Creator merged', merged));
+    expect(line.sentence).toBe('Запись RC-7KX3P9QD объединена с этой');
+    expect(line.details.map(({ label, value }) => `${label}: ${value}`)).toEqual([
+      'Взято из объединённой записи: Имя, Фото для проверки, Ответы этапа 2',
+    ]);
+    const moved = describeActivity(textsIn('de'), entry('Note added', { text: 'Hallo', mergedFrom: 'RC-7KX3P9QD' }));
+    expect(moved.details.map(({ label, value }) => `${label}: ${value}`)).toEqual([
+      'Aus zusammengeführtem Eintrag: RC-7KX3P9QD',
+    ]);
+  });
 });

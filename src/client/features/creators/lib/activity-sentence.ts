@@ -9,11 +9,13 @@ import {
   UNDO_ACTIVITY,
   WITHDRAWN_ACTIVITY,
 } from '#shared/creator-actions.ts';
+import { MERGE_ACTION, MERGE_FIELDS, type MergeField } from '#shared/creator-merge.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
 import { CONTACT_ACTION, CONTACT_CHANNELS, isMessagePurpose, REMINDER_SENDER } from '#shared/message-templates.ts';
 import type { ActivityEntry } from '#shared/replies/creators.ts';
 import { NOTE_ACTION } from '#shared/schemas/note.ts';
 import { humanizeKey, languageNameIn } from './creator-fields.ts';
+import { mergeFieldLabel } from './merge-rows.ts';
 
 /** One activity entry as the log reads it: a sentence, who did it, and its details as labelled values. */
 export interface ActivityLine {
@@ -63,7 +65,7 @@ const EVENTS: Readonly<Record<string, EventKey>> = {
 
 /** Details the sentence already tells (a withdrawal's reason), or that are shown on their own (a note's text),
  * or that mean nothing to staff (the id of the change an undo took back). */
-const TOLD = new Set(['from', 'to', 'text', 'change', 'reason', 'reasonId', 'reasonCode', 'eventId']);
+const TOLD = new Set(['from', 'to', 'text', 'change', 'reason', 'reasonId', 'reasonCode', 'eventId', 'merged']);
 
 const LABELS = {
   recruiter: 'fields.recruiter',
@@ -79,6 +81,8 @@ const LABELS = {
   language: 'contact.language',
   reminderDay: 'activity.details.reminderDay',
   note: 'cancel.note',
+  fromMerged: 'activity.details.fromMerged',
+  mergedFrom: 'activity.details.mergedFrom',
 } as const;
 
 /**
@@ -131,6 +135,7 @@ function sentenceOf(texts: ActivityTexts, entry: ActivityEntry): string {
   const event = EVENTS[entry.action];
   const from = isCreatorStatus(info.from) ? info.from : null;
   const to = isCreatorStatus(info.to) ? info.to : null;
+  if (entry.action === MERGE_ACTION) return t('activity.events.merged', { creatorId: String(info.merged ?? '') });
   if (entry.action === UNDO_ACTIVITY) {
     return from && to && from !== to ? t('activity.events.undone', { from, to }) : t('activity.events.undoneInPlace');
   }
@@ -160,6 +165,13 @@ function messageDetail(texts: ActivityTexts, entry: ActivityEntry, key: string, 
   return null;
 }
 
+/** The fields a merge took from the record it removed (decision 062), named as the merge dialog names them. */
+function mergeDetail(texts: ActivityTexts, entry: ActivityEntry, key: string, value: unknown): string | null {
+  if (entry.action !== MERGE_ACTION || key !== 'fromMerged' || !Array.isArray(value)) return null;
+  const fields = value.filter((field): field is MergeField => isOneOf(MERGE_FIELDS, String(field)));
+  return fields.length > 0 ? fields.map((field) => mergeFieldLabel(texts, field)).join(', ') : '—';
+}
+
 const isOneOf = <T extends string>(options: readonly T[], value: string): value is T =>
   (options as readonly string[]).includes(value);
 
@@ -175,6 +187,7 @@ export function describeActivity(texts: ActivityTexts, entry: ActivityEntry): Ac
         label: key in LABELS ? texts.t(LABELS[key as keyof typeof LABELS]) : humanizeKey(key),
         value:
           messageDetail(texts, entry, key, value) ??
+          mergeDetail(texts, entry, key, value) ??
           (key === 'undid' && typeof value === 'string'
             ? (eventSentence(texts, value) ?? value)
             : detailValue(texts, value)),
