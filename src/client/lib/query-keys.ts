@@ -26,6 +26,8 @@ export const queryRoots = {
   cancelReasons: [...ADMIN_QUERY_ROOT, 'cancel-reasons'],
   /** The team a creator may belong to, with their counts (decision 063). */
   assignees: [...ADMIN_QUERY_ROOT, 'assignees'],
+  /** The tags owners define (decision 063). */
+  tags: [...ADMIN_QUERY_ROOT, 'tags'],
   /** The public form's recruiter select: id and name only, never mixed with the admin list. */
   publicRecruiters: ['public', 'recruiters'],
   stage2: ['stage2'],

@@ -17,6 +17,8 @@ export interface CreatorListParams {
   sla?: SlaFilter | undefined;
   /** Whose creators (decision 063): an admin's id, `me` or `none`; absent, everyone's. */
   assignee?: string | undefined;
+  /** The creators carrying this tag (decision 063). */
+  tag?: string | undefined;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface CreatorListParams {
  * (docs/decisions/014), so a page deep in a million creators costs what the first one does.
  */
 export function getCreatorsByStatus(
-  { status, start, q, sort, sla, assignee }: CreatorListParams,
+  { status, start, q, sort, sla, assignee, tag }: CreatorListParams,
   signal?: AbortSignal,
 ): Promise<CreatorPage> {
   const query = new URLSearchParams(typeof start === 'string' ? { page: start } : { cursor: start.cursor });
@@ -32,6 +34,7 @@ export function getCreatorsByStatus(
   if (sort && sort !== 'newest') query.set('sort', sort);
   if (sla) query.set('sla', sla);
   if (assignee) query.set('assignee', assignee);
+  if (tag) query.set('tag', tag);
   return apiGet<CreatorPage>(`/api/admin/creators/status/${encodeURIComponent(status)}?${query}`, { signal });
 }
 
@@ -41,6 +44,7 @@ export const creatorsByStatusQueryOptions = (params: CreatorListParams) =>
       sort: params.sort ?? 'newest',
       sla: params.sla ?? null,
       assignee: params.assignee ?? null,
+      tag: params.tag ?? null,
     }),
     queryFn: ({ signal }) => getCreatorsByStatus(params, signal),
     // A status page shows what is there now each time it is opened; the cached page shows meanwhile.

@@ -16,7 +16,10 @@ export const creatorKeys = {
     status: CreatorStatus,
     start: PageStart,
     q: string,
-    view: { sort: CreatorSort; sla: SlaFilter | null; assignee?: string | null } = { sort: 'newest', sla: null },
+    view: { sort: CreatorSort; sla: SlaFilter | null; assignee?: string | null; tag?: string | null } = {
+      sort: 'newest',
+      sla: null,
+    },
   ) => [...STATUS_LISTS, status, { start, q, ...view }] as const,
   details: () => DETAILS,
   detail: (creatorId: string) => [...DETAILS, creatorId] as const,

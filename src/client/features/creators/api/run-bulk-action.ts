@@ -36,6 +36,7 @@ export function creatorsExportUrl(filter: CreatorFilter): string {
   if (filter.recruiterId) query.set('recruiterId', filter.recruiterId);
   if (filter.sla) query.set('sla', filter.sla);
   if (filter.assignee) query.set('assignee', filter.assignee);
+  if (filter.tag) query.set('tag', filter.tag);
   const text = query.toString();
   return `/api/admin/creators/export.csv${text ? `?${text}` : ''}`;
 }

@@ -49,3 +49,9 @@ export function readAssignee(params: URLSearchParams): string | undefined {
   const value = params.get('assignee') ?? '';
   return value === ASSIGNEE_ME || value === ASSIGNEE_NONE || UUID.test(value) ? value : undefined;
 }
+
+/** `?tag=` as the address holds it; anything but a tag's id is no filter. */
+export function readTag(params: URLSearchParams): string | undefined {
+  const value = params.get('tag') ?? '';
+  return UUID.test(value) ? value : undefined;
+}

@@ -72,7 +72,7 @@ describe('CreatorBulkBar: what it offers (docs/decisions/027)', () => {
       t,
     );
     expect(within(bar()).getByText('Selected: 2')).toBeTruthy();
-    expect(barButtons()).toEqual(['Change status', 'Contact', 'Assign', 'Clear selection']);
+    expect(barButtons()).toEqual(['Change status', 'Contact', 'Assign', 'Tag', 'Clear selection']);
 
     await user.click(within(bar()).getByRole('button', { name: 'Change status' }));
 
@@ -86,12 +86,12 @@ describe('CreatorBulkBar: what it offers (docs/decisions/027)', () => {
 
   it('offers a pending list stage-2 links and, to an owner, Delete', async () => {
     await renderAsAdmin(<BulkBarOn filter={{ status: 'pending' }} selected={creatorsIn('pending')} />, t);
-    expect(barButtons()).toEqual(['Send Stage 2 links', 'Delete', 'Contact', 'Assign', 'Clear selection']);
+    expect(barButtons()).toEqual(['Send Stage 2 links', 'Delete', 'Contact', 'Assign', 'Tag', 'Clear selection']);
   });
 
   it('keeps Delete from a reviewer', async () => {
     await renderAsAdmin(<BulkBarOn filter={{ status: 'pending' }} selected={creatorsIn('pending')} />, t, reviewer);
-    expect(barButtons()).toEqual(['Send Stage 2 links', 'Contact', 'Assign', 'Clear selection']);
+    expect(barButtons()).toEqual(['Send Stage 2 links', 'Contact', 'Assign', 'Tag', 'Clear selection']);
   });
 
   it('offers everything on a recruiter’s mixed list, where the server judges each creator', async () => {
@@ -104,16 +104,17 @@ describe('CreatorBulkBar: what it offers (docs/decisions/027)', () => {
       'Delete',
       'Contact',
       'Assign',
+      'Tag',
       'Clear selection',
     ]);
   });
 
-  it('offers only contact, assigning and clearing on a list no status action applies to', async () => {
+  it('offers only contact, assigning, tagging and clearing on a list no status action applies to', async () => {
     await renderAsAdmin(
       <BulkBarOn filter={{ status: 'stage2_submitted' }} selected={creatorsIn('stage2_submitted')} />,
       t,
     );
-    expect(barButtons()).toEqual(['Contact', 'Assign', 'Clear selection']);
+    expect(barButtons()).toEqual(['Contact', 'Assign', 'Tag', 'Clear selection']);
   });
 });
 

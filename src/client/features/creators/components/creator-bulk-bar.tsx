@@ -1,4 +1,12 @@
-import { ChevronDownIcon, MessageCircleIcon, SendIcon, Trash2Icon, UserRoundPlusIcon, XIcon } from 'lucide-react';
+import {
+  ChevronDownIcon,
+  MessageCircleIcon,
+  SendIcon,
+  TagIcon,
+  Trash2Icon,
+  UserRoundPlusIcon,
+  XIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { usePermissions } from '#client/components/layouts/admin-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -22,6 +30,7 @@ import { type AssignTarget, CreatorAssignDialog } from './creator-assign-dialog.
 import { CreatorBulkConfirmDialog } from './creator-bulk-confirm-dialog.tsx';
 import { CreatorBulkContactDialog } from './creator-bulk-contact-dialog.tsx';
 import { CreatorBulkResultDialog } from './creator-bulk-result-dialog.tsx';
+import { CreatorTagsDialog, type TagsTarget } from './creator-tags-dialog.tsx';
 
 type PendingAction = { action: 'status'; status: BulkTargetStatus } | { action: 'stage2' } | { action: 'delete' };
 
@@ -48,6 +57,7 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
   const [result, setResult] = useState<BulkResult | null>(null);
   const [isContacting, setContacting] = useState(false);
   const [assigning, setAssigning] = useState<AssignTarget | null>(null);
+  const [tagging, setTagging] = useState<TagsTarget | null>(null);
   const from = filter.status;
   const count = selection.isAllMatching ? total : selection.ids.size;
   if (count === 0 && result === null) return null;
@@ -149,6 +159,17 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
                 {t('assign.action')}
               </Button>
             )}
+            {!selection.isAllMatching && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={bulk.isPending}
+                onClick={() => setTagging({ kind: 'many', creatorIds: [...selection.ids] })}
+              >
+                <TagIcon aria-hidden="true" />
+                {t('tags.bulkAction')}
+              </Button>
+            )}
             <Button size="sm" variant="ghost" disabled={bulk.isPending} onClick={selection.clear}>
               <XIcon aria-hidden="true" />
               {t('bulk.clear')}
@@ -165,6 +186,7 @@ export function CreatorBulkBar({ selection, filter, total, totalIsExact }: Creat
       />
       <CreatorBulkResultDialog result={result} onClose={() => setResult(null)} />
       <CreatorAssignDialog target={assigning} onOpenChange={(open) => !open && setAssigning(null)} />
+      <CreatorTagsDialog target={tagging} onOpenChange={(open) => !open && setTagging(null)} />
       {isContacting && (
         <CreatorBulkContactDialog creatorIds={[...selection.ids]} open={isContacting} onOpenChange={setContacting} />
       )}

@@ -23,6 +23,7 @@ import { CreatorNotesSection } from './creator-notes-section.tsx';
 import { CreatorPageLink } from './creator-page-link.tsx';
 import { CreatorReviewBar } from './creator-review-nav.tsx';
 import { CreatorStage2LinkDates } from './creator-stage2-link-dates.tsx';
+import { CreatorTagsLine } from './creator-tags-line.tsx';
 
 /**
  * Draws `line` with the e-mail of the recruiter an application names. The recruiter list belongs to the
@@ -193,6 +194,7 @@ function DetailsBody({ detail, isOpen, onClose, renderRecruiterEmail }: DetailsB
             <CreatorPageLink creatorId={creator.creatorId} />
             <CreatorConsentLine creator={creator} />
             <CreatorAssigneeLine creator={creator} />
+            <CreatorTagsLine creator={creator} />
           </Section>
           <Section title={t('contact.title')}>
             <CreatorMessagesSection creator={creator} messages={detail.messages} />

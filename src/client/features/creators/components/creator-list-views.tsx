@@ -12,11 +12,11 @@ import { formatDate } from '../lib/format.ts';
 import type { BulkSelection } from '../lib/use-bulk-selection.ts';
 import { CreatorAssignButton } from './creator-assign-button.tsx';
 import { CreatorAssigneeBadge, CreatorDuplicateBadge, CreatorWaitingBadge } from './creator-badges.tsx';
-
 import { CreatorContactButton } from './creator-contact-dialog.tsx';
 import { CreatorRowActions } from './creator-row-actions.tsx';
 import { CreatorPageCheckbox, CreatorSelectCheckbox } from './creator-select.tsx';
 import { CreatorStage2LinkDates } from './creator-stage2-link-dates.tsx';
+import { CreatorTagPills } from './creator-tag-pills.tsx';
 
 export interface CreatorListViewProps {
   creators: readonly Creator[];
@@ -89,6 +89,7 @@ export function CreatorTable({
                 {creator.name}
                 <CreatorDuplicateBadge creator={creator} />
                 <CreatorAssigneeBadge creator={creator} />
+                <CreatorTagPills creator={creator} />
               </div>
             </TableCell>
             <TableCell className="min-w-[10rem] max-w-[16rem]">
@@ -171,6 +172,7 @@ export function CreatorCards({
               <p className="font-mono text-xs text-muted-foreground">{creator.creatorId}</p>
               <CreatorDuplicateBadge creator={creator} />
               <CreatorAssigneeBadge creator={creator} />
+              <CreatorTagPills creator={creator} />
             </div>
             <div className="grid shrink-0 justify-items-end gap-1">
               <p className="text-xs text-muted-foreground">{formatDate(creator.createdAt, i18n.resolvedLanguage)}</p>

@@ -24,13 +24,14 @@ import { useStatusPageQueue } from '../lib/review-queue.ts';
 import { useBulkSelection } from '../lib/use-bulk-selection.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { CreatorActivityDialog } from './creator-activity-dialog.tsx';
-import { CreatorAssigneeFilter, readAssignee } from './creator-assignee-filter.tsx';
+import { CreatorAssigneeFilter, readAssignee, readTag } from './creator-assignee-filter.tsx';
 import { CreatorBulkBar } from './creator-bulk-bar.tsx';
 import { CreatorDetailsDialog, type RecruiterEmailSlot } from './creator-details-dialog.tsx';
 import { CreatorSlaFilterNotice, CreatorSortToggle, readListView } from './creator-list-view-options.tsx';
 import { CreatorCards, CreatorTable } from './creator-list-views.tsx';
 import { CreatorPagination } from './creator-pagination.tsx';
 import { CreatorSearch } from './creator-search.tsx';
+import { CreatorTagFilter } from './creator-tag-filter.tsx';
 
 export interface CreatorsByStatusProps {
   status: CreatorStatus;
@@ -76,13 +77,15 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
   // The waiting filter only means something on the pending list (the server refuses it elsewhere).
   const sla = status === 'pending' ? readListView(searchParams).sla : undefined;
   const assignee = readAssignee(searchParams);
-  const list = useCreatorsByStatus({ status, start: pageStartOf(position), q, sort, sla, assignee });
+  const tag = readTag(searchParams);
+  const list = useCreatorsByStatus({ status, start: pageStartOf(position), q, sort, sla, assignee, tag });
   /** What the list shows, which is what "all matching" and the export take. */
   const filter: CreatorFilter = {
     status,
     ...(q.trim() ? { q: q.trim() } : {}),
     ...(sla ? { sla } : {}),
     ...(assignee ? { assignee } : {}),
+    ...(tag ? { tag } : {}),
   };
   // Waiting times count to when the page was read, not to each render.
   const readAt = list.dataUpdatedAt || Date.now();
@@ -111,13 +114,20 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
   }, [toOpen, openDetails, setSearchParams]);
 
   /** The address for a new search, order or filter: always from the first page, as cursors belong to one order. */
-  function view(next: { q?: string; sort?: string; sla?: string | undefined; assignee?: string | undefined }) {
-    const merged = { q, sort, sla, assignee, ...next };
+  function view(next: {
+    q?: string;
+    sort?: string;
+    sla?: string | undefined;
+    assignee?: string | undefined;
+    tag?: string | undefined;
+  }) {
+    const merged = { q, sort, sla, assignee, tag, ...next };
     const params: Record<string, string> = {};
     if (merged.q) params.q = merged.q;
     if (merged.sort && merged.sort !== 'newest') params.sort = merged.sort;
     if (merged.sla) params.sla = merged.sla;
     if (merged.assignee) params.assignee = merged.assignee;
+    if (merged.tag) params.tag = merged.tag;
     return params;
   }
 
@@ -188,7 +198,7 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
             ? t('list.noMatches', { q })
             : sla
               ? t(EMPTY_SLA[sla])
-              : assignee
+              : assignee || tag
                 ? t('assign.empty')
                 : t('list.empty', { status: statusName(status) })}
         </p>
@@ -208,6 +218,13 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
             onChange={(next) => {
               selection.clear();
               setSearchParams(view({ assignee: next }));
+            }}
+          />
+          <CreatorTagFilter
+            value={tag}
+            onChange={(next) => {
+              selection.clear();
+              setSearchParams(view({ tag: next }));
             }}
           />
           <CreatorSortToggle value={sort} onChange={(next) => setSearchParams(view({ sort: next }))} />
