@@ -61,6 +61,29 @@ async function matchedCreator(name: string): Promise<string> {
   return creatorId;
 }
 
+/**
+ * Presses one of a creator's row actions: a phone's card shows them all, a laptop's table folds the later ones
+ * into the row's menu (decision 037).
+ */
+async function rowAction(page: Page, creator: { name: string; creatorId: string }, action: string, language = 'en') {
+  const t = textsOf(language);
+  const name = t('actions.forCreator', 'admin')
+    .replace('{{action}}', action)
+    .replace('{{name}}', creator.name)
+    .replace('{{creatorId}}', creator.creatorId);
+  const more = t('actions.moreFor', 'admin')
+    .replace('{{name}}', creator.name)
+    .replace('{{creatorId}}', creator.creatorId);
+  await page.locator(`[data-creator-id="${creator.creatorId}"]`).first().waitFor();
+  const button = page.getByRole('button', { name, exact: true });
+  if ((await button.count()) > 0 && (await button.first().isVisible())) {
+    await button.first().click();
+    return;
+  }
+  await page.getByRole('button', { name: more }).first().click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
 async function signedIn(width: number, language = 'en'): Promise<Page> {
   const { page } = await newPage(browser, { viewport: { width, height: 900 } });
   await signInOnPage(page, server.baseUrl);
@@ -85,10 +108,7 @@ describe('cancel reasons (decision 063)', () => {
 
     const creatorId = await matchedCreator('Friederike Anneliese Wittgenstein-Hohenlohe');
     await page.goto(`${server.baseUrl}/admin/creators/matched?q=${creatorId}`);
-    await page
-      .getByRole('button', { name: `Cancel: Friederike Anneliese Wittgenstein-Hohenlohe (${creatorId})` })
-      .first()
-      .click();
+    await rowAction(page, { name: 'Friederike Anneliese Wittgenstein-Hohenlohe', creatorId }, 'Cancel');
     const dialog = page.getByRole('dialog', { name: 'Cancel this creator?' });
     await dialog.getByRole('radio', { name: 'Moved to another country' }).click();
     await dialog.getByLabel(/Note/).fill('Moving to Lisbon in January; may come back in spring');
@@ -125,23 +145,7 @@ describe('cancel reasons (decision 063)', () => {
       if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/team-lists-${width}-${language}.png`, fullPage: true });
 
       await page.goto(`${server.baseUrl}/admin/creators/matched?q=${creatorId}`);
-      const cancelName = t('actions.forCreator', 'admin')
-        .replace('{{action}}', t('actions.cancel', 'admin'))
-        .replace('{{name}}', name)
-        .replace('{{creatorId}}', creatorId);
-      // A laptop's table folds the row's later actions into its menu (decision 037); a phone's card shows them all.
-      const more = t('actions.moreFor', 'admin').replace('{{name}}', name).replace('{{creatorId}}', creatorId);
-      const menu = page.getByRole('button', { name: more });
-      await page
-        .getByRole('button', { name: new RegExp(creatorId) })
-        .first()
-        .waitFor();
-      if ((await menu.count()) > 0 && (await menu.first().isVisible())) {
-        await menu.first().click();
-        await page.getByRole('menuitem', { name: cancelName }).click();
-      } else {
-        await page.getByRole('button', { name: cancelName }).first().click();
-      }
+      await rowAction(page, { name, creatorId }, t('actions.cancel', 'admin'), language);
       const dialog = page.getByRole('dialog', { name: t('cancel.title', 'admin') });
       await dialog.getByRole('radio', { name: t('cancel.codes.other', 'admin'), exact: true }).click();
       // Other without a note is refused on screen, in her language.
@@ -196,10 +200,7 @@ describe('owners of creators (decision 063)', () => {
       locale: 'es',
     });
     await page.goto(`${server.baseUrl}/admin/creators/pending?q=${creatorId}`);
-    await page
-      .getByRole('button', { name: `Assign: ${name} (${creatorId})` })
-      .first()
-      .click();
+    await rowAction(page, { name, creatorId }, 'Assign');
     const dialog = page.getByRole('dialog', { name: `Assign ${name}` });
     await dialog.getByRole('combobox', { name: 'Assignee' }).click();
     const me = page.getByRole('option', { name: /^e2e-admin/ });
@@ -238,10 +239,12 @@ describe('owners of creators (decision 063)', () => {
       expect(await overflowProblems(page, `mine ${width} ${language}`)).toEqual([]);
       if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/team-mine-${width}-${language}.png`, fullPage: true });
 
-      await page
-        .getByRole('button', { name: new RegExp(`^${t('assign.action', 'admin')}`) })
-        .first()
-        .click();
+      const first = page.locator('[data-creator-id]').first();
+      const creatorId = (await first.getAttribute('data-creator-id')) ?? '';
+      const detail = (await (await admin.fetch(`/api/admin/creators/${creatorId}`)).json()) as {
+        creator: { name: string };
+      };
+      await rowAction(page, { name: detail.creator.name, creatorId }, t('assign.action', 'admin'), language);
       await page.getByRole('dialog').getByRole('combobox').waitFor();
       expect(await overflowProblems(page, `assign dialog ${width} ${language}`)).toEqual([]);
       if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/team-assign-${width}-${language}.png` });
@@ -255,4 +258,52 @@ describe('owners of creators (decision 063)', () => {
       await page.close();
     });
   }
+});
+
+describe('tags (decision 063)', () => {
+  it('lets an owner define a tag, put it on a creator from her details, and list the creators carrying it', async () => {
+    const page = await signedIn(1280);
+    await page.goto(`${server.baseUrl}/admin/lists`);
+    const section = page.getByRole('region', { name: 'Tags' });
+    await section.getByLabel('Name').fill('VIP — top earner');
+    await section.getByRole('combobox', { name: 'Colour' }).click();
+    await page.getByRole('option', { name: 'Amber' }).click();
+    await section.getByRole('button', { name: 'Add tag' }).click();
+    await section.getByText('0 creators').waitFor();
+
+    const name = 'Anastasia Volkova-Petrenko';
+    const creatorId = await submitApplication(server, {
+      name,
+      language: 'Russian',
+      gender: 'Female',
+      contactMethod: 'Telegram',
+      contactInfo: '@anastasia_vp',
+      hasOnlyFans: 'yes',
+      averageMonthlyRange: '$5,000–$10,000',
+      agencyGoals: 'Хочу больше подписчиков и помощь с чатами',
+      recruiter,
+      locale: 'ru',
+    });
+    await page.goto(`${server.baseUrl}/admin/creators/pending?open=${creatorId}`);
+    await page
+      .getByTestId('creator-tags')
+      .getByRole('button', { name: `Tags: ${name} (${creatorId})` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Tags of ${name}` });
+    await dialog.getByRole('checkbox', { name: 'VIP — top earner' }).click();
+    await dialog.getByRole('button', { name: 'Save tags' }).click();
+    await page.getByText('Tags changed on 1 creator').waitFor();
+    await page.getByTestId('creator-tags').getByText('VIP — top earner').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.baseUrl}/admin/creators/pending`);
+    await page.getByRole('combobox', { name: 'Tag' }).click();
+    await page.getByRole('option', { name: 'VIP — top earner' }).click();
+    await page.waitForURL(/tag=/);
+    await expect.poll(() => page.locator('[data-creator-id]').count(), EVENTUALLY).toBe(1);
+    expect(await page.locator('[data-creator-id]').getAttribute('data-creator-id')).toBe(creatorId);
+    expect(await overflowProblems(page, 'tag filter 1280 en')).toEqual([]);
+    if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/team-tagged-1280-en.png` });
+    await page.close();
+  });
 });

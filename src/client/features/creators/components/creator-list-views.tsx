@@ -124,10 +124,10 @@ export function CreatorTable({
                   <HistoryIcon aria-hidden="true" />
                 </Button>
                 <CreatorContactButton creator={creator} />
-                <CreatorAssignButton creator={creator} />
                 <CreatorRowActions
                   creator={creator}
                   onChanged={onChanged}
+                  extra={<CreatorAssignButton creator={creator} variant="text" />}
                   layout={FOLDED_LAYOUTS[foldLevel] ?? 'menuOnly'}
                   className="ms-1"
                 />

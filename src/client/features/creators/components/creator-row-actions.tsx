@@ -1,4 +1,5 @@
 import { CheckCircle2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { RowMenu } from '#client/components/row-menu.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
@@ -24,6 +25,8 @@ export interface CreatorRowActionsProps {
   layout?: 'wrap' | 'row' | 'contents' | 'menu' | 'menuOnly';
   /** Placement only (margins, a border); the layout's classes are not overridden. */
   className?: string;
+  /** More of the row's buttons (Assign, decision 063): after the actions, and in the menu when they fold. */
+  extra?: ReactNode;
 }
 
 /** How the buttons sit: wrapping (cards), on one line (table rows), or among the parent's own (listings). */
@@ -59,7 +62,14 @@ function CreatorAction({ action, ...props }: CreatorActionProps<AdminActionName>
  * 'Completed' once nothing more can happen. Every button of the row is disabled while one of its requests
  * is in flight.
  */
-export function CreatorRowActions({ creator, onChanged, onDone, layout = 'wrap', className }: CreatorRowActionsProps) {
+export function CreatorRowActions({
+  creator,
+  onChanged,
+  onDone,
+  layout = 'wrap',
+  className,
+  extra,
+}: CreatorRowActionsProps) {
   const { t } = useTranslation('admin');
   const busy = useRowBusy();
   const { status } = creator;
@@ -69,26 +79,39 @@ export function CreatorRowActions({ creator, onChanged, onDone, layout = 'wrap',
   );
   const [first, ...rest] = actions;
   const [primary, others] = layout === 'menuOnly' ? [undefined, actions] : [first, rest];
-  const folds = (layout === 'menu' || layout === 'menuOnly') && others.length > 0;
+  const isTight = layout === 'menu' || layout === 'menuOnly';
+  const folds = isTight && (others.length > 0 || extra !== undefined);
+  const moreLabel = t('actions.moreFor', { name: creator.name, creatorId: creator.creatorId });
   return (
     <div className={cn(LAYOUTS[layout], className)}>
       {CREATOR_MACHINE.isFinal(status) ? (
-        <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
-          <CheckCircle2Icon className="size-4" aria-hidden="true" />
-          {t('actions.completed')}
-        </span>
+        <>
+          <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
+            <CheckCircle2Icon className="size-4" aria-hidden="true" />
+            {t('actions.completed')}
+          </span>
+          {/* Nothing more happens to her, but she can still change hands: in the menu when the row is tight. */}
+          {extra !== undefined && isTight ? (
+            <RowMenu label={moreLabel} title={t('actions.more')}>
+              {extra}
+            </RowMenu>
+          ) : (
+            extra
+          )}
+        </>
       ) : folds ? (
         <>
           {primary && render(primary)}
-          <RowMenu
-            label={t('actions.moreFor', { name: creator.name, creatorId: creator.creatorId })}
-            title={t('actions.more')}
-          >
+          <RowMenu label={moreLabel} title={t('actions.more')}>
             {others.map(render)}
+            {extra}
           </RowMenu>
         </>
       ) : (
-        actions.map(render)
+        <>
+          {actions.map(render)}
+          {extra}
+        </>
       )}
     </div>
   );

@@ -84,7 +84,7 @@ export function InsightsDropReasons({
       {total === 0 ? (
         <p className="text-sm text-muted-foreground">{t('insights.drops.empty')}</p>
       ) : (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <Table aria-labelledby="insights-drops">
             <TableHeader>
               <TableRow>
@@ -107,7 +107,7 @@ export function InsightsDropReasons({
               ))}
             </TableBody>
           </Table>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
             {groupTables.map(({ id, heading, groups }) => (
               <Table key={id} aria-label={t('insights.drops.by', { group: heading })}>
                 <TableHeader>
