@@ -90,14 +90,8 @@ export function CreatorRowActions({
             <CheckCircle2Icon className="size-4" aria-hidden="true" />
             {t('actions.completed')}
           </span>
-          {/* Nothing more happens to her, but she can still change hands: in the menu when the row is tight. */}
-          {extra !== undefined && isTight ? (
-            <RowMenu label={moreLabel} title={t('actions.more')}>
-              {extra}
-            </RowMenu>
-          ) : (
-            extra
-          )}
+          {/* Nothing more happens to her: a tight row leaves her change of hands to the details and the bulk bar. */}
+          {!isTight && extra}
         </>
       ) : folds ? (
         <>
