@@ -1,16 +1,22 @@
 /**
  * Admin roles (architecture §5). An owner may do everything; a reviewer works the creator pipeline but may not
- * delete creators, manage recruiters or manage admins. The server enforces this on every route; the client
+ * delete creators, manage recruiters or manage admins, word the message templates or import creators. The server enforces this on every route; the client
  * reads the same table to hide what a role may not do.
  */
 export const ADMIN_ROLES = ['owner', 'reviewer'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-export const PERMISSIONS = ['deleteCreators', 'manageRecruiters', 'manageAdmins', 'manageTemplates'] as const;
+export const PERMISSIONS = [
+  'deleteCreators',
+  'manageRecruiters',
+  'manageAdmins',
+  'manageTemplates',
+  'importCreators',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS = {
-  owner: ['deleteCreators', 'manageRecruiters', 'manageAdmins', 'manageTemplates'],
+  owner: ['deleteCreators', 'manageRecruiters', 'manageAdmins', 'manageTemplates', 'importCreators'],
   reviewer: [],
 } as const satisfies Record<AdminRole, readonly Permission[]>;
 

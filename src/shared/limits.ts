@@ -57,3 +57,6 @@ export const LAST_DAY = '9999-12-31';
 
 /** Most creators one bulk contact prepares (decision 060): a list of links staff open one by one stays readable. */
 export const BULK_CONTACT_MAX = 200;
+
+/** The largest CSV an import reads (decision 061): about 50,000 production-like creators. */
+export const IMPORT_MAX_BYTES = 20_000_000;

@@ -17,6 +17,7 @@ import { creatorActionRoutes } from './creator-actions.routes.ts';
 import { creatorBulkRoutes } from './creator-bulk.routes.ts';
 import { creatorExportRoutes } from './creator-export.routes.ts';
 import { creatorFindRoutes } from './creator-find.routes.ts';
+import { creatorImportRoutes } from './creator-import.routes.ts';
 import { creatorUndoRoutes } from './creator-undo.routes.ts';
 import {
   getCreatorDetail,
@@ -133,5 +134,6 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(creatorBulkRoutes);
   await app.register(creatorUndoRoutes);
   await app.register(creatorExportRoutes);
+  await app.register(creatorImportRoutes);
   await app.register(creatorFindRoutes);
 };
