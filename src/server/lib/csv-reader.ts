@@ -40,7 +40,7 @@ const notUtf8 = () => new AppError('BAD_REQUEST', 'import.notUtf8');
  * line breaks, and CRLF, LF or CR line ends. Only the record being read is held. Bytes that are not UTF-8
  * and a quote left open at the end are refused (400), since every later cell would be misread.
  */
-export async function* readCsv(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<CsvRecord> {
+export async function* readCsv(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<CsvRecord> {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   const decode = (chunk?: Uint8Array) => {
     try {
