@@ -32,7 +32,7 @@ const PARAM_SAMPLES: Record<string, string> = {
 
 /**
  * What only an owner may do (decision 021): delete creators, manage recruiters, manage admins, word the message
- * templates (decision 060). Every other protected route is a reviewer's too, so a route added later is open to
+ * templates (decision 060), import creators (decision 061). Every other protected route is a reviewer's too, so a route added later is open to
  * reviewers unless it is listed here.
  */
 const OWNER_ONLY = new Set([
@@ -47,6 +47,8 @@ const OWNER_ONLY = new Set([
   'POST /api/admin/admins/:id/reset-two-factor',
   'PUT /api/admin/message-templates/:purpose/:language',
   'DELETE /api/admin/message-templates/:purpose/:language',
+  'POST /api/admin/creators/import/dry-run',
+  'POST /api/admin/creators/import',
 ]);
 
 /** What an admin whom REQUIRE_2FA asks to enrol may still reach: their account, its enrolment, logout. */

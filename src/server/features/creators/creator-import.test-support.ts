@@ -38,5 +38,7 @@ export async function snapshot(t: TestApp) {
       (select count(*)::int from creators where has_duplicates) as marked`)) as unknown as {
     rows: { creators: number; activity: number; pending: number; marked: number }[];
   };
-  return rows[0];
+  const [counts] = rows;
+  if (!counts) throw new Error('no counts');
+  return counts;
 }
