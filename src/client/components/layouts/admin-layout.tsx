@@ -6,6 +6,7 @@ import {
   ChartColumnIcon,
   ClockIcon,
   FileCheckIcon,
+  FileUpIcon,
   HandshakeIcon,
   LayoutDashboardIcon,
   LoaderCircleIcon,
@@ -137,7 +138,7 @@ function NavLink({ href, icon: Icon, children, onNavigate }: NavLinkProps) {
 
 /**
  * The admin menu of product §2: dashboard, recruiters, then one entry per creator status; owners also manage
- * admins and the message templates, and every admin reaches their own account.
+ * admins, the message templates and imports, and every admin reaches their own account.
  */
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -145,6 +146,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const session = useContext(AdminSessionContext);
   const canManageAdmins = useCan('manageAdmins');
   const canManageTemplates = useCan('manageTemplates');
+  const canImport = useCan('importCreators');
   if (session?.mustEnrolTwoFactor) {
     return (
       <nav aria-label={t('nav.adminNavigation')} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3">
@@ -174,6 +176,11 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       {canManageTemplates && (
         <NavLink href="/admin/templates" icon={MessageSquareTextIcon} onNavigate={onNavigate}>
           {ta('nav.templates')}
+        </NavLink>
+      )}
+      {canImport && (
+        <NavLink href="/admin/import" icon={FileUpIcon} onNavigate={onNavigate}>
+          {ta('nav.import')}
         </NavLink>
       )}
       <NavLink href="/admin/deliveries" icon={BellRingIcon} onNavigate={onNavigate}>

@@ -8,6 +8,7 @@ import {
   UNDO_ACTIVITY,
   WITHDRAWN_ACTIVITY,
 } from '#shared/creator-actions.ts';
+import { IMPORTED_ACTIVITY } from '#shared/creator-import.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
 import { CONTACT_ACTION, CONTACT_CHANNELS, isMessagePurpose, REMINDER_SENDER } from '#shared/message-templates.ts';
 import type { ActivityEntry } from '#shared/replies/creators.ts';
@@ -39,7 +40,8 @@ type EventKey =
   | 'withdrawn'
   | 'pageLinkIssued'
   | 'pageLinkRevoked'
-  | 'messageSent';
+  | 'messageSent'
+  | 'imported';
 
 /**
  * The stored `action` is the spec's English text (architecture §4); the screens read it as an event and
@@ -58,6 +60,7 @@ const EVENTS: Readonly<Record<string, EventKey>> = {
   [PAGE_LINK_ISSUED_ACTIVITY]: 'pageLinkIssued',
   [PAGE_LINK_REVOKED_ACTIVITY]: 'pageLinkRevoked',
   [CONTACT_ACTION]: 'messageSent',
+  [IMPORTED_ACTIVITY]: 'imported',
 };
 
 /** Details the sentence already tells (a withdrawal's reason), or that are shown on their own (a note's text),
@@ -77,6 +80,8 @@ const LABELS = {
   purpose: 'contact.template',
   language: 'contact.language',
   reminderDay: 'activity.details.reminderDay',
+  file: 'activity.details.file',
+  row: 'activity.details.row',
 } as const;
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
