@@ -42,4 +42,4 @@ export type ImportDuplicateChoice = (typeof IMPORT_DUPLICATE_CHOICES)[number];
 export const IMPORT_FILE_FIELD = 'file';
 
 /** The stored activity entry of an imported creator; the screens tell it in the admin's language. */
-export const IMPORTED_ACTIVITY = 'Imported';
+export const IMPORTED_ACTIVITY = 'Imported from a file';

@@ -79,7 +79,7 @@ async function markContactDuplicates(tx: DbOrTx, keys: readonly string[]) {
 
 /**
  * One batch of an import in one transaction: the creators (pending; the status counters follow by their
- * triggers), an "Imported" entry each naming who imported which file and row, and the duplicate marks.
+ * triggers), an "Imported from a file" entry each naming who imported which file and row, and the duplicate marks.
  */
 export async function insertImportBatch(
   db: Db,

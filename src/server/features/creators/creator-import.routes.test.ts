@@ -20,7 +20,7 @@ beforeAll(async () => {
 const byName = (name: string) => t.database.db.select().from(creators).where(eq(creators.name, name));
 
 describe('POST /api/admin/creators/import', () => {
-  it('creates the good rows as pending with an "Imported" entry, skips invalid and duplicate rows, and marks duplicates', async () => {
+  it('creates the good rows as pending with an "Imported from a file" entry, skips invalid and duplicate rows, and marks duplicates', async () => {
     const { creator: existing } = await insertCompleteCreator(t);
     const rows: ImportCells[] = [
       {

@@ -46,7 +46,10 @@ export function ImportResultView({
         <div role="status" className="flex flex-col gap-1 text-sm">
           <p className="font-medium">{t('result.created', { count: end.created })}</p>
           <p className="text-muted-foreground">
-            {t('result.skipped', { invalid: end.invalid, duplicates: end.skipped })}
+            {t('result.skipped', {
+              invalid: t('report.invalid', { count: end.invalid }),
+              duplicates: t('report.duplicates', { count: end.skipped }),
+            })}
           </p>
         </div>
       )}

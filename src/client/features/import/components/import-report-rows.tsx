@@ -59,16 +59,18 @@ export function ImportReportRows({ rows }: { rows: readonly ImportRow[] }) {
       <Table aria-label={t('report.tableLabel')} className="table-fixed">
         <TableHeader>
           <TableRow>
-            <TableHead className="w-14 sm:w-16">{t('report.row')}</TableHead>
+            {/* On a phone the row's number goes under the name: a column of its own leaves the names no room. */}
+            <TableHead className="hidden w-20 sm:table-cell">{t('report.row')}</TableHead>
             <TableHead>{t('report.creator')}</TableHead>
-            <TableHead className="w-[45%]">{t('report.result')}</TableHead>
+            <TableHead className="w-1/2 sm:w-[45%]">{t('report.result')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {visible.map((row) => (
             <TableRow key={row.row}>
-              <TableCell className="align-top tabular-nums">{row.row}</TableCell>
+              <TableCell className="hidden align-top tabular-nums sm:table-cell">{row.row}</TableCell>
               <TableCell className="align-top">
+                <p className="text-xs text-muted-foreground sm:hidden">{t('report.rowNumber', { row: row.row })}</p>
                 <p className="font-medium break-words">{row.name || '—'}</p>
                 <p className="text-sm break-all text-muted-foreground">{row.contactInfo}</p>
               </TableCell>
