@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { creators, recruiters } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -66,7 +66,7 @@ async function* judgedBatches(
       const found = await db
         .select({ key: creators.contactKey, creatorId: creators.creatorId })
         .from(creators)
-        .where(inArray(creators.contactKey, keys))
+        .where(sql`${creators.contactKey} in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`)
         // The oldest match, as the details dialog lists them.
         .orderBy(creators.createdAt, creators.id);
       for (const match of found) if (match.key && !stored.has(match.key)) stored.set(match.key, match.creatorId);
