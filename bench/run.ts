@@ -6,6 +6,7 @@ import { measureFirstLoad } from './bundle-size.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureCreatorFind } from './creator-find.ts';
 import { measureHttp } from './http-load.ts';
+import { measureImport } from './import.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureLoad } from './load.ts';
 import { measureStage2Submission } from './stage2.ts';
@@ -24,6 +25,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   stage2: measureStage2Submission,
   'admin-lists': measureAdminLists,
   bulk: measureBulk,
+  import: measureImport,
   find: measureCreatorFind,
   load: measureLoad,
   lighthouse: measureLighthouse,

@@ -1,6 +1,7 @@
 /**
  * Admin roles (architecture §5). An owner may do everything; a reviewer works the creator pipeline but may not
- * delete or merge creators, manage recruiters or manage admins. The server enforces this on every route; the client
+ * delete or merge creators, manage recruiters or manage admins, word the message templates, keep the team's lists or
+ * import creators. The server enforces this on every route; the client
  * reads the same table to hide what a role may not do.
  */
 export const ADMIN_ROLES = ['owner', 'reviewer'] as const;
@@ -13,11 +14,20 @@ export const PERMISSIONS = [
   'manageAdmins',
   'manageTemplates',
   'manageLists',
+  'importCreators',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS = {
-  owner: ['deleteCreators', 'mergeCreators', 'manageRecruiters', 'manageAdmins', 'manageTemplates', 'manageLists'],
+  owner: [
+    'deleteCreators',
+    'mergeCreators',
+    'manageRecruiters',
+    'manageAdmins',
+    'manageTemplates',
+    'manageLists',
+    'importCreators',
+  ],
   reviewer: [],
 } as const satisfies Record<AdminRole, readonly Permission[]>;
 

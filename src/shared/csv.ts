@@ -62,3 +62,22 @@ export function csvRow(values: readonly unknown[]): string {
 
 /** Spreadsheet programs read a UTF-8 file as their local code page unless it starts with this (accents). */
 export const UTF8_BOM = '\uFEFF';
+
+/**
+ * Takes back the `'` that `neutraliseFormulas` put in a cell (an import of our own export, decision 061): at
+ * each place a spreadsheet could start a cell, a `'` followed by what `FORMULA_AHEAD` matches is removed, so
+ * `'=1+1` reads `=1+1` and `'+4915123456789` the number she gave. A `'` before ordinary text stays.
+ */
+export function restoreFormulas(text: string): string {
+  if (!text.includes("'")) return text;
+  let result = '';
+  let copied = 0;
+  for (let at = 0; at < text.length; at++) {
+    if (text.charCodeAt(at) !== 0x27 || (at > 0 && !SEPARATOR_CODES.has(text.charCodeAt(at - 1)))) continue;
+    FORMULA_AHEAD.lastIndex = at + 1;
+    if (!FORMULA_AHEAD.test(text)) continue;
+    result += text.slice(copied, at);
+    copied = at + 1;
+  }
+  return result + text.slice(copied);
+}

@@ -59,3 +59,6 @@ export const LAST_DAY = '9999-12-31';
 export const BULK_CONTACT_MAX = 200;
 /** The creators one bulk assignment takes (decision 063), as many as a bulk contact. */
 export const BULK_ASSIGN_MAX = 200;
+
+/** The largest CSV an import reads (decision 061): about 50,000 production-like creators. */
+export const IMPORT_MAX_BYTES = 20_000_000;

@@ -16,6 +16,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/admin\/admins$/,
   /^\/admin\/deliveries$/,
   /^\/admin\/templates$/,
+  /^\/admin\/import$/,
   new RegExp(`^/admin/creators/(${CREATOR_STATUSES.join('|')})$`),
 ];
 

@@ -4,7 +4,7 @@ import { type LazyNamespace, loadNamespace } from '#client/lib/i18n.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
 import { NotFoundRoute, type PreloadableScreen, preloadable } from './screens.tsx';
 
-type AdminNamespace = Extract<LazyNamespace, 'admin' | 'account' | 'recruiters' | 'templates'>;
+type AdminNamespace = Extract<LazyNamespace, 'admin' | 'account' | 'recruiters' | 'templates' | 'import'>;
 
 /**
  * An admin screen's chunk and its texts load together, so it renders translated from the first paint; every
@@ -119,6 +119,10 @@ const AdminTemplatesRoute = lazyAdminScreen(
 const AdminListsRoute = lazyAdminScreen(() =>
   import('./routes/admin/lists.tsx').then((module) => module.AdminListsRoute),
 );
+const AdminImportRoute = lazyAdminScreen(
+  () => import('./routes/admin/import.tsx').then((module) => module.AdminImportRoute),
+  ['admin', 'import'],
+);
 const AdminNotFoundRoute = lazyAdminScreen(() =>
   import('./routes/admin/not-found.tsx').then((module) => module.AdminNotFoundRoute),
 );
@@ -154,6 +158,7 @@ const GUARDED_SCREENS: Record<string, PreloadableScreen<object>> = {
   '/admin/deliveries': AdminDeliveriesRoute,
   '/admin/templates': AdminTemplatesRoute,
   '/admin/lists': AdminListsRoute,
+  '/admin/import': AdminImportRoute,
 };
 
 /**

@@ -9,7 +9,7 @@ import type { Texts } from './translator.ts';
 type Loader = () => Promise<{ default: Texts }>;
 
 const SCREENS = import.meta.glob<{ default: Texts }>(
-  '../locales/{admin,login,account,recruiters,templates,stage2,me,application}/*.json',
+  '../locales/{admin,login,account,recruiters,templates,import,stage2,me,application}/*.json',
 );
 const MESSAGES = import.meta.glob<{ default: Texts }>('../locales/messages/*/*.json');
 

@@ -4,6 +4,7 @@ import type accountEn from '../locales/account/en.json';
 import type adminEn from '../locales/admin/en.json';
 import type applicationEn from '../locales/application/en.json';
 import type translationEn from '../locales/en.json';
+import type importEn from '../locales/import/en.json';
 import type loginEn from '../locales/login/en.json';
 import type meEn from '../locales/me/en.json';
 import type recruitersEn from '../locales/recruiters/en.json';
@@ -24,6 +25,8 @@ export interface Namespaces {
   recruiters: typeof recruitersEn;
   /** The owners' message templates screen (decision 060). */
   templates: typeof templatesEn;
+  /** The owners' CSV import of creators (decision 061). */
+  import: typeof importEn;
   stage2: typeof stage2En;
   /** Her own page (decision 047). */
   me: typeof meEn;

@@ -147,6 +147,8 @@ export async function receiveUpload<Checked, T>(
     before: () => Promise<Checked>;
     gate?: MultipartGate;
     handle: (body: MultipartBody, checked: Checked) => Promise<T>;
+    /** False for a form with no images (a CSV import): a full image queue does not refuse it. */
+    usesImages?: boolean;
   },
 ): Promise<T> {
   let release = () => {};
@@ -154,7 +156,7 @@ export async function receiveUpload<Checked, T>(
   try {
     release = app.intake.admit(request.ip);
     const checked = await steps.before();
-    app.images.assertRoom();
+    if (steps.usesImages !== false) app.images.assertRoom();
     body = await readMultipart(request, rules, app.intake.spool, steps.gate);
     return await steps.handle(body, checked);
   } catch (error) {

@@ -93,6 +93,15 @@ export const ADMIN_MESSAGES = {
     async: "async must be '0' or '1'",
     noChanges: 'Please name at least one change to undo',
   },
+  import: {
+    tooLarge: 'The file is larger than {{max}} MB; split it and import the parts one after another',
+    notUtf8: 'The file is not UTF-8 text; save it from your spreadsheet as "CSV UTF-8"',
+    openQuote: 'A quote opened in row {{row}} is never closed, so the rest of the file cannot be read',
+    empty: 'The file is empty: it needs a header row and at least one creator',
+    missingColumns: 'The file lacks required columns: {{columns}}',
+    duplicates: "duplicates must be 'skip' or 'import'",
+    batchFailed: 'The import stopped: a batch could not be written',
+  },
   notes: {
     text: 'Please write a note',
   },

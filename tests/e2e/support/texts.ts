@@ -15,6 +15,7 @@ const NAMESPACES = [
   'me',
   'recruiters',
   'templates',
+  'import',
   'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -6,6 +6,7 @@ import {
   ChartColumnIcon,
   ClockIcon,
   FileCheckIcon,
+  FileUpIcon,
   HandshakeIcon,
   LayoutDashboardIcon,
   ListChecksIcon,
@@ -139,7 +140,7 @@ function NavLink({ href, icon: Icon, children, onNavigate }: NavLinkProps) {
 
 /**
  * The admin menu of product §2: dashboard, recruiters, then one entry per creator status; owners also manage
- * admins and the message templates, and every admin reaches their own account.
+ * admins, the message templates and imports, and every admin reaches their own account.
  */
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -148,6 +149,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const canManageAdmins = useCan('manageAdmins');
   const canManageTemplates = useCan('manageTemplates');
   const canManageLists = useCan('manageLists');
+  const canImport = useCan('importCreators');
   if (session?.mustEnrolTwoFactor) {
     return (
       <nav aria-label={t('nav.adminNavigation')} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3">
@@ -182,6 +184,11 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       {canManageLists && (
         <NavLink href="/admin/lists" icon={ListChecksIcon} onNavigate={onNavigate}>
           {ta('nav.lists')}
+        </NavLink>
+      )}
+      {canImport && (
+        <NavLink href="/admin/import" icon={FileUpIcon} onNavigate={onNavigate}>
+          {ta('nav.import')}
         </NavLink>
       )}
       <NavLink href="/admin/deliveries" icon={BellRingIcon} onNavigate={onNavigate}>

@@ -32,8 +32,9 @@ const PARAM_SAMPLES: Record<string, string> = {
 
 /**
  * What only an owner may do (decision 021): delete and merge creators (decision 062), manage recruiters, manage
- * admins, word the message templates (decision 060), keep the cancel reasons and the tags (decision 063). Every
- * other protected route is a reviewer's too, so a route added later is open to reviewers unless it is listed here.
+ * admins, word the message templates (decision 060), import creators (decision 061), keep the cancel reasons and the
+ * tags (decision 063). Every other protected route is a reviewer's too, so a route added later is open to reviewers
+ * unless it is listed here.
  */
 const OWNER_ONLY = new Set([
   'DELETE /api/admin/creators/:creatorId',
@@ -54,6 +55,8 @@ const OWNER_ONLY = new Set([
   'POST /api/admin/tags',
   'PATCH /api/admin/tags/:id',
   'DELETE /api/admin/tags/:id',
+  'POST /api/admin/creators/import/dry-run',
+  'POST /api/admin/creators/import',
 ]);
 
 /** What an admin whom REQUIRE_2FA asks to enrol may still reach: their account, its enrolment, logout. */

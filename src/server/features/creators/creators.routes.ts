@@ -19,6 +19,7 @@ import { withViewer } from './creator-assignee-filter.ts';
 import { creatorBulkRoutes } from './creator-bulk.routes.ts';
 import { creatorExportRoutes } from './creator-export.routes.ts';
 import { creatorFindRoutes } from './creator-find.routes.ts';
+import { creatorImportRoutes } from './creator-import.routes.ts';
 import { creatorMergeRoutes } from './creator-merge.routes.ts';
 import { creatorUndoRoutes } from './creator-undo.routes.ts';
 import {
@@ -146,5 +147,6 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(creatorBulkRoutes);
   await app.register(creatorUndoRoutes);
   await app.register(creatorExportRoutes);
+  await app.register(creatorImportRoutes);
   await app.register(creatorFindRoutes);
 };

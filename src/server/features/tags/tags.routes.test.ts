@@ -59,7 +59,8 @@ describe('tags (decision 063)', () => {
       .where(eq(activityLog.action, 'Tags changed'))
       .limit(1);
     expect(entry).toMatchObject({ performedBy: 'rafael' });
-    expect((entry?.additionalInfo as { added: string[] }).added.sort()).toEqual(['Spanish desk', 'VIP — top earner']);
+    const added = (entry?.additionalInfo as { added?: string[] } | undefined)?.added ?? [];
+    expect([...added].sort()).toEqual(['Spanish desk', 'VIP — top earner']);
 
     const detail = await t.app.inject({
       method: 'GET',

@@ -85,20 +85,7 @@ describe('Assign (decision 063)', () => {
       await seedCreatorIn(t, 'pending', { name: 'Anastasia Volkova' }),
       await seedCreatorIn(t, 'pending', { name: 'Friederike Wittgenstein' }),
     ];
-    function Bar() {
-      const selection = useBulkSelection();
-      const { setMany } = selection;
-      useEffect(
-        () =>
-          setMany(
-            creators.map((creator) => creator.creatorId),
-            true,
-          ),
-        [setMany],
-      );
-      return <CreatorBulkBar selection={selection} filter={{ status: 'pending' }} total={2} totalIsExact />;
-    }
-    const { user } = await renderAsAdmin(<Bar />, t);
+    const { user } = await renderAsAdmin(<BarWith creatorIds={creators.map((creator) => creator.creatorId)} />, t);
     const bar = await screen.findByRole('region', { name: 'Bulk actions' });
     await user.click(within(bar).getByRole('button', { name: 'Assign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign the selected creators' });

@@ -243,3 +243,24 @@ describe('a message in the log (decision 060)', () => {
     ]);
   });
 });
+
+describe('an imported creator in the log (decision 061)', () => {
+  it('says she came from a file, naming who imported it, the file and her row, in the admin’s language', () => {
+    const imported = entry('Imported from a file', { file: 'team export.csv', row: 1204 }, 'olivia');
+    expect(describeActivity(textsIn('en'), imported)).toMatchObject({
+      sentence: 'Imported from a file',
+      performer: 'olivia',
+      details: [
+        { label: 'File', value: 'team export.csv' },
+        { label: 'Row in the file', value: '1,204' },
+      ],
+    });
+    expect(describeActivity(textsIn('ru'), imported)).toMatchObject({
+      sentence: 'Импортирована из файла',
+      details: [
+        { label: 'Файл', value: 'team export.csv' },
+        { label: 'Строка в файле', value: new Intl.NumberFormat('ru').format(1204) },
+      ],
+    });
+  });
+});

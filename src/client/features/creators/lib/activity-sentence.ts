@@ -9,6 +9,7 @@ import {
   UNDO_ACTIVITY,
   WITHDRAWN_ACTIVITY,
 } from '#shared/creator-actions.ts';
+import { IMPORTED_ACTIVITY } from '#shared/creator-import.ts';
 import { MERGE_ACTION, MERGE_FIELDS, type MergeField } from '#shared/creator-merge.ts';
 import { isCreatorStatus } from '#shared/creator-status.ts';
 import { CONTACT_ACTION, CONTACT_CHANNELS, isMessagePurpose, REMINDER_SENDER } from '#shared/message-templates.ts';
@@ -42,7 +43,8 @@ type EventKey =
   | 'withdrawn'
   | 'pageLinkIssued'
   | 'pageLinkRevoked'
-  | 'messageSent';
+  | 'messageSent'
+  | 'imported';
 
 /**
  * The stored `action` is the spec's English text (architecture §4); the screens read it as an event and
@@ -61,6 +63,7 @@ const EVENTS: Readonly<Record<string, EventKey>> = {
   [PAGE_LINK_ISSUED_ACTIVITY]: 'pageLinkIssued',
   [PAGE_LINK_REVOKED_ACTIVITY]: 'pageLinkRevoked',
   [CONTACT_ACTION]: 'messageSent',
+  [IMPORTED_ACTIVITY]: 'imported',
 };
 
 /** Details the sentence already tells (a withdrawal's reason), or that are shown on their own (a note's text),
@@ -83,6 +86,8 @@ const LABELS = {
   note: 'cancel.note',
   fromMerged: 'activity.details.fromMerged',
   mergedFrom: 'activity.details.mergedFrom',
+  file: 'activity.details.file',
+  row: 'activity.details.row',
 } as const;
 
 /**
