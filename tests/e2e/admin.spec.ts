@@ -452,6 +452,7 @@ describe('admin shell on a phone', () => {
       'Admins',
       'Message templates',
       'Reasons & tags',
+      'Import creators',
       'Deliveries',
       'Your account',
       'My creators',
