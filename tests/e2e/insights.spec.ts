@@ -139,8 +139,8 @@ describe('/admin/insights', () => {
     expect(await audit(page, 'insights')).toEqual([]);
 
     // A range that ends before today has none of it.
-    await page.getByLabel('From').fill('2020-01-01');
-    await page.getByLabel('To').fill('2020-01-31');
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-31');
     await page.getByRole('button', { name: 'Show' }).click();
     await page.getByText('Applications in this range: 0.').waitFor();
     expect(errors).toEqual([]);

@@ -145,7 +145,7 @@ describe('PATCH /api/admin/creators/:creatorId/status to cancelled, with a reaso
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(header).toContain('Assignee,Cancel Reason,Cancel Note');
+    expect(header).toContain('Assignee,Tags,Cancel Reason,Cancel Note');
     expect(row).toContain('Valentina Moreau');
     expect(row).toContain(',Chose another agency,');
     expect(byCode(await reasonsOf(t, owner), 'other_agency').inUse).toBe(1);
