@@ -4,8 +4,9 @@ import { CREATOR_STATUSES, type CreatorStatus } from '../creator-status.ts';
 import { BULK_MAX_CREATORS, SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
 import type { MessageKey } from '../messages/message.ts';
 import { cancelReasonFields } from './cancel-reasons.ts';
-import { assigneeFilter, SLA_FILTERS, tagFilter } from './creator.ts';
+import { SLA_FILTERS } from './creator.ts';
 import { cleanString } from './fields.ts';
+import { checkDateRange, listFilterFields } from './list-filters.ts';
 
 /**
  * POST /api/admin/creators/bulk (docs/decisions/027): one action for many creators, named one by one or as
@@ -39,17 +40,19 @@ export const BULK_KEYS = {
 
 const m = BULK_KEYS;
 
-/** A list's filter as its screen shows it: a status page with its search, or a recruiter's listings. */
-export const creatorFilterSchema = z.strictObject({
-  status: z.enum(CREATOR_STATUSES, { error: 'creators.status' satisfies MessageKey }).optional(),
-  q: cleanString().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
-  recruiterId: z.uuid({ error: 'recruiters.invalid' satisfies MessageKey }).optional(),
-  /** The pending list's waiting filter (decision 025): only with status pending. */
-  sla: z.enum(SLA_FILTERS, { error: 'creators.slaChoice' satisfies MessageKey }).optional(),
-  /** Whose creators (decision 063); the server reads `me` as the admin asking. */
-  assignee: assigneeFilter,
-  tag: tagFilter,
-});
+/**
+ * A list's filter as its screen shows it: a status page with its search, or a recruiter's listings, narrowed by
+ * the list filters (decision 063; the server reads the assignee `me` as the admin asking).
+ */
+export const creatorFilterSchema = z
+  .strictObject({
+    status: z.enum(CREATOR_STATUSES, { error: 'creators.status' satisfies MessageKey }).optional(),
+    q: cleanString().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
+    /** The pending list's waiting filter (decision 025): only with status pending. */
+    sla: z.enum(SLA_FILTERS, { error: 'creators.slaChoice' satisfies MessageKey }).optional(),
+    ...listFilterFields,
+  })
+  .superRefine(checkDateRange);
 export type CreatorFilter = z.output<typeof creatorFilterSchema>;
 
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -58,14 +61,20 @@ const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
  * GET /api/admin/creators/export.csv: a status page (?status=, and ?q= as searched), a recruiter's listings
  * (?recruiterId=) or, with neither, every creator. Blank parameters are absent, as a form leaves them.
  */
-export const creatorExportQuerySchema = z.object({
-  status: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.status),
-  q: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.q),
-  recruiterId: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.recruiterId),
-  sla: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.sla),
-  assignee: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.assignee),
-  tag: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.tag),
-});
+export const creatorExportQuerySchema = z
+  .object({
+    status: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.status),
+    q: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.q),
+    recruiterId: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.recruiterId),
+    sla: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.sla),
+    language: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.language),
+    duplicates: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.duplicates),
+    from: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.from),
+    to: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.to),
+    assignee: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.assignee),
+    tag: z.preprocess(blankIsAbsent, creatorFilterSchema.shape.tag),
+  })
+  .superRefine(checkDateRange);
 
 export const bulkRequestSchema = z
   .strictObject({

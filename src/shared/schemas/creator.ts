@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ASSIGNEE_ME, ASSIGNEE_NONE } from '../assignees.ts';
 import { CREATOR_STATUSES } from '../creator-status.ts';
 import { SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
 import { englishTexts } from '../messages/english.ts';
 import type { MessageKey } from '../messages/message.ts';
 import { cleanString } from './fields.ts';
+import { checkDateRange, listFilterFields } from './list-filters.ts';
 
 /**
  * The admin creator lists' queries, and what the admin API answers (product §3 and §7;
@@ -61,30 +61,16 @@ export type CreatorSort = (typeof CREATOR_SORTS)[number];
 export const SLA_FILTERS = ['due', 'overdue'] as const;
 export type SlaFilter = (typeof SLA_FILTERS)[number];
 
-/**
- * Whose creators a list shows (decision 063): one admin's by id, the signed-in admin's (`me`), or nobody's (`none`).
- */
-export const assigneeFilter = z
-  .union([z.literal(ASSIGNEE_ME), z.literal(ASSIGNEE_NONE), z.uuid()], { error: CREATOR_QUERY_KEYS.assignee })
-  .optional()
-  .describe("An admin's id, `me` for your own creators, or `none` for nobody's");
-export type AssigneeFilter = z.output<typeof assigneeFilter>;
-
-/** The creators carrying one tag (decision 063). */
-export const tagFilter = z
-  .uuid({ error: 'tags.unknown' satisfies MessageKey })
-  .optional()
-  .describe('A tag of GET /api/admin/tags');
-
 /** Paging and search on a status list; sending any of them switches the reply to the paged form. */
-export const creatorListQuerySchema = z.object({
-  ...pagingFields,
-  q: cleanString().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
-  sort: z.enum(CREATOR_SORTS, { error: CREATOR_QUERY_KEYS.sort }).optional(),
-  sla: z.enum(SLA_FILTERS, { error: CREATOR_QUERY_KEYS.sla }).optional(),
-  assignee: assigneeFilter,
-  tag: tagFilter,
-});
+export const creatorListQuerySchema = z
+  .object({
+    ...pagingFields,
+    q: cleanString().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
+    sort: z.enum(CREATOR_SORTS, { error: CREATOR_QUERY_KEYS.sort }).optional(),
+    sla: z.enum(SLA_FILTERS, { error: CREATOR_QUERY_KEYS.sla }).optional(),
+    ...listFilterFields,
+  })
+  .superRefine(checkDateRange);
 
 export const creatorStatusParamSchema = z.enum(CREATOR_STATUSES, { error: CREATOR_QUERY_KEYS.status });
 

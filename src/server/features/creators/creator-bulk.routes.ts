@@ -12,7 +12,6 @@ import { bulkResultSchema } from '#shared/replies/creators.ts';
 import { BULK_KEYS, bulkQuerySchema, bulkRequestSchema } from '#shared/schemas/bulk.ts';
 import { CANCEL_REASON_KEYS } from '#shared/schemas/cancel-reasons.ts';
 import { checkCancelReason } from '../cancel-reasons/cancel-reasons.service.ts';
-import { withViewer } from './creator-assignee-filter.ts';
 import { BULK_STATUS_BATCH_SIZE, type BulkActionWork } from './creator-bulk.service.ts';
 import { creatorBulkJobRoutes } from './creator-bulk-jobs.routes.ts';
 import {
@@ -22,6 +21,7 @@ import {
   restOnSharedDatabase,
 } from './creator-bulk-jobs.service.ts';
 import { previewBulkAction } from './creator-bulk-preview.service.ts';
+import { withViewer } from './creator-list-filters.ts';
 import { creatorBulkUndoRoutes } from './creator-undo.routes.ts';
 
 /** Room for BULK_MAX_CREATORS Creator IDs, and no more. */

@@ -3,9 +3,9 @@ import { attachmentHeader, CSV_CONTENT_TYPE } from '#server/lib/csv.ts';
 import { creatorIdParams, errorReplies, fileReply, streamed } from '#server/lib/route-schemas.ts';
 import { currentAdmin } from '#server/plugins/admin-session.ts';
 import { creatorExportQuerySchema } from '#shared/schemas/bulk.ts';
-import { withViewer } from './creator-assignee-filter.ts';
 import { exportCreatorData } from './creator-data-export.service.ts';
 import { exportCreatorsCsv, exportFileName } from './creator-export.service.ts';
+import { withViewer } from './creator-list-filters.ts';
 
 /**
  * Exports (docs/decisions/027), open to both roles: a reviewer already sees every field of every creator on

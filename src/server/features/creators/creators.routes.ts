@@ -14,12 +14,13 @@ import {
   creatorSummarySchema,
 } from '#shared/replies/creators.ts';
 import { creatorListQuerySchema, creatorStatusParamSchema, pageStartOf } from '#shared/schemas/creator.ts';
+import { hasListFilter, pickListFilters } from '#shared/schemas/list-filters.ts';
 import { creatorActionRoutes } from './creator-actions.routes.ts';
-import { withViewer } from './creator-assignee-filter.ts';
 import { creatorBulkRoutes } from './creator-bulk.routes.ts';
 import { creatorExportRoutes } from './creator-export.routes.ts';
 import { creatorFindRoutes } from './creator-find.routes.ts';
 import { creatorImportRoutes } from './creator-import.routes.ts';
+import { withViewer } from './creator-list-filters.ts';
 import { creatorMergeRoutes } from './creator-merge.routes.ts';
 import { creatorUndoRoutes } from './creator-undo.routes.ts';
 import {
@@ -90,8 +91,9 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The creators of one status: the whole list, or one page of it with search, order and waiting filter',
         description:
-          'Without `page`, `cursor`, `q`, `sort`, `sla`, `assignee` or `tag` the reply is the whole list as an array, newest ' +
-          'first (product §7); any of them asks for one page (`CreatorPage`) instead.',
+          'Without `page`, `cursor`, `q`, `sort`, `sla` or a list filter (`recruiterId`, `language`, `duplicates`, `from`, ' +
+          '`to`, `assignee`, `tag`) the reply is the whole list as an array, newest first (product §7); any of them asks ' +
+          'for one page (`CreatorPage`) instead. A filtered page counts up to 10,000 (`totalIsExact` false beyond).',
         params: statusParams,
         querystring: creatorListQuerySchema,
         response: {
@@ -110,8 +112,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         query.q === undefined &&
         query.sort === undefined &&
         query.sla === undefined &&
-        query.assignee === undefined &&
-        query.tag === undefined;
+        !hasListFilter(query);
       if (isPlain) {
         const list = await jsonArrayStream(listCreatorsByStatus(db, status));
         return reply.type(JSON_CONTENT_TYPE).send(streamed(list));
@@ -122,8 +123,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         q: query.q,
         sort: query.sort,
         sla: query.sla,
-        assignee: withViewer(query, currentAdmin(request).id).assignee,
-        tag: query.tag,
+        filters: withViewer(pickListFilters(query), currentAdmin(request).id),
       });
       // A serializer of the reply's own sets no media type, so the page names it as the list does.
       return reply.type(JSON_CONTENT_TYPE).serializer(serializePage).send(page);

@@ -20,8 +20,8 @@ import type {
   StatusCounts,
 } from '#shared/replies/creators.ts';
 import { CREATOR_QUERY_KEYS, type CreatorSort, type PageStart, type SlaFilter } from '#shared/schemas/creator.ts';
+import type { ListFilters } from '#shared/schemas/list-filters.ts';
 import { creatorMessagesOf } from '../messages/creator-messages.service.ts';
-import { assigneeWhere, tagWhere } from './creator-assignee-filter.ts';
 import {
   type CreatorRow,
   creatorAsApi,
@@ -32,6 +32,7 @@ import {
 } from './creator-dto.ts';
 import { findDuplicates } from './creator-duplicates.service.ts';
 import { normaliseCreatorId } from './creator-id.ts';
+import { listFilterWhere } from './creator-list-filters.ts';
 import { readAll, readPage } from './creator-pages.ts';
 import { searchCreatorPage } from './creator-search.ts';
 
@@ -108,10 +109,27 @@ async function statusCount(db: DbOrTx, status: CreatorStatus): Promise<number> {
  * The due creators are counted (at most two days of arrivals); the overdue are all waiting creators, a kept
  * count, less the last two days' (decision 025).
  */
-/** Rows of a narrowed list, counted: one admin's creators of a status, read through their index. */
-async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(creators).where(where);
-  return row?.count ?? 0;
+/**
+ * A filtered list counts its rows up to this many; beyond it the total reads "more than" (as a search's does),
+ * so no filter reads a whole status of a million creators to count it.
+ */
+export const FILTER_COUNT_CAP = 10_000;
+
+/** Rows of a filtered list, counted up to `cap`. */
+async function countUpTo(
+  db: DbOrTx,
+  where: SQL | undefined,
+  cap: number,
+): Promise<{ total: number; totalIsExact: boolean }> {
+  const rows = db
+    .select({ one: sql`1` })
+    .from(creators)
+    .where(where)
+    .limit(cap + 1)
+    .as('rows');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(rows);
+  const count = row?.count ?? 0;
+  return { total: Math.min(count, cap), totalIsExact: count <= cap };
 }
 
 async function slaCount(db: DbOrTx, sla: SlaFilter): Promise<number> {
@@ -138,10 +156,8 @@ export async function pageCreatorsByStatus(
     q?: string | undefined;
     sort?: CreatorSort | undefined;
     sla?: SlaFilter | undefined;
-    /** An admin's id or `none` (decision 063); `me` is read by the route. */
-    assignee?: string | undefined;
-    /** The creators carrying this tag (decision 063). */
-    tag?: string | undefined;
+    /** The list filters (decision 063), with the assignee `me` already read as the admin asking. */
+    filters?: ListFilters | undefined;
   },
 ): Promise<CreatorPage> {
   const { status, start, sla } = input;
@@ -153,16 +169,18 @@ export async function pageCreatorsByStatus(
   }
   const q = input.q?.trim();
   const waiting = sla ? SLA_WINDOWS[sla] : undefined;
-  const owned = and(assigneeWhere(input.assignee), tagWhere(input.tag));
-  const also = and(waiting, owned);
+  const narrowed = listFilterWhere(input.filters ?? {});
+  const also = and(waiting, narrowed);
   if (q) return searchCreatorPage(db, { status, q, start, pageSize: ADMIN_PAGE_SIZE, sort, also });
   const where = and(eq(creators.status, status), also);
-  const [page, total] = await Promise.all([
+  const [page, counted] = await Promise.all([
     readPage(db, where, start, ADMIN_PAGE_SIZE, sort),
-    // A narrowed list (an admin's, a tag's) is counted; the whole status and the clock keep their counters.
-    owned ? countWhere(db, where) : sla ? slaCount(db, sla) : statusCount(db, status),
+    // A filtered list is counted up to a cap; the whole status and the clock keep their counters.
+    narrowed
+      ? countUpTo(db, where, FILTER_COUNT_CAP)
+      : (sla ? slaCount(db, sla) : statusCount(db, status)).then((total) => ({ total, totalIsExact: true })),
   ]);
-  return { ...page, pageSize: ADMIN_PAGE_SIZE, total, totalIsExact: true };
+  return { ...page, pageSize: ADMIN_PAGE_SIZE, ...counted };
 }
 
 /** GET /api/admin/creators/{creatorId}: the creator, their stage-2 answers if any, and the log oldest first. */

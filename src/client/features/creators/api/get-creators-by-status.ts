@@ -3,6 +3,7 @@ import { apiGet } from '#client/lib/api-client.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { CreatorPage } from '#shared/replies/creators.ts';
 import type { CreatorSort, PageStart, SlaFilter } from '#shared/schemas/creator.ts';
+import { type ListFilters, listFilterParams } from '#shared/schemas/list-filters.ts';
 import { creatorKeys } from './query-keys.ts';
 
 export interface CreatorListParams {
@@ -15,26 +16,23 @@ export interface CreatorListParams {
   sort?: CreatorSort | undefined;
   /** Pending only: the creators due or overdue for a first answer. */
   sla?: SlaFilter | undefined;
-  /** Whose creators (decision 063): an admin's id, `me` or `none`; absent, everyone's. */
-  assignee?: string | undefined;
-  /** The creators carrying this tag (decision 063). */
-  tag?: string | undefined;
+  /** The list filters (decision 063): recruiter, language, duplicates, dates, assignee (`me` too) and tag. */
+  filters?: ListFilters | undefined;
 }
 
 /**
- * GET /api/admin/creators/status/{status}?page=first|last or ?cursor=, and &q=, &sort=, &sla=: the paged form, read by keyset
+ * GET /api/admin/creators/status/{status}?page=first|last or ?cursor=, and &q=, &sort=, &sla= and the list filters: the paged form, read by keyset
  * (docs/decisions/014), so a page deep in a million creators costs what the first one does.
  */
 export function getCreatorsByStatus(
-  { status, start, q, sort, sla, assignee, tag }: CreatorListParams,
+  { status, start, q, sort, sla, filters }: CreatorListParams,
   signal?: AbortSignal,
 ): Promise<CreatorPage> {
   const query = new URLSearchParams(typeof start === 'string' ? { page: start } : { cursor: start.cursor });
   if (q.trim()) query.set('q', q.trim());
   if (sort && sort !== 'newest') query.set('sort', sort);
   if (sla) query.set('sla', sla);
-  if (assignee) query.set('assignee', assignee);
-  if (tag) query.set('tag', tag);
+  for (const [name, value] of Object.entries(listFilterParams(filters ?? {}))) query.set(name, value);
   return apiGet<CreatorPage>(`/api/admin/creators/status/${encodeURIComponent(status)}?${query}`, { signal });
 }
 
@@ -43,8 +41,7 @@ export const creatorsByStatusQueryOptions = (params: CreatorListParams) =>
     queryKey: creatorKeys.byStatus(params.status, params.start, params.q.trim(), {
       sort: params.sort ?? 'newest',
       sla: params.sla ?? null,
-      assignee: params.assignee ?? null,
-      tag: params.tag ?? null,
+      ...listFilterParams(params.filters ?? {}),
     }),
     queryFn: ({ signal }) => getCreatorsByStatus(params, signal),
     // A status page shows what is there now each time it is opened; the cached page shows meanwhile.

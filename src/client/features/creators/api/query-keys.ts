@@ -16,7 +16,7 @@ export const creatorKeys = {
     status: CreatorStatus,
     start: PageStart,
     q: string,
-    view: { sort: CreatorSort; sla: SlaFilter | null; assignee?: string | null; tag?: string | null } = {
+    view: { sort: CreatorSort; sla: SlaFilter | null } & Record<string, string | null> = {
       sort: 'newest',
       sla: null,
     },

@@ -3,6 +3,7 @@ import { apiRequest, readJson } from '#client/lib/api-client.ts';
 import type { BulkJobAccepted } from '#shared/replies/bulk-jobs.ts';
 import type { BulkResult } from '#shared/replies/creators.ts';
 import type { BulkRequest, CreatorFilter } from '#shared/schemas/bulk.ts';
+import { listFilterParams } from '#shared/schemas/list-filters.ts';
 import { invalidateAfterBulkStatusChange, invalidateAfterDelete } from './query-keys.ts';
 
 /** The summary of work that ended within the request, or (202) the job it goes on as (docs/decisions/034). */
@@ -33,10 +34,8 @@ export function creatorsExportUrl(filter: CreatorFilter): string {
   const query = new URLSearchParams();
   if (filter.status) query.set('status', filter.status);
   if (filter.q?.trim()) query.set('q', filter.q.trim());
-  if (filter.recruiterId) query.set('recruiterId', filter.recruiterId);
   if (filter.sla) query.set('sla', filter.sla);
-  if (filter.assignee) query.set('assignee', filter.assignee);
-  if (filter.tag) query.set('tag', filter.tag);
+  for (const [name, value] of Object.entries(listFilterParams(filter))) query.set(name, value);
   const text = query.toString();
   return `/api/admin/creators/export.csv${text ? `?${text}` : ''}`;
 }

@@ -41,17 +41,3 @@ export function CreatorAssigneeFilter({
     </div>
   );
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `?assignee=` as the address holds it; anything the server would refuse is no filter. */
-export function readAssignee(params: URLSearchParams): string | undefined {
-  const value = params.get('assignee') ?? '';
-  return value === ASSIGNEE_ME || value === ASSIGNEE_NONE || UUID.test(value) ? value : undefined;
-}
-
-/** `?tag=` as the address holds it; anything but a tag's id is no filter. */
-export function readTag(params: URLSearchParams): string | undefined {
-  const value = params.get('tag') ?? '';
-  return UUID.test(value) ? value : undefined;
-}

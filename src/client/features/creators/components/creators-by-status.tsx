@@ -18,13 +18,14 @@ import { useStatusName } from '#client/lib/use-status-name.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { CreatorFilter } from '#shared/schemas/bulk.ts';
 import type { SlaFilter } from '#shared/schemas/creator.ts';
+import { hasListFilter, type ListFilters, listFilterParams, readListFilters } from '#shared/schemas/list-filters.ts';
 import { useCreatorsByStatus } from '../api/get-creators-by-status.ts';
 import { creatorsExportUrl } from '../api/run-bulk-action.ts';
 import { useStatusPageQueue } from '../lib/review-queue.ts';
 import { useBulkSelection } from '../lib/use-bulk-selection.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { CreatorActivityDialog } from './creator-activity-dialog.tsx';
-import { CreatorAssigneeFilter, readAssignee, readTag } from './creator-assignee-filter.tsx';
+import { CreatorAssigneeFilter } from './creator-assignee-filter.tsx';
 import { CreatorBulkBar } from './creator-bulk-bar.tsx';
 import { CreatorDetailsDialog, type RecruiterEmailSlot } from './creator-details-dialog.tsx';
 import { CreatorSlaFilterNotice, CreatorSortToggle, readListView } from './creator-list-view-options.tsx';
@@ -76,16 +77,14 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
   const { sort } = readListView(searchParams);
   // The waiting filter only means something on the pending list (the server refuses it elsewhere).
   const sla = status === 'pending' ? readListView(searchParams).sla : undefined;
-  const assignee = readAssignee(searchParams);
-  const tag = readTag(searchParams);
-  const list = useCreatorsByStatus({ status, start: pageStartOf(position), q, sort, sla, assignee, tag });
+  const filters = readListFilters(searchParams);
+  const list = useCreatorsByStatus({ status, start: pageStartOf(position), q, sort, sla, filters });
   /** What the list shows, which is what "all matching" and the export take. */
   const filter: CreatorFilter = {
     status,
     ...(q.trim() ? { q: q.trim() } : {}),
     ...(sla ? { sla } : {}),
-    ...(assignee ? { assignee } : {}),
-    ...(tag ? { tag } : {}),
+    ...filters,
   };
   // Waiting times count to when the page was read, not to each render.
   const readAt = list.dataUpdatedAt || Date.now();
@@ -114,21 +113,19 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
   }, [toOpen, openDetails, setSearchParams]);
 
   /** The address for a new search, order or filter: always from the first page, as cursors belong to one order. */
-  function view(next: {
-    q?: string;
-    sort?: string;
-    sla?: string | undefined;
-    assignee?: string | undefined;
-    tag?: string | undefined;
-  }) {
-    const merged = { q, sort, sla, assignee, tag, ...next };
+  function view(next: { q?: string; sort?: string; sla?: string | undefined; filters?: ListFilters }) {
+    const merged = { q, sort, sla, ...next };
     const params: Record<string, string> = {};
     if (merged.q) params.q = merged.q;
     if (merged.sort && merged.sort !== 'newest') params.sort = merged.sort;
     if (merged.sla) params.sla = merged.sla;
-    if (merged.assignee) params.assignee = merged.assignee;
-    if (merged.tag) params.tag = merged.tag;
-    return params;
+    return { ...params, ...listFilterParams(next.filters ?? filters) };
+  }
+
+  /** A changed filter starts from the first page with nothing selected, as the rows are others now. */
+  function refine(next: ListFilters) {
+    selection.clear();
+    setSearchParams(view({ filters: next }));
   }
 
   /**
@@ -198,7 +195,7 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
             ? t('list.noMatches', { q })
             : sla
               ? t(EMPTY_SLA[sla])
-              : assignee || tag
+              : hasListFilter(filters)
                 ? t('assign.empty')
                 : t('list.empty', { status: statusName(status) })}
         </p>
@@ -213,20 +210,8 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CreatorSearch value={q} onSearch={search} />
         <div className="flex flex-wrap items-center gap-2">
-          <CreatorAssigneeFilter
-            value={assignee}
-            onChange={(next) => {
-              selection.clear();
-              setSearchParams(view({ assignee: next }));
-            }}
-          />
-          <CreatorTagFilter
-            value={tag}
-            onChange={(next) => {
-              selection.clear();
-              setSearchParams(view({ tag: next }));
-            }}
-          />
+          <CreatorAssigneeFilter value={filters.assignee} onChange={(assignee) => refine({ ...filters, assignee })} />
+          <CreatorTagFilter value={filters.tag} onChange={(tag) => refine({ ...filters, tag })} />
           <CreatorSortToggle value={sort} onChange={(next) => setSearchParams(view({ sort: next }))} />
           {/* A plain download: the browser saves the streamed file itself, however long the list. */}
           <a
