@@ -3,48 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
 import { insertCompleteCreator } from '#tests/fixtures/creators.ts';
+import { csvRecords as parseCsv, csvRowsOf as rowsOf } from '#tests/setup/csv.ts';
 import { setUpTestApp, signIn } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
 const t = setUpTestApp();
 const { headers } = t;
 
-/** RFC 4180 as a spreadsheet program reads it: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let isQuoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (isQuoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') isQuoted = false;
-      else cell += char;
-    } else if (char === '"') isQuoted = true;
-    else if (char === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return records;
-}
-
 const get = (url: string, as = headers) => t.app.inject({ method: 'GET', url, headers: as });
-
-/** The file without its byte order mark, as records keyed by header. */
-function rowsOf(body: string): Record<string, string>[] {
-  const [header = [], ...records] = parseCsv(body.replace(/^\uFEFF/, ''));
-  return records.map((record) => Object.fromEntries(header.map((name, i) => [name, record[i] ?? ''])));
-}
 
 describe('GET /api/admin/creators/export.csv', () => {
   it('sends a status page as a UTF-8 CSV attachment with a byte order mark', async () => {
