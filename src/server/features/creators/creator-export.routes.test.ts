@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import { insertCreator, insertRecruiter } from '#tests/factories.ts';
 import { insertCompleteCreator } from '#tests/fixtures/creators.ts';
-import { csvRecords as parseCsv, csvRowsOf as rowsOf } from '#tests/setup/csv.ts';
+import { csvRowsOf as rowsOf } from '#tests/setup/csv.ts';
 import { setUpTestApp, signIn } from '#tests/setup/test-app.ts';
 import { createAdmin } from '../admins/admins.service.ts';
 
