@@ -25,6 +25,7 @@ import { adminRecruiterRoutes } from './features/recruiters/admin-recruiters.rou
 import { publicRecruiterRoutes } from './features/recruiters/public-recruiters.routes.ts';
 import { createRecruiterDirectory } from './features/recruiters/recruiter-directory.ts';
 import { listSelectableRecruiters } from './features/recruiters/recruiters.service.ts';
+import { savedViewRoutes } from './features/saved-views/saved-views.routes.ts';
 import { stage2Routes } from './features/stage2/stage2.routes.ts';
 import { submissionRoutes } from './features/submissions/submissions.routes.ts';
 import { tagRoutes } from './features/tags/tags.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(cancelReasonRoutes, { prefix: '/cancel-reasons' });
       await admin.register(assigneeRoutes);
       await admin.register(tagRoutes);
+      await admin.register(savedViewRoutes, { prefix: '/views' });
       await admin.register(insightsRoutes, { prefix: '/insights' });
     },
     { prefix: '/api/admin' },

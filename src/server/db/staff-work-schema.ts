@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
 import { CREATOR_STATUSES } from '#shared/creator-status.ts';
 import { MESSAGE_PURPOSES } from '#shared/message-templates.ts';
 import { BULK_JOB_ACTIONS, BULK_JOB_STATES, type BulkJobResult } from '#shared/replies/bulk-jobs.ts';
+import { admins } from './admin-schema.ts';
 import { activityLog, creators } from './schema.ts';
 
 /**
@@ -147,4 +149,29 @@ export const creatorTags = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.creatorId, t.tagId] }), index('creator_tags_tag_idx').on(t.tagId, t.creatorId)],
+);
+
+/**
+ * A list's filters kept under a name (decision 063): a status list or the board with its search, order and
+ * filters. Its admin alone sees it unless it is shared with the team; deleting the admin takes their views.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A creator status, or `board`. */
+    list: text('list').notNull(),
+    /** The address's filters, as `savedViewQuerySchema` reads them. */
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_views_owner_name_key').on(t.ownerId, sql`lower(${t.name})`),
+    index('saved_views_shared_idx').on(t.shared).where(sql`${t.shared}`),
+  ],
 );

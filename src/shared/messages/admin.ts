@@ -181,6 +181,15 @@ export const ADMIN_MESSAGES = {
     nothing: 'Please choose a tag to add or remove',
     tooManyCreators: 'At most {{max, number}} creators can be tagged at once; select fewer',
   },
+  views: {
+    name: 'Please name the view',
+    list: 'Please choose a status list or the board',
+    taken: 'You already have a view with this name',
+    tooMany: 'At most {{max, number}} views can be kept; delete one first',
+    notFound: 'View not found',
+    notYours: 'Only the admin who made this view may change it',
+    nothing: 'Please give a new name or say whether the view is shared',
+  },
   cancelReasons: {
     reason: 'Please choose why she is cancelled',
     unknown: 'This cancel reason does not exist; reload to see the current ones',

@@ -116,7 +116,7 @@ async function statusCount(db: DbOrTx, status: CreatorStatus): Promise<number> {
 export const FILTER_COUNT_CAP = 10_000;
 
 /** Rows of a filtered list, counted up to `cap`. */
-async function countUpTo(
+export async function countUpTo(
   db: DbOrTx,
   where: SQL | undefined,
   cap: number,
