@@ -16,7 +16,7 @@ export const queryRoots = {
   creators: [...ADMIN_QUERY_ROOT, 'creators'],
   dashboard: [...ADMIN_QUERY_ROOT, 'dashboard'],
   insights: [...ADMIN_QUERY_ROOT, 'insights'],
-  /** The admin recruiter list, with e-mails and application counts (features/recruiters/api/get-admin-recruiters.ts). */
+  /** The admin recruiter list, with e-mails and application counts (lib/admin-recruiters.ts). */
   recruiters: [...ADMIN_QUERY_ROOT, 'recruiters'],
   recruiterListings: [...ADMIN_QUERY_ROOT, 'recruiter-listings'],
   deliveries: [...ADMIN_QUERY_ROOT, 'deliveries'],
@@ -28,6 +28,11 @@ export const queryRoots = {
   assignees: [...ADMIN_QUERY_ROOT, 'assignees'],
   /** The tags owners define (decision 063). */
   tags: [...ADMIN_QUERY_ROOT, 'tags'],
+  /**
+   * The saved views with their counts (decision 063): under the dashboard's root, so every change that refreshes
+   * the dashboard's counts refreshes theirs.
+   */
+  savedViews: [...ADMIN_QUERY_ROOT, 'dashboard', 'saved-views'],
   /** The public form's recruiter select: id and name only, never mixed with the admin list. */
   publicRecruiters: ['public', 'recruiters'],
   stage2: ['stage2'],

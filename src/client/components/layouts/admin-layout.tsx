@@ -30,6 +30,7 @@ import { LanguageMenu } from '#client/components/language-menu.tsx';
 import { SkipLink } from '#client/components/skip-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { CreatorFinder } from '#client/features/creators/components/creator-finder.tsx';
+import { SavedViewsNav } from '#client/features/creators/components/saved-views-nav.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { isInToastArea } from '#client/lib/toast.ts';
@@ -209,6 +210,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           {t(`status.${status}`)}
         </NavLink>
       ))}
+      <SavedViewsNav onNavigate={onNavigate} />
     </nav>
   );
 }

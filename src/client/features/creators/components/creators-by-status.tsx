@@ -28,11 +28,13 @@ import { CreatorActivityDialog } from './creator-activity-dialog.tsx';
 import { CreatorAssigneeFilter } from './creator-assignee-filter.tsx';
 import { CreatorBulkBar } from './creator-bulk-bar.tsx';
 import { CreatorDetailsDialog, type RecruiterEmailSlot } from './creator-details-dialog.tsx';
+import { CreatorFilterChips, CreatorFiltersButton } from './creator-list-filters.tsx';
 import { CreatorSlaFilterNotice, CreatorSortToggle, readListView } from './creator-list-view-options.tsx';
 import { CreatorCards, CreatorTable } from './creator-list-views.tsx';
 import { CreatorPagination } from './creator-pagination.tsx';
 import { CreatorSearch } from './creator-search.tsx';
 import { CreatorTagFilter } from './creator-tag-filter.tsx';
+import { SavedViewControls } from './saved-view-controls.tsx';
 
 export interface CreatorsByStatusProps {
   status: CreatorStatus;
@@ -196,7 +198,7 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
             : sla
               ? t(EMPTY_SLA[sla])
               : hasListFilter(filters)
-                ? t('assign.empty')
+                ? t('filters.empty')
                 : t('list.empty', { status: statusName(status) })}
         </p>
       </div>
@@ -212,6 +214,8 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
         <div className="flex flex-wrap items-center gap-2">
           <CreatorAssigneeFilter value={filters.assignee} onChange={(assignee) => refine({ ...filters, assignee })} />
           <CreatorTagFilter value={filters.tag} onChange={(tag) => refine({ ...filters, tag })} />
+          <CreatorFiltersButton value={filters} onChange={refine} />
+          <SavedViewControls list={status} query={view({})} />
           <CreatorSortToggle value={sort} onChange={(next) => setSearchParams(view({ sort: next }))} />
           {/* A plain download: the browser saves the streamed file itself, however long the list. */}
           <a
@@ -224,6 +228,7 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
           </a>
         </div>
       </div>
+      <CreatorFilterChips value={filters} onChange={refine} />
       {sla && (
         <CreatorSlaFilterNotice
           sla={sla}

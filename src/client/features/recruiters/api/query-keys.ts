@@ -6,7 +6,7 @@ import type { PageStart } from '#shared/schemas/creator.ts';
 export type ListingsFilter = CreatorStatus | 'all';
 
 /**
- * The admin recruiter list (get-admin-recruiters.ts, which the creators' details share) and each
+ * The admin recruiter list (lib/admin-recruiters.ts, which the creators' details share) and each
  * recruiter's listings, under a root of their own so that a creator's change refreshes listings, not the list.
  */
 export const recruiterKeys = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAdminRecruiters } from '../api/get-admin-recruiters.ts';
+import { useAdminRecruiters } from '#client/lib/admin-recruiters.ts';
 
 export interface RecruiterEmailOfProps {
   /** The recruiter the application names: by id, or by name once the recruiter row is gone. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#client/lib/api-client.ts';
 import type { AdminRecruiter } from '#shared/replies/recruiters.ts';
-import { recruiterKeys } from './query-keys.ts';
+import { queryRoots } from './query-keys.ts';
 
 /** Product §9: the admin screens keep the recruiter list for ten minutes. */
 export const ADMIN_RECRUITERS_STALE_TIME_MS = 10 * 60 * 1000;
@@ -17,7 +17,7 @@ export function getAdminRecruiters(signal?: AbortSignal): Promise<AdminRecruiter
  */
 export const adminRecruitersQueryOptions = () =>
   queryOptions({
-    queryKey: recruiterKeys.list(),
+    queryKey: queryRoots.recruiters,
     queryFn: ({ signal }) => getAdminRecruiters(signal),
     staleTime: ADMIN_RECRUITERS_STALE_TIME_MS,
   });
