@@ -276,6 +276,35 @@ describe.each(AUDITED_SCREENS)(
       await context.close();
     });
 
+    it('reasons & tags, the import page, and a list with its filters, chips and saved-view dialogs', async () => {
+      const { context, page } = await openAdminPage({ locale, viewport });
+      const log = new AuditLog(page);
+      await page.goto(`${server.baseUrl}/admin/lists`);
+      await page.getByRole('heading', { name: text('lists.cancelReasons', 'admin') }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await log.check(page, 'reasons and tags');
+      await page.goto(`${server.baseUrl}/admin/import`);
+      await page.getByRole('heading', { name: text('heading', 'import') }).waitFor();
+      await log.check(page, 'import');
+      await page.goto(`${server.baseUrl}/admin/creators/pending?duplicates=only&from=2026-01-01&assignee=none`);
+      await page.getByRole('button', { name: text('filters.clearAll', 'admin') }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await log.check(page, 'list with filters on');
+      const plural = language === 'ru' ? 'few' : 'other';
+      await page
+        .getByRole('button', { name: text(`filters.buttonActive_${plural}`, 'admin').replace('{{count}}', '2') })
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await log.check(page, 'filters dialog');
+      await closeDialog(page);
+      await page.getByRole('button', { name: text('views.save', 'admin') }).click();
+      await page.getByRole('dialog').waitFor();
+      await log.check(page, 'save view dialog');
+      await closeDialog(page);
+      expect(log.violations).toEqual([]);
+      await context.close();
+    });
+
     it('the account page with two-factor set-up, and the admins page with its dialog', async () => {
       const { context, page } = await openAdminPage({ locale, viewport });
       const log = new AuditLog(page);
