@@ -45,7 +45,15 @@ describe('creator mutations refresh only the reads their change shows in', () =>
     const client = seededClient(READS);
     await runMutation(client, changeCreatorStatusMutation, { creatorId: ANA, status: 'matched' });
     expect(changedReads(client, READS)).toEqual({
-      stale: ['anaDetail', 'anaRecruiterListings', 'dashboard', 'insights', 'listedSearch', 'pendingPage'],
+      stale: [
+        'anaDetail',
+        'anaRecruiterListings',
+        'dashboard',
+        'insights',
+        'listedSearch',
+        'pendingPage',
+        'savedViews',
+      ],
       removed: [],
     });
   });
@@ -65,6 +73,7 @@ describe('creator mutations refresh only the reads their change shows in', () =>
       'insights',
       'listedSearch',
       'pendingPage',
+      'savedViews',
     ]);
   });
 
@@ -73,7 +82,7 @@ describe('creator mutations refresh only the reads their change shows in', () =>
     const client = seededClient(READS);
     await runMutation(client, addCreatorNoteMutation, { creatorId: ANA, text: 'Called' });
     expect(changedReads(client, READS)).toEqual({
-      stale: ['anaDetail', 'dashboard', 'listedSearch', 'pendingPage'],
+      stale: ['anaDetail', 'dashboard', 'listedSearch', 'pendingPage', 'savedViews'],
       removed: [],
     });
   });
@@ -89,6 +98,7 @@ describe('creator mutations refresh only the reads their change shows in', () =>
       'pendingPage',
       'recruiterListings',
       'recruiters',
+      'savedViews',
     ],
     removed: ['anaDetail'],
   };
@@ -118,6 +128,7 @@ describe('creator mutations refresh only the reads their change shows in', () =>
         'pendingPage',
         'recruiterListings',
         'recruiters',
+        'savedViews',
       ],
       removed: ['anaDetail'],
     });
@@ -139,6 +150,7 @@ describe('creator mutations refresh only the reads their change shows in', () =>
         'otherRecruiterListings',
         'pendingPage',
         'recruiterListings',
+        'savedViews',
       ],
       removed: [],
     });

@@ -60,7 +60,7 @@ describe('recruiter mutations refresh only the reads their change shows in', () 
     const client = seededClient(READS);
     await runMutation(client, deleteRecruiterMutation, MARIA);
     expect(changedReads(client, READS)).toEqual({
-      stale: ['creators', 'dashboard', 'insights', 'publicRecruiters', 'recruiters'],
+      stale: ['creators', 'dashboard', 'insights', 'publicRecruiters', 'recruiters', 'savedViews'],
       removed: ['mariaListings'],
     });
   });
