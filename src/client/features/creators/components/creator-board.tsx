@@ -77,8 +77,8 @@ export function CreatorBoard({ renderRecruiterEmail }: CreatorBoardProps) {
           : allowed.length === 0
             ? t('board.refusal.none', { from: statusName(from) })
             : t('board.refusal.notAllowed', { from: statusName(from), allowed: list.format(allowed) });
+    // The toast area is read out itself: saying it here too would say it twice.
     toast({ title: t('board.cannotMove', { name: creator.name, to: statusName(to) }), description: reason });
-    say(`${t('board.cannotMove', { name: creator.name, to: statusName(to) })} ${reason}`);
   }
 
   /** A card let go over a column, by pointer, keys or menu. */
@@ -205,7 +205,9 @@ export function CreatorBoard({ renderRecruiterEmail }: CreatorBoardProps) {
           <CreatorAssigneeFilter value={filters.assignee} onChange={(assignee) => refine({ ...filters, assignee })} />
           <CreatorTagFilter value={filters.tag} onChange={(tag) => refine({ ...filters, tag })} />
         </div>
-        <p className="text-sm text-muted-foreground">{t('board.hint')}</p>
+        {/* A finger scrolls the board: on a touch screen cards move through their menu. */}
+        <p className="text-sm text-muted-foreground pointer-coarse:hidden">{t('board.hint')}</p>
+        <p className="hidden text-sm text-muted-foreground pointer-coarse:block">{t('board.hintTouch')}</p>
       </div>
       <p id={instructionsId} className="sr-only">
         {t('board.instructions')}
