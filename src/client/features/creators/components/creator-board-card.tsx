@@ -38,6 +38,8 @@ export interface CreatorBoardCardProps {
   onOpen: (creatorId: string) => void;
   onMoveTo: (creator: Creator, to: CreatorStatus) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, creator: Creator) => void;
+  /** Focus left her name: a card picked up with the keys is put back. */
+  onBlur: (creator: Creator) => void;
   onPointerDown: (event: PointerEvent<HTMLElement>, creator: Creator) => void;
   onFocused: () => void;
 }
@@ -59,6 +61,7 @@ export function CreatorBoardCard({
   onOpen,
   onMoveTo,
   onKeyDown,
+  onBlur,
   onPointerDown,
   onFocused,
 }: CreatorBoardCardProps) {
@@ -105,6 +108,7 @@ export function CreatorBoardCard({
             aria-describedby={instructionsId}
             onClick={() => onOpen(creator.creatorId)}
             onKeyDown={(event) => onKeyDown(event, creator)}
+            onBlur={() => onBlur(creator)}
             // Space picks the card up: it must not also press the button when released.
             onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
           >

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreatorStatus } from '#shared/creator-status.ts';
+import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/replies/creators.ts';
 import { giveCancelReason, seedCreatorIn, storedCreator } from '#tests/component/creators.ts';
 import { loadAdminTexts, renderAsAdmin } from '#tests/component/render.tsx';
@@ -72,6 +72,21 @@ describe('CreatorBoard: columns', () => {
     await waitFor(() => expect(cards()).toBe(53), SLOW);
     expect(within(pending).queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(within(column('finalized')).getByText('No creators here')).toBeTruthy();
+  });
+});
+
+describe('CreatorBoard: filters', () => {
+  it('reads its filters from its address and asks every column for them', async () => {
+    const { api } = await renderBoard('/admin/board?assignee=me');
+    await screen.findAllByRole('heading', { level: 2 });
+    await waitFor(() => {
+      const columns = api.calls.filter((call) => call.path.startsWith('/api/admin/creators/status/'));
+      expect(columns.map((call) => new URL(call.path, 'http://x').pathname.split('/').at(-1)).sort()).toEqual(
+        [...CREATOR_STATUSES].sort(),
+      );
+      for (const call of columns) expect(new URL(call.path, 'http://x').searchParams.get('assignee')).toBe('me');
+    }, SLOW);
+    expect(screen.getByRole('combobox', { name: 'Assignee' }).textContent).toBe('Mine');
   });
 });
 

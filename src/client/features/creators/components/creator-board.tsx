@@ -172,6 +172,13 @@ export function CreatorBoard({ renderRecruiterEmail }: CreatorBoardProps) {
     }
   }
 
+  /** Tabbing away from a picked-up card puts it back where it was. */
+  function onCardBlur(creator: Creator) {
+    if (lifted?.creator.creatorId !== creator.creatorId) return;
+    setLifted(null);
+    say(t('board.announce.cancelled', { name: creator.name, from: statusName(creator.status) }));
+  }
+
   function onCardPointerDown(event: PointerEvent<HTMLElement>, creator: Creator) {
     if ((event.target as Element).closest('[aria-haspopup], [role=menu]')) return;
     if (landings.some((landing) => landing.creator.creatorId === creator.creatorId)) return;
@@ -243,6 +250,7 @@ export function CreatorBoard({ renderRecruiterEmail }: CreatorBoardProps) {
                   onOpen={(creatorId) => !drag.wasDragging() && openDetails(creatorId)}
                   onMoveTo={(card, to) => drop(card, to, true)}
                   onKeyDown={onCardKey}
+                  onBlur={onCardBlur}
                   onPointerDown={onCardPointerDown}
                   onFocused={clearFocus}
                 />
