@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/replies/creators.ts';
-import { giveCancelReason, seedCreatorIn, storedCreator } from '#tests/component/creators.ts';
+import { giveCancelReason, LISTING, seedCreatorIn, storedCreator } from '#tests/component/creators.ts';
 import { loadAdminTexts, renderAsAdmin } from '#tests/component/render.tsx';
 import { insertCreators } from '#tests/factories.ts';
 import { setUpTestApp } from '#tests/setup/test-app.ts';
@@ -18,6 +18,7 @@ beforeAll(loadAdminTexts);
 
 const NAMES = {
   pending: 'Pending',
+  stage2_sent: 'Stage 2 Sent',
   listed: 'Listed',
   matched: 'Matched',
   finalized: 'Finalized',
@@ -190,5 +191,38 @@ describe('CreatorBoard: moves', () => {
     expect(await statusOf(creator)).toBe('cancelled');
     const patch = api.calls.find((call) => call.method === 'PATCH');
     expect(patch?.body).toMatchObject({ status: 'cancelled', cancelReasonId: expect.any(String) });
+  });
+
+  it('lists a pending creator directly through the listing dialog, as her row’s Listed button does', async () => {
+    const creator = await seedCreatorIn(t, 'pending', { name: 'Paola Andrea Restrepo Gómez' });
+    const { user } = await renderBoard();
+    await handleOf('pending', creator);
+    await user.click(
+      within(cardIn('pending', creator) as HTMLElement).getByRole('button', {
+        name: `Move ${creator.name} (${creator.creatorId})`,
+      }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Listed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'List Creator Directly' }, SLOW);
+    await user.type(within(dialog).getByLabelText(/Listing URL/), LISTING.rollickListingUrl);
+    await user.click(within(dialog).getByRole('button', { name: 'List Creator' }));
+    await screen.findByText('Creator listed directly', {}, SLOW);
+    const stored = await storedCreator(t, creator.creatorId);
+    expect(stored?.status).toBe('listed');
+    expect(stored?.rollickListingUrl).toBe(LISTING.rollickListingUrl);
+    expect(stored?.activity.at(-1)?.action).toBe('Listed directly');
+  });
+
+  it('sends a first stage-2 link for a card dropped on Stage 2 Sent, and shows the link to pass on', async () => {
+    const creator = await seedCreatorIn(t, 'pending', { name: 'Camila Rodrigues Albuquerque' });
+    const { user } = await renderBoard();
+    (await handleOf('pending', creator)).focus();
+    await user.keyboard(' {ArrowRight} ');
+    const dialog = await screen.findByRole('dialog', { name: 'Stage 2 Link' }, SLOW);
+    expect(cardIn('stage2_sent', creator)).not.toBeNull();
+    expect(await statusOf(creator)).toBe('stage2_sent');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(announcement()).toBe(`${creator.name} moved to Stage 2 Sent.`), SLOW);
+    expect(cardIn('pending', creator)).toBeNull();
   });
 });
