@@ -176,6 +176,7 @@ describe('moving cards on the board (decision 063)', () => {
     expect(await column(page, 'matched').getAttribute('data-drop')).toBe('over');
     expect(await column(page, 'finalized').getAttribute('data-drop')).toBe('refuses');
     await column(page, 'finalized').getByText('Can’t move here').waitFor();
+    if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/board-dragging-1280-en.png` });
     await page.mouse.up();
 
     await page.getByText('Creator status changed to matched').waitFor();
@@ -271,6 +272,8 @@ describe('the board fits (decision 063)', () => {
       const dialog = page.getByRole('dialog', { name: t('cancel.title', 'admin') });
       await dialog.waitFor();
       await expect.poll(() => card(page, 'cancelled', creatorId).count(), EVENTUALLY).toBe(1);
+      expect(await overflowProblems(page, `board cancel ${width} ${language}`)).toEqual([]);
+      if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/board-cancel-${width}-${language}.png` });
       await dialog.getByRole('button', { name: t('cancel.keep', 'admin') }).click();
       // Asked and not answered: she goes back.
       await expect.poll(() => card(page, 'matched', creatorId).count(), EVENTUALLY).toBe(1);
