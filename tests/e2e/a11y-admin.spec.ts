@@ -18,7 +18,7 @@ import { textsOf } from './support/texts.ts';
 
 /**
  * Every admin screen, audited by axe-core at a phone's and a laptop's width, in English and in Russian: the
- * dashboard, each status page, the drawer, the details with their image viewer, the activity log, every creator
+ * dashboard, each status page, the board, the drawer, the details with their image viewer, the activity log, every creator
  * dialog, the bulk bar, the recruiters with their dialogs, a recruiter's listings, deliveries, insights, the
  * account and admins pages and the admin not-found page; then every table at laptop and desktop width in the
  * long languages (all six on the tour). The data look like production's: long German and Russian names, long
@@ -167,6 +167,9 @@ describe.each(AUDITED_SCREENS)(
         await creator(page, creatorIn[status] ?? '').waitFor();
         await log.check(page, `${status} page`);
       }
+      await page.goto(`${server.baseUrl}/admin/board`);
+      await page.locator(`[data-board-column="cancelled"] [data-creator-id="${creatorIn.cancelled ?? ''}"]`).waitFor();
+      await log.check(page, 'board');
       await page.goto(`${server.baseUrl}/admin/creators/finalized?q=nobody-has-this-name`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page

@@ -456,6 +456,7 @@ describe('admin shell on a phone', () => {
       'Deliveries',
       'Your account',
       'My creators',
+      'Board',
       'Pending',
       'Stage 2 Sent',
       'Stage 2 Submitted',

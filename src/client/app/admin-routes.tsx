@@ -123,6 +123,9 @@ const AdminImportRoute = lazyAdminScreen(
   () => import('./routes/admin/import.tsx').then((module) => module.AdminImportRoute),
   ['admin', 'import'],
 );
+const AdminBoardRoute = lazyAdminScreen(() =>
+  import('./routes/admin/board.tsx').then((module) => module.AdminBoardRoute),
+);
 const AdminNotFoundRoute = lazyAdminScreen(() =>
   import('./routes/admin/not-found.tsx').then((module) => module.AdminNotFoundRoute),
 );
@@ -159,6 +162,7 @@ const GUARDED_SCREENS: Record<string, PreloadableScreen<object>> = {
   '/admin/templates': AdminTemplatesRoute,
   '/admin/lists': AdminListsRoute,
   '/admin/import': AdminImportRoute,
+  '/admin/board': AdminBoardRoute,
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   FileCheckIcon,
   FileUpIcon,
   HandshakeIcon,
+  KanbanIcon,
   LayoutDashboardIcon,
   ListChecksIcon,
   LoaderCircleIcon,
@@ -204,6 +205,10 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       {/* One's own queue (decision 063): the pending list narrowed to the creators assigned to you. */}
       <NavLink href="/admin/creators/pending?assignee=me" icon={UserRoundIcon} onNavigate={onNavigate}>
         {ta('nav.mine')}
+      </NavLink>
+      {/* Every status at once, cards moved between columns (decision 063). */}
+      <NavLink href="/admin/board" icon={KanbanIcon} onNavigate={onNavigate}>
+        {ta('nav.board')}
       </NavLink>
       {CREATOR_STATUSES.map((status) => (
         <NavLink key={status} href={`/admin/creators/${status}`} icon={STATUS_ICONS[status]} onNavigate={onNavigate}>

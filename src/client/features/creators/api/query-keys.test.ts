@@ -58,6 +58,17 @@ describe('creator mutations refresh only the reads their change shows in', () =>
     });
   });
 
+  it('a status change: the board’s columns too, as status lists', async () => {
+    stubServer({ [`PATCH /api/admin/creators/${ANA}/status`]: anaListed });
+    const boardReads: Reads = {
+      pendingColumn: creatorKeys.boardColumn('pending', {}),
+      mineMatchedColumn: creatorKeys.boardColumn('matched', { assignee: 'me' }),
+    };
+    const client = seededClient(boardReads);
+    await runMutation(client, changeCreatorStatusMutation, { creatorId: ANA, status: 'matched' });
+    expect(changedReads(client, boardReads)).toEqual({ stale: ['mineMatchedColumn', 'pendingColumn'], removed: [] });
+  });
+
   it('listing directly: the same as a status change', async () => {
     stubServer({ [`PATCH /api/admin/creators/${ANA}/list-directly`]: anaListed });
     const client = seededClient(READS);

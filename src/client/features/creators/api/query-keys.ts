@@ -21,6 +21,9 @@ export const creatorKeys = {
       sla: null,
     },
   ) => [...STATUS_LISTS, status, { start, q, ...view }] as const,
+  /** A board column (its pages so far, under the filters): a status list, so every change that refreshes those does it. */
+  boardColumn: (status: CreatorStatus, filters: Record<string, string>) =>
+    [...STATUS_LISTS, status, { board: true, ...filters }] as const,
   details: () => DETAILS,
   detail: (creatorId: string) => [...DETAILS, creatorId] as const,
   /** A bulk job's progress (docs/decisions/034); no change to creators makes it stale, only time. */

@@ -18,7 +18,7 @@ const TEXTS = {
 } as const satisfies Record<ListingMode, string>;
 
 /** The server's field messages from a refused listing, for the dialog to show beside the fields. */
-function listingFieldErrors(error: unknown): ListingFieldErrors | undefined {
+export function listingFieldErrors(error: unknown): ListingFieldErrors | undefined {
   if (!isApiError(error) || error.status !== 400 || !error.fieldMessages) return undefined;
   const { rollickListingUrl, rollickCreatorHubId } = error.fieldMessages;
   if (!rollickListingUrl && !rollickCreatorHubId) return undefined;
