@@ -14,7 +14,9 @@ import { type ColumnDropState, CreatorBoardColumn } from './creator-board-column
 import { type BoardDrag, useBoardDrag } from './creator-board-drag.tsx';
 import { type BoardMoveOutcome, type BoardMoveRequest, CreatorBoardMove } from './creator-board-move.tsx';
 import { CreatorDetailsDialog, type RecruiterEmailSlot } from './creator-details-dialog.tsx';
+import { CreatorFilterChips, CreatorFiltersButton } from './creator-list-filters.tsx';
 import { CreatorTagFilter } from './creator-tag-filter.tsx';
+import { SavedViewControls } from './saved-view-controls.tsx';
 
 export interface CreatorBoardProps {
   /** For the details dialog: the recruiters feature's lookup, handed in by the route screen. */
@@ -207,15 +209,18 @@ export function CreatorBoard({ renderRecruiterEmail }: CreatorBoardProps) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-        {/* The list filter bar goes here: the same filters as the status lists, read from and written to the address. */}
+        {/* The lists' own filters, read from and written to the address; a saved view of the board is one. */}
         <div data-slot="board-filters" className="flex min-w-0 flex-wrap items-center gap-2">
           <CreatorAssigneeFilter value={filters.assignee} onChange={(assignee) => refine({ ...filters, assignee })} />
           <CreatorTagFilter value={filters.tag} onChange={(tag) => refine({ ...filters, tag })} />
+          <CreatorFiltersButton value={filters} onChange={refine} />
+          <SavedViewControls list="board" query={listFilterParams(filters)} />
         </div>
         {/* A finger scrolls the board: on a touch screen cards move through their menu. */}
         <p className="text-sm text-muted-foreground pointer-coarse:hidden">{t('board.hint')}</p>
         <p className="hidden text-sm text-muted-foreground pointer-coarse:block">{t('board.hintTouch')}</p>
       </div>
+      <CreatorFilterChips value={filters} onChange={refine} />
       <p id={instructionsId} className="sr-only">
         {t('board.instructions')}
       </p>
