@@ -202,8 +202,8 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       <p className="mt-4 mb-1 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
         {t('nav.creators')}
       </p>
-      {/* One's own queue (decision 063): the pending list narrowed to the creators assigned to you. */}
-      <NavLink href="/admin/creators/pending?assignee=me" icon={UserRoundIcon} onNavigate={onNavigate}>
+      {/* One's own creators (decision 063): the board narrowed to them, by status, with the due and overdue. */}
+      <NavLink href="/admin/board?assignee=me" icon={UserRoundIcon} onNavigate={onNavigate}>
         {ta('nav.mine')}
       </NavLink>
       {/* Every status at once, cards moved between columns (decision 063). */}

@@ -8,6 +8,7 @@ import type { Creator } from '#shared/replies/creators.ts';
 import { hasListFilter, type ListFilters } from '#shared/schemas/list-filters.ts';
 import { useBoardColumn } from '../api/get-board-column.ts';
 import { useColumnName } from '../lib/use-column-name.ts';
+import { CreatorBoardClock } from './creator-board-clock.tsx';
 
 /** How a column stands while a card is carried: its home, one that takes it (the one under it), one that refuses it. */
 export type ColumnDropState = 'idle' | 'home' | 'accepts' | 'over' | 'refuses';
@@ -148,6 +149,7 @@ export function CreatorBoardColumn({
             {first.totalIsExact ? t('board.count', { count: total }) : t('board.countAtLeast', { count: total })}
           </span>
         )}
+        {status === 'pending' && <CreatorBoardClock filters={filters} />}
         {dropState === 'refuses' && (
           <span className="ms-auto inline-flex items-center gap-1 text-xs font-medium text-muted-foreground">
             <BanIcon className="size-3.5" aria-hidden="true" />

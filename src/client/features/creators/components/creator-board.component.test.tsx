@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { admins } from '#server/db/admin-schema.ts';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/replies/creators.ts';
 import { giveCancelReason, LISTING, seedCreatorIn, storedCreator } from '#tests/component/creators.ts';
@@ -81,13 +83,31 @@ describe('CreatorBoard: filters', () => {
     const { api } = await renderBoard('/admin/board?assignee=me');
     await screen.findAllByRole('heading', { level: 2 });
     await waitFor(() => {
-      const columns = api.calls.filter((call) => call.path.startsWith('/api/admin/creators/status/'));
+      // The pending column's clock asks the same list for its due and overdue counts (`sla`).
+      const columns = api.calls.filter(
+        (call) => call.path.startsWith('/api/admin/creators/status/') && !call.path.includes('sla='),
+      );
       expect(columns.map((call) => new URL(call.path, 'http://x').pathname.split('/').at(-1)).sort()).toEqual(
         [...CREATOR_STATUSES].sort(),
       );
       for (const call of columns) expect(new URL(call.path, 'http://x').searchParams.get('assignee')).toBe('me');
     }, SLOW);
     expect(screen.getByRole('combobox', { name: 'Assignee' }).textContent).toBe('Mine');
+  });
+
+  it('counts one’s own due and overdue creators on the pending column, each a link to that list', async () => {
+    const [me] = await t.database.db.select({ id: admins.id }).from(admins).where(eq(admins.username, 'alice'));
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await insertCreators(t.database.db, 1, { name: 'Mei Chen', assigneeId: me?.id, createdAt: hoursAgo(30) });
+    await insertCreators(t.database.db, 2, { name: 'Yuki Tanaka', assigneeId: me?.id, createdAt: hoursAgo(60) });
+    // Someone else's overdue creator is not hers to count.
+    await insertCreators(t.database.db, 1, { name: 'Linh Nguyen', createdAt: hoursAgo(70) });
+    await renderBoard('/admin/board?assignee=me');
+    const due = await screen.findByRole('link', { name: 'Due: 1' }, SLOW);
+    const overdue = await screen.findByRole('link', { name: 'Overdue: 2' }, SLOW);
+    expect(due.getAttribute('href')).toBe('/admin/creators/pending?sla=due&assignee=me');
+    expect(overdue.getAttribute('href')).toBe('/admin/creators/pending?sla=overdue&assignee=me');
+    expect(column('pending').contains(due)).toBe(true);
   });
 });
 
