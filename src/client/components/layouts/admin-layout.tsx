@@ -25,7 +25,7 @@ import {
   XIcon,
 } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { LanguageMenu } from '#client/components/language-menu.tsx';
 import { SkipLink } from '#client/components/skip-link.tsx';
@@ -116,11 +116,21 @@ interface NavLinkProps {
   icon: LucideIcon;
   children: ReactNode;
   onNavigate?: (() => void) | undefined;
+  /** Given when the page is this link's in more ways than its address says. */
+  isHere?: boolean | undefined;
 }
 
-function NavLink({ href, icon: Icon, children, onNavigate }: NavLinkProps) {
+/** Whether the address is this link's: its path, and its query when it has one (a narrowed view of a page). */
+function useIsHere(href: string): boolean {
   const [location] = useLocation();
-  const isActive = location === href;
+  const search = useSearch();
+  const [path, query] = href.split('?');
+  return location === path && (query === undefined || query === search);
+}
+
+function NavLink({ href, icon: Icon, children, onNavigate, isHere }: NavLinkProps) {
+  const isLinkHere = useIsHere(href);
+  const isActive = isHere ?? isLinkHere;
   return (
     <Link
       href={href}
@@ -144,6 +154,8 @@ function NavLink({ href, icon: Icon, children, onNavigate }: NavLinkProps) {
  * The admin menu of product §2: dashboard, recruiters, then one entry per creator status; owners also manage
  * admins, the message templates and imports, and every admin reaches their own account.
  */
+const MY_CREATORS = '/admin/board?assignee=me';
+
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('admin');
@@ -152,6 +164,9 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const canManageTemplates = useCan('manageTemplates');
   const canManageLists = useCan('manageLists');
   const canImport = useCan('importCreators');
+  // My creators is the board narrowed: there, it is the entry shown as the page, not Board.
+  const isOnBoard = useIsHere('/admin/board');
+  const isOnMine = useIsHere(MY_CREATORS);
   if (session?.mustEnrolTwoFactor) {
     return (
       <nav aria-label={t('nav.adminNavigation')} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3">
@@ -203,11 +218,11 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
         {t('nav.creators')}
       </p>
       {/* One's own creators (decision 063): the board narrowed to them, by status, with the due and overdue. */}
-      <NavLink href="/admin/board?assignee=me" icon={UserRoundIcon} onNavigate={onNavigate}>
+      <NavLink href={MY_CREATORS} icon={UserRoundIcon} onNavigate={onNavigate}>
         {ta('nav.mine')}
       </NavLink>
       {/* Every status at once, cards moved between columns (decision 063). */}
-      <NavLink href="/admin/board" icon={KanbanIcon} onNavigate={onNavigate}>
+      <NavLink href="/admin/board" icon={KanbanIcon} onNavigate={onNavigate} isHere={isOnBoard && !isOnMine}>
         {ta('nav.board')}
       </NavLink>
       {CREATOR_STATUSES.map((status) => (
