@@ -59,6 +59,17 @@ beforeAll(async () => {
   }
   const reviewer = await admin.fetch('/api/admin/admins', { method: 'POST', body: { ...REVIEWER, role: 'reviewer' } });
   expect(reviewer.status).toBe(201);
+  // A view with a long name, shared, so every sidebar and drawer carries it.
+  const view = await admin.fetch('/api/admin/views', {
+    method: 'POST',
+    body: {
+      name: 'Spanische Bewerberinnen von Marisol — diese Woche fällig',
+      list: 'board',
+      query: { language: 'Spanish', recruiterId: recruiters.marisol.id },
+      shared: true,
+    },
+  });
+  expect(view.status).toBe(201);
 }, 120_000);
 
 afterAll(async () => {
@@ -215,6 +226,12 @@ describe('list filters and saved views (decision 063)', () => {
         await page.getByRole('dialog').waitFor();
         expect(await overflowProblems(page, `save view dialog ${width} ${language}`)).toEqual([]);
         if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/filters-save-${width}-${language}.png` });
+        await page.keyboard.press('Escape');
+        if (width < 1024) await page.getByRole('button', { name: t('nav.openMenu') }).click();
+        const nav = page.getByRole('navigation', { name: t('nav.adminNavigation') }).last();
+        await nav.getByRole('link', { name: /Spanische Bewerberinnen/ }).waitFor();
+        expect(await overflowProblems(page, `saved views in the menu ${width} ${language}`)).toEqual([]);
+        if (TOUR_DIR) await page.screenshot({ path: `${TOUR_DIR}/filters-nav-${width}-${language}.png` });
         await page.close();
       });
     }
