@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,16 +12,31 @@ import { testConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { CREATOR_AS_API } from '../src/server/features/creators/creator-dto.ts';
 import { CREATOR_CSV_COLUMNS } from '../src/server/features/creators/creator-export.service.ts';
+import { TRIGRAM_WORD } from '../src/server/features/creators/creator-search.ts';
+import { FILTER_COUNT_CAP } from '../src/server/features/creators/creators.service.ts';
 import { createLocalFileStore } from '../src/server/lib/file-store.ts';
 import { createMemoryRateLimiter } from '../src/server/lib/rate-limiter.ts';
+import { CREATOR_STATUSES } from '../src/shared/creator-status.ts';
 import { csvRow } from '../src/shared/csv.ts';
-import { freshPostgres, peakRssMb, quantile, round, seedNetwork, signInOverHttp, timeBulkInsert } from './support.ts';
+import {
+  type FilterSample,
+  filterShapeFor,
+  freshPostgres,
+  peakRssMb,
+  quantile,
+  round,
+  seedNetwork,
+  signInOverHttp,
+  timeBulkInsert,
+} from './support.ts';
 
 /**
  * The admin lists at scale (decision 014): every call the back office makes, timed through
  * the app and beside the raw SQL it sends on the same data, on PGlite and (with TEST_DATABASE_URL)
  * PostgreSQL. `npm run bench -- admin-lists` seeds 100,000 creators; add `--million` for 1,000,000, or
- * `--creators=<n>` for any other number.
+ * `--creators=<n>` for any other number. The seed spreads the list filters' fields as a network does
+ * (decision 063: languages, recruiters, possible duplicates, two years of applications, assignees, tags), and
+ * each filter, their combinations and the board's columns are timed too (`timeListFilters`).
  */
 const CREATORS_ARG = process.argv.find((arg) => arg.startsWith('--creators='));
 /** `--creators=<n>` runs the same steps on a smaller network, to try a change quickly. */
@@ -30,6 +45,15 @@ const CREATORS = CREATORS_ARG
   : process.argv.includes('--million')
     ? 1_000_000
     : 100_000;
+/** `--filters-only` times the list filters and the board alone, skipping the other figures, to try a change quickly. */
+const FILTERS_ONLY = process.argv.includes('--filters-only');
+/** `--driver=postgres` or `--driver=pglite` runs on that engine alone. */
+const DRIVER = process.argv.find((arg) => arg.startsWith('--driver='))?.slice('--driver='.length);
+/**
+ * `--extra-sql=<file>` runs a file's statements on the seeded database before it is vacuumed: an index
+ * measured before a migration adds it.
+ */
+const EXTRA_SQL = process.argv.find((arg) => arg.startsWith('--extra-sql='))?.slice('--extra-sql='.length);
 const RUNS = 30;
 /**
  * Each call runs this often before it is timed. The embedded engine is WebAssembly, which V8 compiles with a
@@ -156,14 +180,259 @@ export async function timed(run: () => Promise<void>) {
   return { medianMs: round(quantile(samples, 0.5)), p95Ms: round(quantile(samples, 0.95)) };
 }
 
-/** One call through the app (in process, so no socket cost) beside its raw SQL on the same connection pool. */
-export async function sideBySide(app: FastifyInstance, cookie: string, url: string, client: RawClient, steps: Step[]) {
+async function adminIdOf(client: RawClient, username: string): Promise<string> {
+  const { rows } = await client.query('select id from admins where lower(username) = lower($1)', [username]);
+  const id = rows[0]?.id;
+  if (typeof id !== 'string') throw new Error(`no admin ${username}`);
+  return id;
+}
+
+async function getOk(app: FastifyInstance, cookie: string, url: string) {
+  const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return res;
+}
+
+/**
+ * One call through the app (in process, so no socket cost) beside its raw SQL on the same connection pool.
+ * Several addresses are one call made of requests sent at once (the board's columns); the raw side is then
+ * a function sending their statements the same way.
+ */
+export async function sideBySide(
+  app: FastifyInstance,
+  cookie: string,
+  url: string | string[],
+  client: RawClient,
+  steps: Step[] | (() => Promise<void>),
+) {
+  const urls = typeof url === 'string' ? [url] : url;
   const route = await timed(async () => {
-    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    await Promise.all(urls.map((one) => getOk(app, cookie, one)));
   });
-  const rawSql = await timed(() => runSteps(client, steps));
+  const rawSql = await timed(typeof steps === 'function' ? steps : () => runSteps(client, steps));
   return { url, route, rawSql, ratio: round(route.medianMs / Math.max(rawSql.medianMs, 0.01)) };
+}
+
+/** The list filters (decision 063) as an address carries them. */
+type Filters = Partial<
+  Record<'recruiterId' | 'language' | 'duplicates' | 'from' | 'to' | 'assignee' | 'tag' | 'q' | 'sort', string>
+>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The filters as the SQL the service sends (creator-list-filters.ts), numbered from `$first`; `me` is the
+ * signed-in admin, as the route reads it.
+ */
+function filterSql(filters: Filters, adminId: string, first: number): { text: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${first + params.length - 1}`;
+  };
+  if (filters.recruiterId) parts.push(`recruiter_id = ${param(filters.recruiterId)}`);
+  if (filters.language) parts.push(`language = ${param(filters.language)}`);
+  if (filters.duplicates) parts.push(`has_duplicates = ${param(true)}`);
+  if (filters.from) parts.push(`created_at >= ${param(`${filters.from}T00:00:00.000Z`)}`);
+  if (filters.to) {
+    const end = new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS).toISOString();
+    parts.push(`created_at < ${param(end)}`);
+  }
+  if (filters.assignee === 'none') parts.push('assignee_id is null');
+  else if (filters.assignee) {
+    parts.push(`assignee_id = ${param(filters.assignee === 'me' ? adminId : filters.assignee)}`);
+  }
+  if (filters.tag) {
+    parts.push(
+      `exists (select 1 from creator_tags ct where ct.creator_id = creators.id and ct.tag_id = ${param(filters.tag)})`,
+    );
+  }
+  return { text: parts.map((part) => ` and ${part}`).join(''), params };
+}
+
+const hasFilter = (filters: Filters) => Object.keys(filters).some((name) => name !== 'q' && name !== 'sort');
+
+/** Where a cursor the app wrote continues from. */
+function keyOfCursor(cursor: string): { at: string; id: string } {
+  const [at = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').slice(1).split('|');
+  return { at, id };
+}
+
+/**
+ * A filtered page's SQL as the service sends it (pageCreatorsByStatus): the page and the count up to
+ * FILTER_COUNT_CAP at once (the whole status reads its kept count); with a search, one transaction whose
+ * count up to SEARCH_COUNT_CAP picks the plan of the page, as searchCreatorPage does.
+ */
+function rawFilteredPage(
+  client: RawClient,
+  status: string,
+  filters: Filters,
+  adminId: string,
+  key?: { at: string; id: string },
+): () => Promise<void> {
+  const oldest = filters.sort === 'oldest';
+  const where = filterSql(filters, adminId, key ? 4 : 2);
+  const keyText = key ? ` and (created_at, id) ${oldest ? '>' : '<'} ($2::timestamptz, $3::uuid)` : '';
+  const base = key ? [status, key.at, key.id] : [status];
+  const order = oldest ? 'created_at asc, id asc' : 'created_at desc, id desc';
+  const pageText = (also = '') =>
+    `select ${COLUMNS} from creators where status = $1${keyText}${where.text}${also} order by ${order} limit 51`;
+  const countWhere = filterSql(filters, adminId, 2);
+  const q = filters.q;
+  if (q) {
+    // The search's pattern is the last parameter of its statements.
+    const pattern = `%${q.toLowerCase()}%`;
+    const like = (n: number) => ` and search_text like search_fold($${n})`;
+    const indexed = TRIGRAM_WORD.test(q);
+    const plan = (which: 'bitmap' | 'walk') =>
+      client.query(
+        `select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', $1, true),
+          set_config('enable_bitmapscan', $2, true)`,
+        which === 'bitmap' ? ['off', 'on'] : ['on', 'off'],
+      );
+    return async () => {
+      await client.query('begin');
+      await plan(indexed ? 'bitmap' : 'walk');
+      const { rows } = await client.query(
+        `select count(*)::int as count from (select 1 from creators where status = $1${countWhere.text}${like(
+          2 + countWhere.params.length,
+        )} limit 1001) matches`,
+        [status, ...countWhere.params, pattern],
+      );
+      if (indexed && Number(rows[0]?.count) > 1000) await plan('walk');
+      await client.query(pageText(like(base.length + where.params.length + 1)), [...base, ...where.params, pattern]);
+      await client.query('commit');
+    };
+  }
+  const count = hasFilter(filters)
+    ? {
+        text: `select count(*)::int from (select 1 from creators where status = $1${countWhere.text}
+          limit ${FILTER_COUNT_CAP + 1}) rows`,
+        params: [status, ...countWhere.params],
+      }
+    : { text: 'select count from creator_status_counts where status = $1', params: [status] };
+  return async () => {
+    await Promise.all([client.query(pageText(), [...base, ...where.params]), client.query(count.text, count.params)]);
+  };
+}
+
+/** The address of a status list's page with these filters. */
+function listUrl(status: string, filters: Filters, start: { cursor: string } | 'first' = 'first') {
+  const params = new URLSearchParams(typeof start === 'string' ? { page: start } : { cursor: start.cursor });
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  return `/api/admin/creators/status/${status}?${params}`;
+}
+
+/**
+ * The list filters (decision 063) over the seeded network: each alone, rare and common values, combined, with
+ * a search and oldest first, on the pending list (30 % of creators); then the board, which asks for the first
+ * page of every status column at once, and a column's next page.
+ */
+async function timeListFilters(
+  app: FastifyInstance,
+  cookie: string,
+  client: RawClient,
+  sample: FilterSample,
+  search: { commonTerm: string; rareTerm: string },
+  adminId: string,
+) {
+  const status = 'pending';
+  const month = { from: '2025-06-01', to: '2025-06-30' };
+  const lists: Record<string, Filters> = {
+    recruiterBig: { recruiterId: sample.bigRecruiterId },
+    recruiterSmall: { recruiterId: sample.smallRecruiterId },
+    languageCommon: { language: 'Spanish' },
+    languageRare: { language: 'Vietnamese' },
+    duplicatesOnly: { duplicates: 'only' },
+    dateMonth: month,
+    dateOneDay: { from: '2025-06-15', to: '2025-06-15' },
+    dateSinceOnly: { from: '2025-12-01' },
+    assigneeMe: { assignee: 'me' },
+    assigneeNone: { assignee: 'none' },
+    assigneeOther: { assignee: sample.assigneeIds.find((id) => id !== adminId) ?? adminId },
+    tagCommon: { tag: sample.commonTagId },
+    tagRare: { tag: sample.rareTagId },
+    languageRareDuplicates: { language: 'Vietnamese', duplicates: 'only' },
+    recruiterSmallLanguage: { recruiterId: sample.smallRecruiterId, language: 'Russian' },
+    meTagCommon: { assignee: 'me', tag: sample.commonTagId },
+    monthLanguageDuplicates: { ...month, language: 'Spanish', duplicates: 'only' },
+    noneTagRareRecruiterBig: { assignee: 'none', tag: sample.rareTagId, recruiterId: sample.bigRecruiterId },
+    everyFilter: {
+      recruiterId: sample.bigRecruiterId,
+      language: 'Spanish',
+      duplicates: 'only',
+      from: '2025-01-01',
+      to: '2025-12-31',
+      assignee: 'none',
+      tag: sample.commonTagId,
+    },
+    searchCommonNameLanguage: { q: search.commonTerm, language: 'Spanish' },
+    searchCommonNameDuplicatesMe: { q: search.commonTerm, duplicates: 'only', assignee: 'me' },
+    searchEmailRecruiter: { q: search.rareTerm, recruiterId: sample.bigRecruiterId },
+    oldestLanguageRare: { sort: 'oldest', language: 'Vietnamese' },
+    oldestDuplicatesTag: { sort: 'oldest', duplicates: 'only', tag: sample.commonTagId },
+    oldestMonth: { sort: 'oldest', ...month },
+  };
+  const calls: Record<string, Awaited<ReturnType<typeof sideBySide>>> = {};
+  for (const [name, filters] of Object.entries(lists)) {
+    calls[name] = await sideBySide(
+      app,
+      cookie,
+      listUrl(status, filters),
+      client,
+      rawFilteredPage(client, status, filters, adminId),
+    );
+  }
+  const boards: Record<string, Filters> = {
+    boardAllColumns: {},
+    boardAllColumnsLanguage: { language: 'Spanish' },
+    boardAllColumnsMeDuplicates: { assignee: 'me', duplicates: 'only' },
+    boardAllColumnsTagRecruiter: { tag: sample.commonTagId, recruiterId: sample.bigRecruiterId },
+  };
+  for (const [name, filters] of Object.entries(boards)) {
+    calls[name] = await sideBySide(
+      app,
+      cookie,
+      CREATOR_STATUSES.map((column) => listUrl(column, filters)),
+      client,
+      async () => {
+        await Promise.all(CREATOR_STATUSES.map((column) => rawFilteredPage(client, column, filters, adminId)()));
+      },
+    );
+  }
+  // A column's next page: the cursor its first page ended with.
+  const nextPages: Record<string, [string, Filters]> = {
+    boardNextPage: ['matched', {}],
+    boardNextPageLanguage: ['stage2_sent', { language: 'Spanish' }],
+  };
+  for (const [name, [column, filters]] of Object.entries(nextPages)) {
+    const first = (await getOk(app, cookie, listUrl(column, filters))).json() as { next: string | null };
+    if (!first.next) throw new Error(`${name}: the column has one page`);
+    calls[name] = await sideBySide(
+      app,
+      cookie,
+      listUrl(column, filters, { cursor: first.next }),
+      client,
+      rawFilteredPage(client, column, filters, adminId, keyOfCursor(first.next)),
+    );
+  }
+  return calls;
+}
+
+/** The figures as a table a note can take: app median / p95, raw median / p95, their ratio, and the 50 ms goal. */
+function printTable(driver: string, calls: Record<string, Awaited<ReturnType<typeof sideBySide>>>) {
+  const lines = Object.entries(calls).map(
+    ([name, call]) =>
+      `${name.padEnd(30)} ${`${call.route.medianMs} / ${call.route.p95Ms}`.padStart(14)} ${`${call.rawSql.medianMs} / ${
+        call.rawSql.p95Ms
+      }`.padStart(14)} ${String(call.ratio).padStart(6)}  ${call.route.p95Ms <= 50 ? 'yes' : 'NO'}`,
+  );
+  console.log(
+    `\n${driver}, ${CREATORS} creators\n${'call'.padEnd(30)} ${'app p50 / p95'.padStart(14)} ${'raw p50 / p95'.padStart(
+      14,
+    )} ${'ratio'.padStart(6)}  p95 <= 50 ms\n${lines.join('\n')}\n`,
+  );
 }
 
 /** A bounded closed loop over HTTP keep-alive: `connections` clients, `total` requests. */
@@ -352,10 +621,13 @@ async function measureOn(driver: 'pglite' | 'postgres') {
   const client = rawClientOf(database);
   let bare: FastifyInstance | undefined;
   try {
+    // Signed in first, so the bench's own admin is one of those the seed assigns creators to (`assignee=me`).
+    const { cookie } = await signIn({ app, database } as unknown as TestApp);
     const seedStarted = performance.now();
-    const sample = await seedNetwork(database.db, CREATORS);
+    const shape = await filterShapeFor(database.db, CREATORS);
+    const sample = await seedNetwork(database.db, CREATORS, shape);
     const seedMs = Math.round(performance.now() - seedStarted);
-    const bulkInsert = await timeBulkInsert(database.db, CREATORS);
+    const bulkInsert = FILTERS_ONLY ? undefined : await timeBulkInsert(database.db, CREATORS, 100_000, shape);
     // The seed writes statuses directly; one statement moves every listed creator on to matched, a day after
     // it applied, so the insights' time in status has a stay per move to take the median of.
     const moveStarted = performance.now();
@@ -374,12 +646,21 @@ async function measureOn(driver: 'pglite' | 'postgres') {
       from generate_series(date '2025-01-02', date '2026-01-01', interval '1 day') as day
       cross join unnest(array['en', 'es', 'pt', 'de', 'ru', 'fr']) as language
       cross join unnest(array['landing', 'step1', 'started', 'step2', 'step3', 'step4', 'step5', 'submitted']) as step`);
+    if (EXTRA_SQL) {
+      const statements = (await readFile(EXTRA_SQL, 'utf8')).split(/;\s*\n/).filter((text) => text.trim());
+      for (const statement of statements) await client.query(statement);
+    }
     // The database as its upkeep leaves it: PostgreSQL's autovacuum, the embedded server's hourly vacuum
     // (maintenance.ts), would by now have cleared the rolled-back inserts and the moved rows' old versions.
     await database.db.execute(sql`vacuum (analyze)`);
     const insightsRange = { from: '2025-12-03', to: '2026-01-01' };
     await app.listen({ host: '127.0.0.1', port: 0 });
-    const { cookie } = await signIn({ app, database } as unknown as TestApp);
+    const adminId = await adminIdOf(client, TEST_ADMIN.username);
+    const filters = sample.filters;
+    if (!filters) throw new Error('the seed answered no filter sample');
+    const listFilters = await timeListFilters(app, cookie, client, filters, sample, adminId);
+    printTable(driver, listFilters);
+    if (FILTERS_ONLY) return { creators: CREATORS, seedMs, listFilters };
     const status = 'pending';
     const base = `/api/admin/creators/status/${status}`;
 
@@ -455,6 +736,7 @@ async function measureOn(driver: 'pglite' | 'postgres') {
       bulkInsert,
       insightsMoveMs,
       calls,
+      listFilters,
       throughput: {
         statusPageRoute: { reqPerSec: statusRoute, rawDriverRoute: statusRaw, ratio: round(statusRoute / statusRaw) },
         publicRecruiters: {
@@ -481,7 +763,7 @@ async function measureOn(driver: 'pglite' | 'postgres') {
 
 export async function measureAdminLists() {
   const results: Record<string, unknown> = {};
-  if (process.env.TEST_DATABASE_URL) results.postgres = await measureOn('postgres');
-  results.pglite = await measureOn('pglite');
+  if (process.env.TEST_DATABASE_URL && DRIVER !== 'pglite') results.postgres = await measureOn('postgres');
+  if (DRIVER !== 'postgres') results.pglite = await measureOn('pglite');
   return results;
 }

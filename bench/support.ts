@@ -185,6 +185,59 @@ const LAST_NAMES = [
 ];
 const sqlArray = (values: string[]) => sql.raw(`(array[${values.map((value) => `'${value}'`).join(',')}])`);
 
+/**
+ * The applicants' languages as a network's form receives them (the form's list, product §3): English and
+ * Spanish most, a long tail. One entry per hundredth, so `[1 + x % 100]` picks with that weight.
+ */
+const LANGUAGE_SHARES: [string, number][] = [
+  ['English', 38],
+  ['Spanish', 18],
+  ['Portuguese', 12],
+  ['Russian', 9],
+  ['French', 6],
+  ['German', 5],
+  ['Other', 4],
+  ['Mandarin', 3],
+  ['Japanese', 3],
+  ['Vietnamese', 2],
+];
+const LANGUAGE_HUNDREDTHS = LANGUAGE_SHARES.flatMap(([language, share]) => Array<string>(share).fill(language));
+
+/**
+ * The recruiters' shares, per thousand creators: a network has a few big recruiters and a long tail of small
+ * ones. Recruiter 1 brings a quarter, 2 and 3 a quarter between them, 4–10 5 % each, 11–40 0.5 % each, and
+ * 41–50 nobody yet.
+ */
+const RECRUITER_THOUSANDTHS = [
+  ...Array<number>(250).fill(1),
+  ...Array<number>(150).fill(2),
+  ...Array<number>(100).fill(3),
+  ...[4, 5, 6, 7, 8, 9, 10].flatMap((n) => Array<number>(50).fill(n)),
+  ...Array.from({ length: 30 }, (_, k) => Array<number>(5).fill(11 + k)).flat(),
+];
+
+/** Tags as a team uses them (decision 063): a couple on many creators, most on few. Shares per 1,024 creators. */
+const TAG_SHARES: [name: string, color: string, per1024: number][] = [
+  ['Follow up', 'amber', 82],
+  ['VIP', 'violet', 41],
+  ['Needs photo', 'sky', 20],
+  ['Top earner', 'green', 10],
+  ['Spanish team', 'teal', 5],
+  ['Flagged', 'red', 3],
+];
+
+/**
+ * How the list filters' fields are spread (decision 063), for the benches that time them: the form's
+ * languages with their skew, recruiters from big to small, about 7 % possible duplicates, applications over
+ * `days` days, 40 % of creators assigned to one of `assignees`, and tags on about 16 % of creators.
+ */
+export interface FilterShape {
+  /** Seconds between two applications, so the network spans its days whatever its size. */
+  spacingSecs: number;
+  /** Admin ids a creator may be assigned to. */
+  assignees: string[];
+}
+
 export interface NetworkSample {
   /** A first name about one creator in forty has. */
   commonTerm: string;
@@ -195,37 +248,71 @@ export interface NetworkSample {
   recruiterId: string;
   /** Where a page deep in the pending list starts (`created_at` with microseconds, id). */
   deepKey: { at: string; id: string };
+  /** With a filter shape: what the list filters' bench filters by. */
+  filters?: FilterSample;
+}
+
+export interface FilterSample {
+  /** The biggest recruiter (a quarter of creators) and a small one (0.5 %). */
+  bigRecruiterId: string;
+  smallRecruiterId: string;
+  assigneeIds: string[];
+  /** The most used tag (8 %) and the least (0.3 %). */
+  commonTagId: string;
+  rareTagId: string;
+  /** The days the network's applications span, as YYYY-MM-DD. */
+  firstDay: string;
+  lastDay: string;
 }
 
 /** One statement that inserts creators number `first` to `last` of the bench's network (recruiters first). */
-function creatorsInsert(first: number, last: number) {
+function creatorsInsert(first: number, last: number, shape?: FilterShape) {
+  // Three further hashes of the row number pick the filters' fields, apart from the fields `h` picks.
+  const language = shape ? sql`${sqlArray(LANGUAGE_HUNDREDTHS)}[1 + g1 % 100]` : sql`'English'`;
+  const recruiter = shape
+    ? sql`'Recruiter ' || ${sql.raw(`(array[${RECRUITER_THOUSANDTHS.join(',')}])`)}[1 + g2 % 1000]`
+    : sql`'Recruiter ' || (1 + h % 50)`;
+  const hasDuplicates = shape ? sql`(g3 % 1000) < 70` : sql`false`;
+  const assignees = shape?.assignees ?? [];
+  const assignee =
+    assignees.length > 0
+      ? sql`case when (g1 / 100) % 100 < 40 then ${sql.raw(
+          `(array[${assignees.map((id) => `'${id}'`).join(',')}]::uuid[])`,
+        )}[1 + (g3 / 1000) % ${sql.raw(String(assignees.length))}] end`
+      : sql`null::uuid`;
+  const ago = shape ? sql`i * ${sql.raw(String(shape.spacingSecs))}::float8` : sql`i / 3.0`;
   return sql`
       insert into creators (creator_id, status, name, language, gender, contact_method, contact_info,
-                            agency_goals, recruiter_id, recruiter_name, created_at, contact_key)
+                            agency_goals, recruiter_id, recruiter_name, created_at, contact_key,
+                            has_duplicates, assignee_id)
       select 'RC-' || (select string_agg(substr('23456789ABCDEFGHJKMNPQRSTVWXYZ',
                          1 + ((x / (30::bigint ^ d)::bigint) % 30)::int, 1), '' order by d desc)
                        from generate_series(0, 7) as d),
              (array['pending', 'pending', 'pending', 'stage2_sent', 'stage2_submitted', 'listed', 'listed',
                     'matched', 'finalized', 'cancelled'])[1 + (h / 1600) % 10],
-             first_name || ' ' || last_name, 'English', 'Female',
+             first_name || ' ' || last_name, ${language}, 'Female',
              (array['Email', 'Telegram', 'WhatsApp', 'SMS/Phone'])[1 + (h / 7) % 4],
              case (h / 7) % 4
                when 0 then lower(first_name) || '.' || lower(last_name) || (h % 1000)
                  || (array['@gmail.com', '@outlook.com', '@yahoo.com', '@proton.me', '@icloud.com'])[1 + (h / 11) % 5]
                when 1 then '@' || lower(first_name) || '_' || to_hex(i)
                else '+' || (10 + h % 89) || ' ' || lpad((h % 1000000000)::text, 9, '0') end,
-             'Grow', recruiters.id, recruiters.name, timestamptz '2026-01-01' - make_interval(secs => i / 3.0),
+             'Grow', recruiters.id, recruiters.name,
+             timestamptz '2026-01-01' - make_interval(secs => ${ago}),
              -- The contact as the app keys it (contact-key.ts): the duplicate checks and the find box read it.
              case (h / 7) % 4
                when 0 then 'email:' || lower(first_name) || '.' || lower(last_name) || (h % 1000)
                  || (array['@gmail.com', '@outlook.com', '@yahoo.com', '@proton.me', '@icloud.com'])[1 + (h / 11) % 5]
                when 1 then 'telegram:' || lower(first_name) || '_' || to_hex(i)
-               else 'phone:' || (10 + h % 89) || lpad((h % 1000000000)::text, 9, '0') end
-      from (select i, (i::bigint * 1000003) % 656100000000 as x, (i::bigint * 2654435761) % 4294967296 as h
+               else 'phone:' || (10 + h % 89) || lpad((h % 1000000000)::text, 9, '0') end,
+             ${hasDuplicates}, ${assignee}
+      from (select i, (i::bigint * 1000003) % 656100000000 as x, (i::bigint * 2654435761) % 4294967296 as h,
+                   (i::bigint * 2246822519) % 4294967291 as g1, (i::bigint * 3266489917) % 4294967279 as g2,
+                   (i::bigint * 668265263) % 4294967231 as g3
             from generate_series(${first}::int, ${last}::int) as i) as numbers
       cross join lateral (select ${sqlArray(FIRST_NAMES)}[1 + h % 40] as first_name,
                                  ${sqlArray(LAST_NAMES)}[1 + (h / 40) % 40] as last_name) as names
-      join recruiters on recruiters.name = 'Recruiter ' || (1 + h % 50)`;
+      join recruiters on recruiters.name = ${recruiter}`;
 }
 
 /**
@@ -233,14 +320,14 @@ function creatorsInsert(first: number, last: number) {
  * (dashboard counts, recruiter counts, insights) against the same insert with them switched off, each in a
  * transaction that is rolled back, so the data stays as it was. Twice each, alternating; the faster of each.
  */
-export async function timeBulkInsert(db: Db, after: number, rows = 100_000) {
+export async function timeBulkInsert(db: Db, after: number, rows = 100_000, shape?: FilterShape) {
   const once = async (counting: boolean) => {
     let ms = 0;
     await db
       .transaction(async (tx) => {
         if (!counting) await tx.execute(sql`alter table creators disable trigger user`);
         const started = performance.now();
-        await tx.execute(creatorsInsert(after + 1, after + rows));
+        await tx.execute(creatorsInsert(after + 1, after + rows, shape));
         ms = performance.now() - started;
         tx.rollback();
       })
@@ -259,18 +346,48 @@ export async function timeBulkInsert(db: Db, after: number, rows = 100_000) {
 }
 
 /**
+ * The shape `seedNetwork` gives the list filters' fields: applications over two years, and the admins (three
+ * reviewers it adds, beside any already there, such as the bench's own signed-in admin) to assign them to.
+ */
+export async function filterShapeFor(db: Db, count: number, days = 730): Promise<FilterShape> {
+  await db.execute(sql`insert into admins (username, password_hash)
+    select 'bench-reviewer-' || i, 'unusable' from generate_series(1, 3) as i on conflict do nothing`);
+  const { rows } = (await db.execute(sql`select id from admins order by created_at, id`)) as unknown as {
+    rows: { id: string }[];
+  };
+  return { spacingSecs: (days * 86_400) / count, assignees: rows.map((row) => row.id) };
+}
+
+/** Tags on about 16 % of creators, each tag with its own share (TAG_SHARES), in one statement. */
+async function seedTags(db: Db): Promise<void> {
+  const values = sql.raw(
+    TAG_SHARES.map(([name, color, share], n) => `('${name}', '${color}', ${share}, ${n})`).join(','),
+  );
+  await db.execute(sql`insert into tags (name, color)
+    select name, color from (values ${values}) as shares(name, color, per1024, n) on conflict do nothing`);
+  await db.execute(sql`insert into creator_tags (creator_id, tag_id)
+    select c.id, tags.id from creators c
+    cross join (values ${values}) as shares(name, color, per1024, n)
+    join tags on tags.name = shares.name
+    where (hashtext(c.id::text || shares.n) & 1023) < shares.per1024`);
+}
+
+/**
  * `count` creators as a real network holds them, 100,000 per statement: forty first and forty last names
  * with accents, e-mail, Telegram and phone contacts, Creator IDs from the real alphabet, 30 % pending and
  * the rest over the other statuses, fifty recruiters, three sign-ups a second. A hash of the row number
- * picks each field, so the fields do not move in step. Answers the terms and keys the bench looks up.
+ * picks each field, so the fields do not move in step. With a `shape` (filterShapeFor), the list filters'
+ * fields are spread as a real network's are, and some creators carry tags. Answers the terms and keys the
+ * bench looks up.
  */
-export async function seedNetwork(db: Db, count: number): Promise<NetworkSample> {
+export async function seedNetwork(db: Db, count: number, shape?: FilterShape): Promise<NetworkSample> {
   await db.execute(sql`insert into recruiters (name)
     select 'Recruiter ' || i from generate_series(1, 50) as i on conflict do nothing`);
   const batch = 100_000;
   for (let start = 0; start < count; start += batch) {
-    await db.execute(creatorsInsert(start + 1, Math.min(count, start + batch)));
+    await db.execute(creatorsInsert(start + 1, Math.min(count, start + batch), shape));
   }
+  if (shape) await seedTags(db);
   await db.execute(sql`analyze`);
   const one = async <T>(query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows[0] as T;
@@ -288,7 +405,23 @@ export async function seedNetwork(db: Db, count: number): Promise<NetworkSample>
     idPart: id.creatorId.slice(4, 10),
     recruiterId: recruiter.id,
     deepKey: { at: deep.at, id: deep.id },
+    ...(shape ? { filters: await filterSample(db, shape) } : {}),
   };
+}
+
+async function filterSample(db: Db, shape: FilterShape): Promise<FilterSample> {
+  const { rows } = (await db.execute(sql`select
+      (select id from recruiters where name = 'Recruiter 1') as "bigRecruiterId",
+      (select id from recruiters where name = 'Recruiter 40') as "smallRecruiterId",
+      (select id from tags where name = ${TAG_SHARES[0]?.[0]}) as "commonTagId",
+      (select id from tags where name = ${TAG_SHARES.at(-1)?.[0]}) as "rareTagId",
+      (select to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD') from creators) as "firstDay",
+      (select to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD') from creators) as "lastDay"`)) as unknown as {
+    rows: Omit<FilterSample, 'assigneeIds'>[];
+  };
+  const [row] = rows;
+  if (!row) throw new Error('no filter sample');
+  return { ...row, assigneeIds: shape.assignees };
 }
 
 /** CPU time used so far by a process and its children, in milliseconds. */
