@@ -154,6 +154,23 @@ export const creators = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The list filters (decision 063) that pick a share of a status: each page walks the status's matches newest
+    // first and each count reads at most its cap of index entries (docs/performance.md).
+    index('creators_status_language_created_idx').on(
+      t.status,
+      t.language,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('creators_recruiter_status_created_idx').on(
+      t.recruiterId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('creators_duplicates_status_created_idx')
+      .on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hasDuplicates}`),
     // Trigrams let `search_text LIKE '%term%'` find the few matching rows without reading the table. One
     // index per status, as every search is within one: other statuses' matches are never even looked at.
     ...CREATOR_STATUSES.map((status) =>
