@@ -12,7 +12,7 @@ export const savedViewSchema = z
     shared: z.boolean().describe('Listed for every admin, not only its own'),
     mine: z.boolean().describe('Made by the admin asking, who alone may rename, share or delete it'),
     ownerName: z.string().describe('Who made it'),
-    count: z.number().int().nonnegative().describe('How many creators it shows now, counted up to 10,000'),
+    count: z.number().int().nonnegative().describe('How many creators it shows now, counted up to 1,000'),
     countIsExact: z.boolean().describe('False when there are more than `count`'),
   })
   .meta({ id: 'SavedView' });

@@ -93,7 +93,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Without `page`, `cursor`, `q`, `sort`, `sla` or a list filter (`recruiterId`, `language`, `duplicates`, `from`, ' +
           '`to`, `assignee`, `tag`) the reply is the whole list as an array, newest first (product §7); any of them asks ' +
-          'for one page (`CreatorPage`) instead. A filtered page counts up to 10,000 (`totalIsExact` false beyond).',
+          'for one page (`CreatorPage`) instead. A filtered page counts up to 1,000 (`totalIsExact` false beyond).',
         params: statusParams,
         querystring: creatorListQuerySchema,
         response: {

@@ -34,7 +34,7 @@ import { findDuplicates } from './creator-duplicates.service.ts';
 import { normaliseCreatorId } from './creator-id.ts';
 import { listFilterWhere } from './creator-list-filters.ts';
 import { readAll, readPage } from './creator-pages.ts';
-import { searchCreatorPage } from './creator-search.ts';
+import { SEARCH_COUNT_CAP, searchCreatorPage } from './creator-search.ts';
 
 export const CREATOR_NOT_FOUND = 'creators.notFound' satisfies MessageKey;
 
@@ -110,10 +110,10 @@ async function statusCount(db: DbOrTx, status: CreatorStatus): Promise<number> {
  * count, less the last two days' (decision 025).
  */
 /**
- * A filtered list counts its rows up to this many; beyond it the total reads "more than" (as a search's does),
- * so no filter reads a whole status of a million creators to count it.
+ * A filtered list counts its rows up to this many, as a search does; beyond it the total reads "more than", so no
+ * filter reads a status of a million creators to count it (docs/performance.md).
  */
-export const FILTER_COUNT_CAP = 10_000;
+export const FILTER_COUNT_CAP = SEARCH_COUNT_CAP;
 
 /** Rows of a filtered list, counted up to `cap`. */
 export async function countUpTo(

@@ -7,7 +7,7 @@ import { sameQuery, useSavedViews } from '../api/saved-views.ts';
 
 /**
  * The sidebar's saved views (decision 063): yours, then the team's shared ones, each with how many creators it
- * shows now ("10,000+" past the count's cap). Nothing shows until a view is saved.
+ * shows now ("1,000+" past the count's cap). Nothing shows until a view is saved.
  */
 export function SavedViewsNav({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const { t, i18n } = useTranslation('admin');
