@@ -244,9 +244,7 @@ function filterSql(filters: Filters, adminId: string, first: number): { text: st
     parts.push(`assignee_id = ${param(filters.assignee === 'me' ? adminId : filters.assignee)}`);
   }
   if (filters.tag) {
-    parts.push(
-      `exists (select 1 from creator_tags ct where ct.creator_id = creators.id and ct.tag_id = ${param(filters.tag)})`,
-    );
+    parts.push(`tag_ids @> array[${param(filters.tag)}]::uuid[]`);
   }
   return { text: parts.map((part) => ` and ${part}`).join(''), params };
 }

@@ -120,6 +120,11 @@ export const creators = pgTable(
     photoHash: bigint('photo_hash', { mode: 'bigint' }),
     /** Kept with the matches on every insert, hash and deletion, so a list shows the badge without a lookup. */
     hasDuplicates: boolean('has_duplicates').notNull().default(false),
+    /**
+     * The tags she carries, sorted: a copy of her `creator_tags` rows kept by their triggers (migration 0020), so a
+     * list filters by tag within the row and the planner knows each tag's share (decision 063).
+     */
+    tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** The admin whose creator this is (decision 063); cleared if the account is ever removed. */
     assigneeId: uuid('assignee_id').references(() => admins.id, { onDelete: 'set null' }),
     /** Why she was cancelled, while she is (decision 063): set by the cancellation, cleared by a relist. */
@@ -171,6 +176,7 @@ export const creators = pgTable(
     index('creators_duplicates_status_created_idx')
       .on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hasDuplicates}`),
+    index('creators_tag_ids_idx').using('gin', t.tagIds),
     // Trigrams let `search_text LIKE '%term%'` find the few matching rows without reading the table. One
     // index per status, as every search is within one: other statuses' matches are never even looked at.
     ...CREATOR_STATUSES.map((status) =>

@@ -22,9 +22,8 @@ const linkSentAt = sql<Date | null>`case when "creators"."stage2_token_expires_a
 /** The assignee's username (decision 063): one primary-key read, only for a creator who has one. */
 const ASSIGNEE_NAME = `(select ad.username from admins ad where ad.id = "creators"."assignee_id")`;
 const assigneeName = sql<string | null>`${sql.raw(ASSIGNEE_NAME)}`;
-/** Her tags' ids (decision 063), in a fixed order: one read of the pairs' primary key. */
-const TAG_IDS = `coalesce((select array_agg(ct.tag_id::text order by ct.tag_id) from creator_tags ct
-  where ct.creator_id = "creators"."id"), '{}'::text[])`;
+/** Her tags' ids (decision 063), sorted: the copy on her row that creator_tags' triggers keep. */
+const TAG_IDS = `"creators"."tag_ids"::text[]`;
 const tagIds = sql<string[]>`${sql.raw(TAG_IDS)}`;
 
 /**
