@@ -18,6 +18,7 @@ import { createLocalFileStore } from '../src/server/lib/file-store.ts';
 import { createMemoryRateLimiter } from '../src/server/lib/rate-limiter.ts';
 import { CREATOR_STATUSES } from '../src/shared/creator-status.ts';
 import { csvRow } from '../src/shared/csv.ts';
+import { BOARD_COUNT_CAP } from '../src/shared/limits.ts';
 import {
   type FilterSample,
   filterShapeFor,
@@ -268,6 +269,7 @@ function rawFilteredPage(
   filters: Filters,
   adminId: string,
   key?: { at: string; id: string },
+  countCap = FILTER_COUNT_CAP,
 ): () => Promise<void> {
   const oldest = filters.sort === 'oldest';
   const where = filterSql(filters, adminId, key ? 4 : 2);
@@ -306,7 +308,7 @@ function rawFilteredPage(
   const count = hasFilter(filters)
     ? {
         text: `select count(*)::int from (select 1 from creators where status = $1${countWhere.text}
-          limit ${FILTER_COUNT_CAP + 1}) rows`,
+          limit ${countCap + 1}) rows`,
         params: [status, ...countWhere.params],
       }
     : { text: 'select count from creator_status_counts where status = $1', params: [status] };
@@ -392,10 +394,14 @@ async function timeListFilters(
     calls[name] = await sideBySide(
       app,
       cookie,
-      CREATOR_STATUSES.map((column) => listUrl(column, filters)),
+      CREATOR_STATUSES.map((column) => `${listUrl(column, filters)}&countUpTo=${BOARD_COUNT_CAP}`),
       client,
       async () => {
-        await Promise.all(CREATOR_STATUSES.map((column) => rawFilteredPage(client, column, filters, adminId)()));
+        await Promise.all(
+          CREATOR_STATUSES.map((column) =>
+            rawFilteredPage(client, column, filters, adminId, undefined, BOARD_COUNT_CAP)(),
+          ),
+        );
       },
     );
   }

@@ -10,6 +10,11 @@ export const REVENUE_SHARE_MIN = 1;
 export const REVENUE_SHARE_MAX = 100;
 export const RECENT_SUBMISSIONS = 5;
 export const ADMIN_PAGE_SIZE = 50;
+
+/** A filtered list counts its matches up to this many at most ("more than" beyond), as a search does. */
+export const FILTERED_COUNT_MAX = 1000;
+/** The board's columns count a filtered column up to this many: a column's header needs no more. */
+export const BOARD_COUNT_CAP = 100;
 export const LOGIN_REDIRECT_DELAY_MS = 100;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 

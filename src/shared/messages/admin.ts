@@ -71,6 +71,7 @@ export const ADMIN_MESSAGES = {
     sla: "The waiting filter must be 'due' or 'overdue'",
     slaChoice: "Please choose 'due' or 'overdue'",
     slaStatus: 'Only the pending list can be filtered by waiting time',
+    countUpTo: 'countUpTo must be a whole number from 1 to 1,000',
     assignee: "The assignee filter must be an admin's id, 'me' or 'none'",
     languageFilter: "The language filter must be one of the form's languages",
     duplicatesFilter: "The duplicates filter must be 'only'",

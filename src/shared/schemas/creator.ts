@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CREATOR_STATUSES } from '../creator-status.ts';
-import { SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
+import { FILTERED_COUNT_MAX, SHORT_TEXT_MAX_LENGTH } from '../limits.ts';
 import { englishTexts } from '../messages/english.ts';
 import type { MessageKey } from '../messages/message.ts';
 import { cleanString } from './fields.ts';
@@ -23,6 +23,7 @@ export const CREATOR_QUERY_KEYS = {
   sla: 'creators.sla',
   assignee: 'creators.assignee',
   slaStatus: 'creators.slaStatus',
+  countUpTo: 'creators.countUpTo',
 } as const satisfies Record<string, MessageKey>;
 
 /** The same messages in English, as the API writes them. */
@@ -69,6 +70,13 @@ export const creatorListQuerySchema = z
     sort: z.enum(CREATOR_SORTS, { error: CREATOR_QUERY_KEYS.sort }).optional(),
     sla: z.enum(SLA_FILTERS, { error: CREATOR_QUERY_KEYS.sla }).optional(),
     ...listFilterFields,
+    countUpTo: z.coerce
+      .number({ error: CREATOR_QUERY_KEYS.countUpTo })
+      .int(CREATOR_QUERY_KEYS.countUpTo)
+      .min(1, CREATOR_QUERY_KEYS.countUpTo)
+      .max(FILTERED_COUNT_MAX, CREATOR_QUERY_KEYS.countUpTo)
+      .optional()
+      .describe('A filtered page counts its matches up to this many (1–1,000; 1,000 unless given)'),
   })
   .superRefine(checkDateRange);
 

@@ -249,6 +249,24 @@ describe('list filters (decision 063)', () => {
     expect(rows.every((row) => row.Language === 'Spanish' && row.Assignee === '')).toBe(true);
   });
 
+  it('counts a filtered page only as far as asked (the board asks less), and refuses a count it cannot read', async () => {
+    const query = new URLSearchParams({ page: 'first', assignee: ids.camila, language: 'Spanish', countUpTo: '10' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/creators/status/pending?${query}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const page: CreatorPage = res.json();
+    expect(page).toMatchObject({ total: 10, totalIsExact: false });
+    expect(page.items).toHaveLength(ADMIN_PAGE_SIZE);
+    for (const bad of ['0', '1001', 'ten', '2.5']) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/creators/status/pending?page=first&language=Spanish&countUpTo=${bad}`,
+        headers,
+      });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().message, bad).toBe('countUpTo must be a whole number from 1 to 1,000');
+    }
+  });
+
   it('refuses a filter it cannot read with the reason, and a range that ends before it starts', async () => {
     const get = (query: string) =>
       t.app.inject({ method: 'GET', url: `/api/admin/creators/status/pending?page=first&${query}`, headers });

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
+import { FILTERED_COUNT_MAX } from '#shared/limits.ts';
 import type { CreatorPage } from '#shared/replies/creators.ts';
 import type { CreatorSort, PageStart } from '#shared/schemas/creator.ts';
 import { normaliseCreatorId } from './creator-id.ts';
@@ -12,7 +13,7 @@ import { readPage } from './creator-pages.ts';
  * info or Creator ID, in any letter case and with or without accents, over a trigram index kept by the
  * database (drizzle/0004). Counting stops at SEARCH_COUNT_CAP, so no search reads the whole table.
  */
-export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_COUNT_CAP = FILTERED_COUNT_MAX;
 
 /** `%`, `_` and `\` typed by an admin are literal characters, not patterns; runs of spaces are one space. */
 export function likeContains(text: string): string {

@@ -93,7 +93,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Without `page`, `cursor`, `q`, `sort`, `sla` or a list filter (`recruiterId`, `language`, `duplicates`, `from`, ' +
           '`to`, `assignee`, `tag`) the reply is the whole list as an array, newest first (product §7); any of them asks ' +
-          'for one page (`CreatorPage`) instead. A filtered page counts up to 1,000 (`totalIsExact` false beyond).',
+          'for one page (`CreatorPage`) instead. A filtered page counts up to 1,000, or `countUpTo` (`totalIsExact` false beyond).',
         params: statusParams,
         querystring: creatorListQuerySchema,
         response: {
@@ -112,6 +112,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         query.q === undefined &&
         query.sort === undefined &&
         query.sla === undefined &&
+        query.countUpTo === undefined &&
         !hasListFilter(query);
       if (isPlain) {
         const list = await jsonArrayStream(listCreatorsByStatus(db, status));
@@ -124,6 +125,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         sort: query.sort,
         sla: query.sla,
         filters: withViewer(pickListFilters(query), currentAdmin(request).id),
+        countUpTo: query.countUpTo,
       });
       // A serializer of the reply's own sets no media type, so the page names it as the list does.
       return reply.type(JSON_CONTENT_TYPE).serializer(serializePage).send(page);

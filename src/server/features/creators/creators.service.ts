@@ -158,6 +158,8 @@ export async function pageCreatorsByStatus(
     sla?: SlaFilter | undefined;
     /** The list filters (decision 063), with the assignee `me` already read as the admin asking. */
     filters?: ListFilters | undefined;
+    /** A filtered page counts up to this many, at most FILTER_COUNT_CAP (the board's columns ask fewer). */
+    countUpTo?: number | undefined;
   },
 ): Promise<CreatorPage> {
   const { status, start, sla } = input;
@@ -177,7 +179,7 @@ export async function pageCreatorsByStatus(
     readPage(db, where, start, ADMIN_PAGE_SIZE, sort),
     // A filtered list is counted up to a cap; the whole status and the clock keep their counters.
     narrowed
-      ? countUpTo(db, where, FILTER_COUNT_CAP)
+      ? countUpTo(db, where, Math.min(input.countUpTo ?? FILTER_COUNT_CAP, FILTER_COUNT_CAP))
       : (sla ? slaCount(db, sla) : statusCount(db, status)).then((total) => ({ total, totalIsExact: true })),
   ]);
   return { ...page, pageSize: ADMIN_PAGE_SIZE, ...counted };

@@ -18,6 +18,8 @@ export interface CreatorListParams {
   sla?: SlaFilter | undefined;
   /** The list filters (decision 063): recruiter, language, duplicates, dates, assignee (`me` too) and tag. */
   filters?: ListFilters | undefined;
+  /** A filtered page's count stops here (the board's columns); the server's own cap otherwise. */
+  countUpTo?: number | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface CreatorListParams {
  * (docs/decisions/014), so a page deep in a million creators costs what the first one does.
  */
 export function getCreatorsByStatus(
-  { status, start, q, sort, sla, filters }: CreatorListParams,
+  { status, start, q, sort, sla, filters, countUpTo }: CreatorListParams,
   signal?: AbortSignal,
 ): Promise<CreatorPage> {
   const query = new URLSearchParams(typeof start === 'string' ? { page: start } : { cursor: start.cursor });
@@ -33,6 +35,7 @@ export function getCreatorsByStatus(
   if (sort && sort !== 'newest') query.set('sort', sort);
   if (sla) query.set('sla', sla);
   for (const [name, value] of Object.entries(listFilterParams(filters ?? {}))) query.set(name, value);
+  if (countUpTo !== undefined) query.set('countUpTo', String(countUpTo));
   return apiGet<CreatorPage>(`/api/admin/creators/status/${encodeURIComponent(status)}?${query}`, { signal });
 }
 

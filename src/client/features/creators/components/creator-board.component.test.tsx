@@ -88,7 +88,12 @@ describe('CreatorBoard: filters', () => {
       expect(columns.map((call) => new URL(call.path, 'http://x').pathname.split('/').at(-1)).sort()).toEqual(
         [...CREATOR_STATUSES].sort(),
       );
-      for (const call of columns) expect(new URL(call.path, 'http://x').searchParams.get('assignee')).toBe('me');
+      for (const call of columns) {
+        const params = new URL(call.path, 'http://x').searchParams;
+        expect(params.get('assignee')).toBe('me');
+        // A column's header needs no count past a hundred.
+        expect(params.get('countUpTo')).toBe('100');
+      }
     }, SLOW);
     expect(screen.getByRole('combobox', { name: 'Assignee' }).textContent).toBe('Mine');
   });
