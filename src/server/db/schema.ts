@@ -120,10 +120,7 @@ export const creators = pgTable(
     photoHash: bigint('photo_hash', { mode: 'bigint' }),
     /** Kept with the matches on every insert, hash and deletion, so a list shows the badge without a lookup. */
     hasDuplicates: boolean('has_duplicates').notNull().default(false),
-    /**
-     * The tags she carries, sorted: a copy of her `creator_tags` rows kept by their triggers (migration 0020), so a
-     * list filters by tag within the row and the planner knows each tag's share (decision 063).
-     */
+    /** Her tags, sorted: a copy of her `creator_tags` rows their triggers keep, for the tag filter (decision 063). */
     tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** The admin whose creator this is (decision 063); cleared if the account is ever removed. */
     assigneeId: uuid('assignee_id').references(() => admins.id, { onDelete: 'set null' }),
@@ -159,8 +156,7 @@ export const creators = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // The list filters (decision 063) that pick a share of a status: each page walks the status's matches newest
-    // first and each count reads at most its cap of index entries (docs/performance.md).
+    // The list filters' (decision 063): a page walks a status's matches newest first (docs/performance.md).
     index('creators_status_language_created_idx').on(
       t.status,
       t.language,
