@@ -10,8 +10,9 @@ import Fastify from 'fastify';
 
 /**
  * The floor of the upload path's design, for `npm run bench -- load`: a bare Fastify server that spools a
- * multipart upload to a file, has it re-encoded two at a time in a niced child process (lib/images.ts, as the
- * server's image process does), takes the result back over IPC, stores it (fsync, rename) and answers 201. No
+ * multipart upload to a file, has it re-encoded two at a time in a niced child process that writes the result
+ * beside it (lib/images.ts, as the server's image process does), moves that into the store (fsync, rename) and
+ * answers 201. No
  * database, validation, limits, logging or security headers; the admin's page and /healthz answer a constant.
  * Prints the port it listens on, then serves until killed.
  */
@@ -21,24 +22,26 @@ const worker = fork(path.join(import.meta.dirname, 'bare-upload-worker.ts'), [],
   execArgv: ['--import', 'tsx'],
   serialization: 'advanced',
 });
-const waiting = new Map<number, (data: Uint8Array) => void>();
+const waiting = new Map<number, () => void>();
 let lastId = 0;
-worker.on('message', (reply: { id: number; data: Uint8Array }) => {
-  waiting.get(reply.id)?.(reply.data);
+worker.on('message', (reply: { id: number }) => {
+  waiting.get(reply.id)?.();
   waiting.delete(reply.id);
 });
 
 let running = 0;
 const queue: Array<() => void> = [];
-async function reencode(file: string, head: Uint8Array): Promise<Uint8Array> {
+async function reencode(file: string, head: Uint8Array): Promise<string> {
   if (running >= JOBS) await new Promise<void>((resolve) => queue.push(resolve));
   running++;
   try {
-    return await new Promise<Uint8Array>((resolve) => {
+    const output = `${file}.encoded`;
+    await new Promise<void>((resolve) => {
       const id = ++lastId;
       waiting.set(id, resolve);
-      worker.send({ id, path: file, head });
+      worker.send({ id, path: file, head, output });
     });
+    return output;
   } finally {
     running--;
     queue.shift()?.();
@@ -64,16 +67,15 @@ async function spool(request: { headers: Record<string, unknown>; raw: NodeJS.Re
   return head;
 }
 
-async function store(data: Uint8Array) {
+async function store(encoded: string) {
   const file = path.join(dir, `${randomBytes(16).toString('hex')}.jpg`);
-  const handle = await fs.open(`${file}.part`, 'wx', 0o600);
+  const handle = await fs.open(encoded, 'r');
   try {
-    await handle.writeFile(data);
     await handle.sync();
   } finally {
     await handle.close();
   }
-  await fs.rename(`${file}.part`, file);
+  await fs.rename(encoded, file);
   return file;
 }
 

@@ -177,6 +177,30 @@ describe.each([local, objectStore])('file store on $name', (kind) => {
     expect(await keysOf(store)).toEqual(before);
   });
 
+  it('takes over a finished file: stored under a new key with its bytes, and gone from where it was', async () => {
+    const bytes = randomBytes(300_000);
+    const file = path.join(dir, 'selfie.upload.encoded');
+    await writeFile(file, bytes);
+
+    const { key, size } = await store.putFile(file, { extension: 'jpg' });
+
+    expect(size).toBe(bytes.length);
+    const stored = await store.get(key);
+    expect(stored?.contentType).toBe('image/jpeg');
+    expect(sha256(await buffer(stored?.stream ?? Readable.from([])))).toBe(sha256(bytes));
+    await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('stores nothing and leaves no file behind when the file to take over is missing', async () => {
+    const before = await keysOf(store);
+
+    await expect(store.putFile(path.join(dir, 'never-written.encoded'), { extension: 'jpg' })).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+
+    expect(await keysOf(store)).toEqual(before);
+  });
+
   it('lists stored keys with their modification time', async () => {
     const a = await store.put(Buffer.from('a'), { extension: 'jpg' });
     const b = await store.put(Buffer.from('b'), { extension: 'png' });
@@ -208,6 +232,18 @@ describe('local file store', () => {
     const { key } = await store.put(Buffer.from('png'), { extension: 'png' });
 
     expect((await stat(path.join(dir, 'uploads', key))).mode & 0o777).toBe(0o600);
+  });
+
+  it('moves a file it takes over into place, readable by the owner only, with no copy left in its temp folder', async () => {
+    const file = path.join(dir, 'selfie.upload.encoded');
+    await writeFile(file, 'encoded selfie', { mode: 0o644 });
+
+    const { key } = await store.putFile(file, { extension: 'jpg' });
+
+    const stored = path.join(dir, 'uploads', key);
+    expect((await stat(stored)).mode & 0o777).toBe(0o600);
+    expect(await readFile(stored, 'utf8')).toBe('encoded selfie');
+    expect(await readdir(path.join(dir, 'uploads', '.tmp'))).toEqual([]);
   });
 
   it('never reaches a file outside its directory', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Dirent } from 'node:fs';
+import { createReadStream, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -28,6 +28,11 @@ export interface FileStore {
     source: Readable | Buffer,
     opts: { extension: FileExtension; key?: string },
   ): Promise<{ key: string; size: number }>;
+  /**
+   * Stores a finished file (the image work's output beside a spooled upload) as `put` would, taking it over:
+   * the file is gone afterwards, stored or not. On the same filesystem a local store renames it into place.
+   */
+  putFile(file: string, opts: { extension: FileExtension; key?: string }): Promise<{ key: string; size: number }>;
   /** Null for an unknown key and for any string that is not a well-formed key. */
   get(key: string): Promise<StoredFile | null>;
   /** Idempotent: deleting a missing (or malformed) key succeeds. */
@@ -61,6 +66,19 @@ export function keyForPut(opts: { extension: FileExtension; key?: string }): str
   if (opts.key === undefined) return `${randomBytes(16).toString('hex')}.${opts.extension}`;
   if (!isFileKey(opts.key) || !opts.key.endsWith(`.${opts.extension}`)) throw new Error(`Not a file key: ${opts.key}`);
   return opts.key;
+}
+
+/** `putFile` for a store that must read the file to store it: the file is removed however the put ends. */
+export async function putFileByCopy(
+  put: FileStore['put'],
+  file: string,
+  opts: { extension: FileExtension; key?: string },
+): Promise<{ key: string; size: number }> {
+  try {
+    return await put(createReadStream(file), opts);
+  } finally {
+    await fs.rm(file, { force: true });
+  }
 }
 
 function contentTypeOf(key: string): string {
@@ -119,26 +137,54 @@ export function createLocalFileStore(dir: string): FileStore {
   };
   const pathOf = (key: string) => path.join(root, key);
 
+  async function put(source: Readable | Buffer, opts: { extension: FileExtension; key?: string }) {
+    const key = keyForPut(opts);
+    await ensureDirs();
+    const tmpPath = path.join(tmpDir, `${randomBytes(16).toString('hex')}.part`);
+    const handle = await fs.open(tmpPath, 'wx', 0o600);
+    try {
+      let size: number;
+      try {
+        size = await writeAll(handle, source);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.rename(tmpPath, pathOf(key));
+      await syncDir(root);
+      return { key, size };
+    } catch (error) {
+      await fs.rm(tmpPath, { force: true });
+      throw error;
+    }
+  }
+
   return {
-    async put(source, opts) {
+    put,
+
+    async putFile(file, opts) {
       const key = keyForPut(opts);
       await ensureDirs();
-      const tmpPath = path.join(tmpDir, `${randomBytes(16).toString('hex')}.part`);
-      const handle = await fs.open(tmpPath, 'wx', 0o600);
       try {
+        const handle = await fs.open(file, 'r');
         let size: number;
         try {
-          size = await writeAll(handle, source);
+          await handle.chmod(0o600);
+          size = (await handle.stat()).size;
           await handle.sync();
         } finally {
           await handle.close();
         }
-        await fs.rename(tmpPath, pathOf(key));
+        // A rename within one filesystem is atomic: the key names the whole file or nothing.
+        await fs.rename(file, pathOf(key));
         await syncDir(root);
         return { key, size };
       } catch (error) {
-        await fs.rm(tmpPath, { force: true });
-        throw error;
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        // The spool is on another filesystem than the store (UPLOADS_DIR elsewhere): copied, as `put` does.
+        return await putFileByCopy(put, file, opts);
+      } finally {
+        await fs.rm(file, { force: true });
       }
     },
 

@@ -31,6 +31,12 @@ export interface ProcessedImage {
   height: number;
 }
 
+/** An image the image work wrote to a file of the caller's choosing (lib/images.ts processImageToFile). */
+export interface ProcessedImageFile extends Omit<ProcessedImage, 'data'> {
+  file: string;
+  size: number;
+}
+
 export const IMAGE_KEYS = {
   unsupported: 'image.unsupported',
   damaged: 'image.damaged',

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +11,7 @@ import { AppError } from './app-error.ts';
 import { createImageWork, IMAGE_WORK_MMAP_THRESHOLD, IMAGE_WORK_NICENESS, type ImageWork } from './image-work.ts';
 import { SNIFF_BYTES } from './images.ts';
 import { perceptualHash } from './perceptual-hash.ts';
+import { encodedPathOf } from './upload-images.ts';
 
 const PHOTO = { allowed: ['jpeg', 'png'] } as const;
 const run = promisify(execFile);
@@ -64,6 +65,28 @@ describe('the image work in its own process (docs/decisions/052)', () => {
     expect(Buffer.isBuffer(image.data)).toBe(true);
     expect(image).toMatchObject({ extension: 'jpg', contentType: 'image/jpeg', width: 1200, height: 1600 });
     const meta = await sharp(image.data).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('writes a spooled selfie to the file asked for, sending the server no image bytes', async () => {
+    const file = path.join(dir, 'tagged.upload');
+    await writeFile(file, await gpsTaggedJpeg({ width: 1200, height: 1600 }));
+    const head = (await readFile(file)).subarray(0, SNIFF_BYTES);
+    const output = encodedPathOf(file);
+
+    const image = await work.reencodeToFile({ path: file, head }, PHOTO, output);
+
+    expect(image).toEqual({
+      file: output,
+      size: (await stat(output)).size,
+      extension: 'jpg',
+      contentType: 'image/jpeg',
+      width: 1200,
+      height: 1600,
+    });
+    expect('data' in image).toBe(false);
+    const meta = await sharp(output).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
     expect(meta.exif).toBeUndefined();
   });

@@ -24,7 +24,7 @@ function lowerPriority(): void {
 
 lowerPriority();
 
-const [{ processImage }, { perceptualHash }] = await Promise.all([
+const [{ processImage, processImageToFile }, { perceptualHash }] = await Promise.all([
   import('./images.ts'),
   import('./perceptual-hash.ts'),
 ]);
@@ -37,6 +37,7 @@ async function run(request: ImageWorkRequest): Promise<ImageWorkReply['value']> 
     return perceptualHash(typeof request.input === 'string' ? request.input : asBuffer(request.input));
   }
   const source = request.source instanceof Uint8Array ? asBuffer(request.source) : request.source;
+  if (request.kind === 'reencodeToFile') return processImageToFile(source, request.options, request.output);
   return processImage(source, request.options);
 }
 

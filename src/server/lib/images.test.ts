@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -15,7 +15,7 @@ import {
   webp,
 } from '#tests/fixtures/images.ts';
 import { AppError } from './app-error.ts';
-import { IMAGE_MESSAGES, processImage, SNIFF_BYTES, sniffImageType } from './images.ts';
+import { IMAGE_MESSAGES, processImage, processImageToFile, SNIFF_BYTES, sniffImageType } from './images.ts';
 
 const ALL = { allowed: ['jpeg', 'png', 'webp'] } as const;
 const PHOTO_BAD_TYPE = 'Only JPEG, JPG and PNG files are accepted';
@@ -147,6 +147,28 @@ describe('processImage', () => {
     const meta = await sharp(result.data).metadata();
     expect(meta).toMatchObject({ width: 40, height: 80 });
     expect(meta.orientation).toBeUndefined();
+  });
+
+  it('writes the same re-encoding to a file when asked, and leaves no file when it refuses', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rollick-images-'));
+    try {
+      const input = await jpeg({ width: 120, height: 90 });
+      const output = path.join(dir, 'upload.encoded');
+
+      const written = await processImageToFile(input, ALL, output);
+
+      expect(written).toMatchObject({ file: output, extension: 'jpg', width: 120, height: 90 });
+      const bytes = await readFile(output);
+      expect(written.size).toBe(bytes.length);
+      expect(bytes.equals((await processImage(input, ALL)).data)).toBe(true);
+
+      const refused = path.join(dir, 'damaged.encoded');
+      const damaged = (await rejection(processImageToFile(await truncatedJpeg(), ALL, refused))).message;
+      expect(damaged).toBe(IMAGE_MESSAGES.damaged);
+      expect(await readdir(dir)).toEqual(['upload.encoded']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads a spooled upload from its file, deciding the type by the first bytes kept beside it', async () => {

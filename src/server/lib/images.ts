@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS } from '#shared/limits.ts';
 import { AppError } from './app-error.ts';
@@ -7,6 +8,7 @@ import {
   type ImageSource,
   type ImageType,
   type ProcessedImage,
+  type ProcessedImageFile,
   type ProcessImageOptions,
   sniffImageType,
 } from './image-kinds.ts';
@@ -49,14 +51,47 @@ const ENCODE = {
  * here. Callers run it through the image queue (lib/image-queue.ts), which bounds how many run at once.
  */
 export async function processImage(source: ImageSource, options: ProcessImageOptions): Promise<ProcessedImage> {
+  return reencode(source, options, async (pipeline, type) => {
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return { data, ...OUTPUT[type], width: info.width, height: info.height };
+  });
+}
+
+/**
+ * The same, written by libvips straight to `output` (a path that must not exist yet), so the image never
+ * crosses into JavaScript: the image process hands the server a file, not 4 MB over its channel
+ * (docs/decisions/052). A failure leaves no file behind.
+ */
+export async function processImageToFile(
+  source: ImageSource,
+  options: ProcessImageOptions,
+  output: string,
+): Promise<ProcessedImageFile> {
+  try {
+    return await reencode(source, options, async (pipeline, type) => {
+      const info = await pipeline.toFile(output).catch((error: unknown) => {
+        // libvips names the file when it cannot write it (a full disk): the server's fault, not the image's.
+        throw error instanceof Error && error.message.includes(output) ? new OutputFailure(error.message) : error;
+      });
+      return { file: output, size: info.size, ...OUTPUT[type], width: info.width, height: info.height };
+    });
+  } catch (error) {
+    await rm(output, { force: true });
+    throw error;
+  }
+}
+
+async function reencode<T>(
+  source: ImageSource,
+  options: ProcessImageOptions,
+  write: (pipeline: Sharp, type: ImageType) => Promise<T>,
+): Promise<T> {
   const type = sniffImageType(headOf(source));
   if (type === null || type === 'gif' || !options.allowed.includes(type)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.unsupportedMessage ?? IMAGE_KEYS.unsupported);
   }
-  return reencode(Buffer.isBuffer(source) ? source : source.path, type, options.maxPixels ?? IMAGE_MAX_PIXELS);
-}
-
-async function reencode(input: Buffer | string, type: ImageType, maxPixels: number): Promise<ProcessedImage> {
+  const input = Buffer.isBuffer(source) ? source : source.path;
+  const maxPixels = options.maxPixels ?? IMAGE_MAX_PIXELS;
   // 'truncated' refuses cut-off uploads yet tolerates the harmless warnings many camera files carry.
   const open = () => sharp(input, { failOn: 'truncated', limitInputPixels: maxPixels });
 
@@ -72,14 +107,14 @@ async function reencode(input: Buffer | string, type: ImageType, maxPixels: numb
 
   // Rotating needs the whole image in memory; most photos carry no orientation to apply.
   const oriented = header.orientation !== undefined && header.orientation !== 1 ? open().autoOrient() : open();
-  const pipeline = ENCODE[type](oriented.timeout({ seconds: IMAGE_JOB_TIMEOUT_SECONDS }));
   try {
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    return { data, ...OUTPUT[type], width: info.width, height: info.height };
+    return await write(ENCODE[type](oriented.timeout({ seconds: IMAGE_JOB_TIMEOUT_SECONDS })), type);
   } catch (error) {
-    throw toAppError(error);
+    throw error instanceof OutputFailure ? error : toAppError(error);
   }
 }
+
+class OutputFailure extends Error {}
 
 /** sharp reports every failure as a plain Error; its text says which kind it was. */
 function toAppError(error: unknown): AppError {

@@ -13,6 +13,7 @@ import type { Message, MessageKey, MessageLike } from '#shared/messages/message.
 import { textCharacterProblem } from '#shared/schemas/fields.ts';
 import { type BodyRatePolicy, watchBodyRate } from './body-rate.ts';
 import { SNIFF_BYTES } from './image-kinds.ts';
+import { encodedPathOf } from './upload-images.ts';
 
 /** What one file field accepts. `tooLarge` is the words of the form it belongs to (e.g. product §5's). */
 export interface FileRule {
@@ -46,7 +47,7 @@ export interface MultipartBody {
   fields: Record<string, string>;
   lists: Record<string, string[]>;
   files: Record<string, SpooledFile[]>;
-  /** Removes the spooled files; the route calls it however the request ends. */
+  /** Removes the spooled files and their re-encodings; the route calls it however the request ends. */
   discard(): Promise<void>;
 }
 
@@ -139,7 +140,9 @@ export function readMultipart(
 
   const written: string[] = [];
   const discard = async () => {
-    await Promise.all(written.splice(0).map((file) => fs.rm(file, { force: true })));
+    // With each upload goes what the image work wrote beside it, if the request ended before it was stored.
+    const files = written.splice(0).flatMap((file) => [file, encodedPathOf(file)]);
+    await Promise.all(files.map((file) => fs.rm(file, { force: true })));
   };
   const fields: Record<string, string> = {};
   const lists: Record<string, string[]> = {};

@@ -9,7 +9,14 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '#server/config.ts';
-import { CONTENT_TYPES, type FileStore, FileStoreUnavailableError, isFileKey, keyForPut } from './file-store.ts';
+import {
+  CONTENT_TYPES,
+  type FileStore,
+  FileStoreUnavailableError,
+  isFileKey,
+  keyForPut,
+  putFileByCopy,
+} from './file-store.ts';
 
 /** Every object lives under this prefix, so the sweep lists only what this app wrote. */
 export const S3_KEY_PREFIX = 'uploads/';
@@ -74,7 +81,7 @@ export function createS3FileStore(settings: S3Settings): S3FileStore {
   const where = settings.endpoint ?? `AWS ${settings.region}`;
   const objectKey = (key: string) => S3_KEY_PREFIX + key;
 
-  return {
+  const store: S3FileStore = {
     async put(source, opts) {
       const key = keyForPut(opts);
       const { extension } = opts;
@@ -92,6 +99,8 @@ export function createS3FileStore(settings: S3Settings): S3FileStore {
       await upload.done();
       return { key, size: counter ? counter.bytes : (source as Buffer).length };
     },
+
+    putFile: (file, opts) => putFileByCopy(store.put, file, opts),
 
     async get(key) {
       if (!isFileKey(key)) return null;
@@ -155,4 +164,5 @@ export function createS3FileStore(settings: S3Settings): S3FileStore {
 
     close: () => client.destroy(),
   };
+  return store;
 }

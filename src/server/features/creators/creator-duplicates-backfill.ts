@@ -67,7 +67,8 @@ export async function backfillPhotoHashes(
 /** The command's own hashing, in its process; sharp is loaded only when it runs. */
 const hashHere = async (photo: Buffer) => (await import('#server/lib/perceptual-hash.ts')).perceptualHash(photo);
 
-async function hashStoredPhoto(
+/** A stored photo's hash, or null when it cannot be read or decoded (the row stays unhashed). */
+export async function hashStoredPhoto(
   store: FileStore,
   key: string,
   hash: (photo: Buffer) => Promise<bigint>,

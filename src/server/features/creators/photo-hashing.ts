@@ -5,7 +5,7 @@ import { creators } from '#server/db/schema.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
 import { markDuplicates } from './creator-duplicates.service.ts';
-import { backfillPhotoHashes } from './creator-duplicates-backfill.ts';
+import { backfillPhotoHashes, hashStoredPhoto } from './creator-duplicates-backfill.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +18,8 @@ export interface PhotoToHash {
   /** The creator's row id. */
   id: string;
   contactKey: string | null;
-  /** The re-encoded selfie, still in memory from the application. */
-  image: Buffer;
+  /** The stored selfie, as the application re-encoded it. */
+  photoKey: string;
 }
 
 export interface PhotoHasher {
@@ -63,7 +63,9 @@ export function createPhotoHasher(deps: {
   const isQuiet = () => images.active === 0 && images.waiting === 0;
 
   async function hashAndMatch(photo: PhotoToHash): Promise<void> {
-    const hash = await hashInWorker(photo.image);
+    const hash = await hashStoredPhoto(deps.store, photo.photoKey, hashInWorker);
+    // Unreadable now (deleted meanwhile, or the store failing): left unhashed for the next catch-up.
+    if (hash === null) throw new Error('The stored selfie could not be read or decoded');
     await deps.db.transaction(async (tx) => {
       await tx.update(creators).set({ photoHash: hash }).where(eq(creators.id, photo.id));
       await markDuplicates(tx, { id: photo.id, contactKey: photo.contactKey, photoHash: hash });

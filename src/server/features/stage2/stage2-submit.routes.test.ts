@@ -196,14 +196,14 @@ describe('POST /api/stage2/:creatorId: conditional fields (product §2)', () => 
 describe('POST /api/stage2/:creatorId: a link that dies while the files are processed', () => {
   it('answers 404 and leaves nothing behind when the admin sends a new link meanwhile', async () => {
     const creator = await linkedCreator(t, headers);
-    const put = t.store.put.bind(t.store);
+    const putFile = t.store.putFile.bind(t.store);
     let isRegenerated = false;
-    t.store.put = async (source, options) => {
+    t.store.putFile = async (file, options) => {
       if (!isRegenerated) {
         isRegenerated = true;
         await sendStage2(t, headers, creator.creatorId);
       }
-      return put(source, options);
+      return putFile(file, options);
     };
     try {
       const res = await postForm(
@@ -213,7 +213,7 @@ describe('POST /api/stage2/:creatorId: a link that dies while the files are proc
       );
       expect(res.statusCode).toBe(404);
     } finally {
-      t.store.put = put;
+      t.store.putFile = putFile;
     }
     expect(await storedSubmission(t, creator.id)).toBeNull();
     expect((await creatorState(t, creator.id)).status).toBe('stage2_sent');

@@ -3,8 +3,9 @@ import type { Db } from '#server/db/client.ts';
 import { activityLog, creators, stage2Submissions } from '#server/db/schema.ts';
 import { AppError, validationFailed } from '#server/lib/app-error.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
-import { headOf, type ImageSource, type ProcessedImage, sniffImageType } from '#server/lib/image-kinds.ts';
+import { headOf, type ImageSource, sniffImageType } from '#server/lib/image-kinds.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
+import { type EncodedUpload, encodeUpload, storeEncoded } from '#server/lib/upload-images.ts';
 import { CREATOR_ACTIONS, CREATOR_MACHINE } from '#shared/creator-actions.ts';
 import { STAGE2_MAX_IMAGES } from '#shared/limits.ts';
 import { messageOf } from '#shared/messages/message.ts';
@@ -96,7 +97,7 @@ function validate(input: Stage2SubmitInput, previous: PreviousSubmission | null)
 }
 
 /** The image pipeline's refusals (damaged, too many pixels), tied to the field the file came in. */
-async function withField(field: string, job: Promise<ProcessedImage>): Promise<ProcessedImage> {
+async function withField(field: string, job: Promise<EncodedUpload>): Promise<EncodedUpload> {
   try {
     return await job;
   } catch (error) {
@@ -124,14 +125,15 @@ async function storeUploads(deps: Stage2SubmitDeps, plan: Plan) {
     uploads.map(
       ({ upload }) =>
         () =>
-          deps.images.work.reencode(upload, { allowed: ACCEPTED_TYPES, unsupportedMessage: STAGE2_IMAGE_BAD_TYPE_KEY }),
+          encodeUpload(deps.images.work, upload, {
+            allowed: ACCEPTED_TYPES,
+            unsupportedMessage: STAGE2_IMAGE_BAD_TYPE_KEY,
+          }),
     ),
   );
   const encoded = await settleAll(jobs.map((job, index) => withField(uploads[index]?.field ?? IMAGES_FIELD, job)));
   if (encoded.error) throw encoded.error;
-  const stored = await settleAll(
-    encoded.values.map(async (image) => (await deps.store.put(image.data, { extension: image.extension })).key),
-  );
+  const stored = await settleAll(encoded.values.map(async (image) => (await storeEncoded(deps.store, image)).key));
   if (stored.error) {
     await deleteStoredFiles(deps.store, stored.values, deps.log);
     throw stored.error;

@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/stage2.ts';
 import { gif, gpsTaggedJpeg, jpeg, notAnImage, png, truncatedJpeg, webp } from '#tests/fixtures/images.ts';
 import { filePart } from '#tests/setup/multipart.ts';
-import { setUpTestApp } from '#tests/setup/test-app.ts';
+import { setUpTestApp, spooledFiles } from '#tests/setup/test-app.ts';
 import {
   expectNothingStored,
   linkedCreator,
@@ -105,15 +105,18 @@ describe('POST /api/stage2/:creatorId: upload rules (architecture §5, decision 
     await expectNothingStored(t, creator);
   });
 
-  it('refuses a truncated image on the field it came in', async () => {
+  it('refuses a truncated image on the field it came in, leaving neither its good neighbours nor the uploads', async () => {
     const creator = await linkedCreator(t, headers);
-    const res = await postForm(t, creator, validStage2({ imageFiles: [filePart(await truncatedJpeg())] }));
+    const imageFiles = [...(await jpegs(2)), filePart(await truncatedJpeg())];
+    const res = await postForm(t, creator, validStage2({ imageFiles }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: IMAGE_MESSAGES.damaged,
       fields: { imageFiles: IMAGE_MESSAGES.damaged },
     });
     await expectNothingStored(t, creator);
+    // The two good images were re-encoded beside their uploads; the request's clean-up took both with it.
+    expect(await spooledFiles(t)).toEqual([]);
   });
 
   it('removes GPS, camera and XMP data from the stored copies of images and screenshot', async () => {

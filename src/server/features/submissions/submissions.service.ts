@@ -5,9 +5,10 @@ import { AppError, validationFailed } from '#server/lib/app-error.ts';
 import { clientGroup } from '#server/lib/client-address.ts';
 import { contactKeyOf } from '#server/lib/contact-key.ts';
 import type { FileStore } from '#server/lib/file-store.ts';
-import { headOf, type ImageSource, type ProcessedImage, sniffImageType } from '#server/lib/image-kinds.ts';
+import { headOf, type ImageSource, sniffImageType } from '#server/lib/image-kinds.ts';
 import type { ImageQueue } from '#server/lib/image-queue.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
+import { type EncodedUpload, encodeUpload, storeEncoded } from '#server/lib/upload-images.ts';
 import { SUBMITTED_ACTIVITY } from '#shared/creator-actions.ts';
 import { isLanguageCode } from '#shared/languages.ts';
 import { englishOf } from '#shared/messages/english.ts';
@@ -102,7 +103,7 @@ export async function submitApplication(
 
   const { application, recruiter } = await validate(deps, answers, input.photo);
   const image = input.photo ? await reencodePhoto(deps.images, input.photo) : null;
-  const photoKey = image ? (await deps.store.put(image.data, { extension: image.extension })).key : null;
+  const photoKey = image ? (await storeEncoded(deps.store, image)).key : null;
   let stored: StoredApplication;
   try {
     const interfaceLanguage = isLanguageCode(locale) ? locale : null;
@@ -126,7 +127,7 @@ export async function submitApplication(
     throw error;
   }
   await deps.limiter.hit(bucketOf(input.ip), deps.rule);
-  if (image) deps.photoHashes?.schedule({ id: stored.id, contactKey: stored.contactKey, image: image.data });
+  if (photoKey) deps.photoHashes?.schedule({ id: stored.id, contactKey: stored.contactKey, photoKey });
   return { creatorId: stored.creatorId, isStored: true, pagePath: stored.pagePath };
 }
 
@@ -164,9 +165,9 @@ export async function findRecruiterByName(db: DbOrTx, name: string): Promise<Rec
 }
 
 /** The image pipeline's refusals, tied to the photo field so the form shows them beside it; a full queue is not. */
-async function reencodePhoto(images: ImageQueue, photo: ImageSource): Promise<ProcessedImage> {
+async function reencodePhoto(images: ImageQueue, photo: ImageSource): Promise<EncodedUpload> {
   const job = images.run(() =>
-    images.work.reencode(photo, { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE_KEY }),
+    encodeUpload(images.work, photo, { allowed: ['jpeg', 'png'], unsupportedMessage: PHOTO_BAD_TYPE_KEY }),
   );
   try {
     return await job;
