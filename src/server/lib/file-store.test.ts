@@ -246,6 +246,13 @@ describe('local file store', () => {
     expect(await readdir(path.join(dir, 'uploads', '.tmp'))).toEqual([]);
   });
 
+  it('says where a key’s file is on disk, and nothing for what is not a key', () => {
+    const key = `${'ab'.repeat(16)}.jpg`;
+
+    expect(store.localPath?.(key)).toBe(path.join(dir, 'uploads', key));
+    expect(store.localPath?.('../secret.jpg')).toBeNull();
+  });
+
   it('never reaches a file outside its directory', async () => {
     await writeFile(path.join(dir, 'secret.jpg'), 'outside');
 
@@ -314,6 +321,10 @@ describe('S3 file store', () => {
     const file = await store.get(key);
     file?.stream.destroy();
     expect(file?.contentType).toBe('image/png');
+  });
+
+  it('has no local path to give: photos are read through the store', async () => {
+    expect(store.localPath).toBeUndefined();
   });
 
   it('lists only well-formed keys under its prefix', async () => {

@@ -35,6 +35,11 @@ export interface FileStore {
   putFile(file: string, opts: { extension: FileExtension; key?: string }): Promise<{ key: string; size: number }>;
   /** Null for an unknown key and for any string that is not a well-formed key. */
   get(key: string): Promise<StoredFile | null>;
+  /**
+   * Where a well-formed key's file would be on this machine, for a store that keeps files on local disk (so the
+   * image process can read it itself); absent for a store that does not. Says nothing of whether it exists.
+   */
+  localPath?(key: string): string | null;
   /** Idempotent: deleting a missing (or malformed) key succeeds. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -187,6 +192,8 @@ export function createLocalFileStore(dir: string): FileStore {
         await fs.rm(file, { force: true });
       }
     },
+
+    localPath: (key) => (isFileKey(key) ? pathOf(key) : null),
 
     async get(key) {
       if (!isFileKey(key)) return null;

@@ -31,7 +31,7 @@ export async function backfillPhotoHashes(
     /** Stops between two photos (the server shutting down); what is left waits for the next run. */
     signal?: AbortSignal;
     /** How a photo is hashed: in this process by default (the command), through the image work in the server. */
-    hash?: (photo: Buffer) => Promise<bigint>;
+    hash?: (photo: Buffer | string) => Promise<bigint>;
   } = {},
 ): Promise<BackfillResult> {
   const batchSize = options.batchSize ?? 100;
@@ -65,15 +65,21 @@ export async function backfillPhotoHashes(
 }
 
 /** The command's own hashing, in its process; sharp is loaded only when it runs. */
-const hashHere = async (photo: Buffer) => (await import('#server/lib/perceptual-hash.ts')).perceptualHash(photo);
+const hashHere = async (photo: Buffer | string) =>
+  (await import('#server/lib/perceptual-hash.ts')).perceptualHash(photo);
 
-/** A stored photo's hash, or null when it cannot be read or decoded (the row stays unhashed). */
+/**
+ * A stored photo's hash, or null when it cannot be read or decoded (the row stays unhashed). A photo on local disk
+ * is read by whoever hashes it, from its path; from a bucket, its bytes are read here and handed over.
+ */
 export async function hashStoredPhoto(
   store: FileStore,
   key: string,
-  hash: (photo: Buffer) => Promise<bigint>,
+  hash: (photo: Buffer | string) => Promise<bigint>,
 ): Promise<bigint | null> {
   try {
+    const local = store.localPath?.(key);
+    if (local) return await hash(local);
     const file = await store.get(key);
     return file ? await hash(await readAll(file.stream)) : null;
   } catch {
@@ -101,7 +107,7 @@ export function startDuplicatesBackfill(deps: {
   database: Database;
   store: FileStore;
   log: { info(fields: object, message: string): void; error(fields: object, message: string): void };
-  hash?: (photo: Buffer) => Promise<bigint>;
+  hash?: (photo: Buffer | string) => Promise<bigint>;
 }): { done: Promise<void>; stop: () => void } {
   const { database, store, log, hash } = deps;
   const stopping = new AbortController();

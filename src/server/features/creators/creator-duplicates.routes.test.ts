@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { creators } from '#server/db/schema.ts';
+import { perceptualHash } from '#server/lib/perceptual-hash.ts';
 import type { CreatorDetail, CreatorPage } from '#shared/replies/creators.ts';
 import { insertRecruiter } from '#tests/factories.ts';
 import { jpeg, resizedAndRecompressed, syntheticSelfie } from '#tests/fixtures/images.ts';
 import { filePart, type MultipartValue } from '#tests/setup/multipart.ts';
 import { setUpTestApp } from '#tests/setup/test-app.ts';
 import { RECRUITER_NAME, resetSubmissions, submit, validApplication } from '../submissions/submissions.test-support.ts';
-import { backfillPhotoHashes, startDuplicatesBackfill } from './creator-duplicates-backfill.ts';
+import { backfillPhotoHashes, hashStoredPhoto, startDuplicatesBackfill } from './creator-duplicates-backfill.ts';
 
 const t = setUpTestApp();
 const { headers } = t;
@@ -186,6 +187,25 @@ describe('backfillPhotoHashes (npm run admin -- backfill-duplicates)', () => {
     expect((await detail(first)).duplicates).toEqual([expect.objectContaining({ creatorId: second })]);
     // A second run finds nothing new to hash.
     expect(await backfillPhotoHashes(t.database.db, t.store)).toEqual({ hashed: 0, failed: 1 });
+  });
+
+  it('lets the hasher read a photo on local disk from its path, and hands it the bytes from a store without one', async () => {
+    const creatorId = await apply({ contactInfo: 'path@example.com', confirmationPhoto: filePart(await jpeg()) });
+    const [row] = await t.database.db.select().from(creators).where(eq(creators.creatorId, creatorId));
+    const given: Array<Buffer | string> = [];
+    const recording = async (photo: Buffer | string) => {
+      given.push(photo);
+      return perceptualHash(photo);
+    };
+    const key = row?.photoKey ?? '';
+
+    const fromDisk = await hashStoredPhoto(t.store, key, recording);
+    const fromBytes = await hashStoredPhoto({ ...t.store, localPath: undefined }, key, recording);
+
+    expect(given[0]).toBe(t.store.localPath?.(key));
+    expect(Buffer.isBuffer(given[1])).toBe(true);
+    expect(fromDisk).toBe(row?.photoHash);
+    expect(fromBytes).toBe(row?.photoHash);
   });
 
   it('runs by itself after start-up when photos wait for their hash, with one summary line', async () => {

@@ -59,7 +59,7 @@ export function createPhotoHasher(deps: {
   let catchingUp: { done: Promise<void>; stop: AbortController } | undefined;
   let isStopped = false;
 
-  const hashInWorker = (photo: Buffer) => images.run(() => images.work.hash(photo));
+  const hashInWorker = (photo: Buffer | string) => images.run(() => images.work.hash(photo));
   const isQuiet = () => images.active === 0 && images.waiting === 0;
 
   async function hashAndMatch(photo: PhotoToHash): Promise<void> {
