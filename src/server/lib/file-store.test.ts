@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -252,6 +253,29 @@ describe('local file store', () => {
     expect(store.localPath?.(key)).toBe(path.join(dir, 'uploads', key));
     expect(store.localPath?.('../secret.jpg')).toBeNull();
   });
+
+  // A spool on another filesystem than UPLOADS_DIR (a tmpfs here): the rename fails with EXDEV, and the file is copied.
+  const otherFilesystem = statSync('/dev/shm', { throwIfNoEntry: false });
+  it.runIf(otherFilesystem && otherFilesystem.dev !== statSync(tmpdir()).dev)(
+    'takes over a file from another filesystem by copying it, leaving it nowhere but in the store',
+    async () => {
+      const spool = await mkdtemp('/dev/shm/rollick-spool-');
+      try {
+        const file = path.join(spool, 'selfie.upload.encoded');
+        const bytes = randomBytes(200_000);
+        await writeFile(file, bytes);
+
+        const { key, size } = await store.putFile(file, { extension: 'jpg' });
+
+        expect(size).toBe(bytes.length);
+        expect((await readFile(path.join(dir, 'uploads', key))).equals(bytes)).toBe(true);
+        expect(await readdir(spool)).toEqual([]);
+        expect(await readdir(path.join(dir, 'uploads', '.tmp'))).toEqual([]);
+      } finally {
+        await rm(spool, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('never reaches a file outside its directory', async () => {
     await writeFile(path.join(dir, 'secret.jpg'), 'outside');
