@@ -214,18 +214,21 @@ export function CreatorsByStatus({ status, onChanged, renderRecruiterEmail }: Cr
         <div className="flex flex-wrap items-center gap-2">
           <CreatorAssigneeFilter value={filters.assignee} onChange={(assignee) => refine({ ...filters, assignee })} />
           <CreatorTagFilter value={filters.tag} onChange={(tag) => refine({ ...filters, tag })} />
-          <CreatorFiltersButton value={filters} onChange={refine} />
-          <SavedViewControls list={status} query={view({})} />
+          {/* The list's own tools keep together when the row wraps; on a phone saving and exporting are icons. */}
+          <div className="flex items-center gap-2">
+            <CreatorFiltersButton value={filters} onChange={refine} />
+            <SavedViewControls list={status} query={view({})} />
+            {/* A plain download: the browser saves the streamed file itself, however long the list. */}
+            <a
+              href={creatorsExportUrl(filter)}
+              download
+              className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
+            >
+              <DownloadIcon aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t('bulk.export')}</span>
+            </a>
+          </div>
           <CreatorSortToggle value={sort} onChange={(next) => setSearchParams(view({ sort: next }))} />
-          {/* A plain download: the browser saves the streamed file itself, however long the list. */}
-          <a
-            href={creatorsExportUrl(filter)}
-            download
-            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
-          >
-            <DownloadIcon aria-hidden="true" />
-            {t('bulk.export')}
-          </a>
         </div>
       </div>
       <CreatorFilterChips value={filters} onChange={refine} />

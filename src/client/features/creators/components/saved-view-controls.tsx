@@ -55,7 +55,8 @@ function SaveViewButton({ list, query }: SavedViewControlsProps) {
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <BookmarkPlusIcon aria-hidden="true" />
-        {t('views.save')}
+        {/* On a phone the icon stands alone, beside the list's other tools; its name is still read out. */}
+        <span className="sr-only sm:not-sr-only">{t('views.save')}</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
