@@ -35,7 +35,8 @@ import {
  */
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const APPLICANTS = 20;
-const ADMIN_READS_PER_SECOND = 50;
+/** `LOAD_ADMIN_READS=0` runs the storm without the admin's reads, to see what they cost the uploads. */
+const ADMIN_READS_PER_SECOND = Number(process.env.LOAD_ADMIN_READS ?? 50);
 const PROBES_PER_SECOND = 10;
 const CREATORS = 100_000;
 const IMAGE_JOBS = 2;
@@ -89,6 +90,8 @@ function request(
 
 /** Requests fired on a fixed schedule whatever the replies take (an open loop), until `until`. */
 async function openLoop(perSecond: number, until: number, send: () => Promise<Reply>): Promise<Reply[]> {
+  // No rate, no requests (an interval of Infinity would be taken as 1 ms).
+  if (!(perSecond > 0)) return [];
   const pending: Array<Promise<Reply>> = [];
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
