@@ -185,11 +185,10 @@ export function createLocalFileStore(dir: string): FileStore {
         await syncDir(root);
         return { key, size };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
         // The spool is on another filesystem than the store (UPLOADS_DIR elsewhere): copied, as `put` does.
-        return await putFileByCopy(put, file, opts);
-      } finally {
+        if ((error as NodeJS.ErrnoException).code === 'EXDEV') return await putFileByCopy(put, file, opts);
         await fs.rm(file, { force: true });
+        throw error;
       }
     },
 

@@ -32,6 +32,10 @@ export interface MultipartRules {
   limits: { fields: number; fieldSize: number; parts: number };
 }
 
+function ignoreMissing(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'ENOENT') throw error;
+}
+
 /** A file part written to disk as it arrived (architecture §3: never a whole upload in memory). */
 export interface SpooledFile {
   filename: string;
@@ -140,9 +144,10 @@ export function readMultipart(
 
   const written: string[] = [];
   const discard = async () => {
-    // With each upload goes what the image work wrote beside it, if the request ended before it was stored.
+    // With each upload goes what the image work wrote beside it, if the request ended before it was stored. One
+    // unlink each: most re-encodings were already moved into the store.
     const files = written.splice(0).flatMap((file) => [file, encodedPathOf(file)]);
-    await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+    await Promise.all(files.map((file) => fs.unlink(file).catch(ignoreMissing)));
   };
   const fields: Record<string, string> = {};
   const lists: Record<string, string[]> = {};
