@@ -171,6 +171,16 @@ describe('processImage', () => {
     }
   });
 
+  it('reports a file it cannot write as its own failure, not as a damaged image', async () => {
+    const output = path.join(tmpdir(), 'rollick-no-such-folder', 'upload.encoded');
+
+    const error = await processImageToFile(await jpeg(), ALL, output).catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(AppError);
+    expect((error as Error).message).toContain(output);
+  });
+
   it('reads a spooled upload from its file, deciding the type by the first bytes kept beside it', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'rollick-images-'));
     try {
