@@ -134,12 +134,26 @@ export async function pickOption(combobox: Locator, option: string | RegExp): Pr
   if (typed.trim() === '') throw new Error(`pickOption cannot type "${label}" on a US keyboard`);
   // Typed once the list has the focus, so no key lands on the trigger.
   await page.waitForFunction(() => document.activeElement?.closest('[role="listbox"]') != null);
-  await page.keyboard.type(typed);
-  await page.waitForFunction(
-    (text) =>
-      document.activeElement?.getAttribute('role') === 'option' && document.activeElement.textContent?.trim() === text,
-    label,
-  );
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.type(typed);
+    const isFocused = await page
+      .waitForFunction(
+        (text) =>
+          document.activeElement?.getAttribute('role') === 'option' &&
+          document.activeElement.textContent?.trim() === text,
+        label,
+        { timeout: 5_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (isFocused) break;
+    if (attempt === 3) throw new Error(`pickOption: typing "${typed}" never reached the option "${label}"`);
+    // The list forgets what was typed after a second without a key: a busy machine may have paused mid-word,
+    // and the rest of it was read as a new search. Typed again once the list has forgotten.
+    await page.waitForTimeout(1_100);
+  }
   await page.keyboard.press('Enter');
   await listbox.waitFor({ state: 'detached' });
 }
