@@ -57,9 +57,19 @@ afterAll(async () => {
 async function chooseFirst(page: Page, triggerId: string) {
   const control = page.locator(`#${triggerId}`);
   // A combobox one types into (the stage-2 country) opens its list when tapped; a select from the keyboard.
-  if ((await control.evaluate((element) => element.tagName)) === 'INPUT') await control.click();
-  else await openSelect(control);
-  await page.getByRole('option').first().click();
+  if ((await control.evaluate((element) => element.tagName)) === 'INPUT') {
+    await control.click();
+    await page.getByRole('option').first().click();
+    return;
+  }
+  // A select from the keys, as pickOption does: a click on its first option, drawn over the trigger, could be
+  // pressed and released over different rows on a busy machine and choose nothing.
+  await openSelect(control);
+  await page.waitForFunction(() => document.activeElement?.closest('[role="listbox"]') != null);
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.activeElement === document.querySelector('[role="option"]'));
+  await page.keyboard.press('Enter');
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 /** A walk through every step that ends in a submission: its proof of work and upload on a busy machine. */
