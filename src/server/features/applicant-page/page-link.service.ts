@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { activityLog, creators, outboxEvents } from '#server/db/schema.ts';
+import { activityLog, creators } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { clientGroup } from '#server/lib/client-address.ts';
 import type { RateLimiter, RateLimitRule } from '#server/lib/rate-limiter.ts';
@@ -32,41 +32,34 @@ export class DeadPageLinkError extends AppError {
   }
 }
 
+/** A new link to her page: the path with its token, and what her row keeps of it (the token's hash only). */
+export interface NewPageLink {
+  path: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+export function newPageLink(creatorId: string, input: { ttlMs: number; now?: Date }): NewPageLink {
+  const token = newToken();
+  const expiresAt = new Date((input.now ?? new Date()).getTime() + input.ttlMs);
+  return { path: pagePathOf(creatorId, token), tokenHash: hashToken(token), expiresAt };
+}
+
 /**
- * A new token for her page: only its hash is stored, with its expiry; the previous link dies with it. Called in
- * the transaction that stores the application, and by staff issuing a fresh link.
+ * A new token for her page, stored with its expiry; the previous link dies with it. Staff issuing a fresh link
+ * call it; an application writes its first link with her row (submissions.service.ts), in the same statement.
  */
 export async function issuePageLink(
   tx: DbOrTx,
   creator: { id: string; creatorId: string },
   input: { ttlMs: number; now?: Date },
 ): Promise<{ path: string; expiresAt: Date }> {
-  const token = newToken();
-  const expiresAt = new Date((input.now ?? new Date()).getTime() + input.ttlMs);
+  const link = newPageLink(creator.creatorId, input);
   await tx
     .update(creators)
-    .set({ pageTokenHash: hashToken(token), pageTokenExpiresAt: expiresAt })
+    .set({ pageTokenHash: link.tokenHash, pageTokenExpiresAt: link.expiresAt })
     .where(eq(creators.id, creator.id));
-  return { path: pagePathOf(creator.creatorId, token), expiresAt };
-}
-
-/**
- * The link an application is answered with, issued in the transaction that stores it. With the application's
- * `creator.submitted` event (when her confirmation goes by e-mail), the event carries the path as `link` until
- * that e-mail is sent (decision 047); the staff e-mail and the webhook never read it.
- */
-export async function issueApplicationPageLink(
-  tx: DbOrTx,
-  input: { creator: { id: string; creatorId: string }; event: string | null; ttlMs: number },
-): Promise<{ path: string; expiresAt: Date }> {
-  const page = await issuePageLink(tx, input.creator, { ttlMs: input.ttlMs });
-  if (input.event) {
-    await tx
-      .update(outboxEvents)
-      .set({ payload: sql`${outboxEvents.payload} || jsonb_build_object('link', ${page.path}::text)` })
-      .where(eq(outboxEvents.id, input.event));
-  }
-  return page;
+  return { path: link.path, expiresAt: link.expiresAt };
 }
 
 /** A path as plausible as a real one, for a reply that stored nothing (the honeypot). */

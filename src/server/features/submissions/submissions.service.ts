@@ -25,7 +25,7 @@ import {
 } from '#shared/schemas/application.ts';
 import { type FieldMessages, fieldMessages } from '#shared/schemas/errors.ts';
 import { recordEvent } from '../alerts/outbox.ts';
-import { DEFAULT_PAGE_LINK_MS, fakePagePath, issueApplicationPageLink } from '../applicant-page/page-link.service.ts';
+import { DEFAULT_PAGE_LINK_MS, fakePagePath, newPageLink } from '../applicant-page/page-link.service.ts';
 import { assignByRoundRobin } from '../assignees/assignees.service.ts';
 import { markDuplicates } from '../creators/creator-duplicates.service.ts';
 import { newCreatorId } from '../creators/creator-id.ts';
@@ -204,11 +204,15 @@ async function insertApplication(
   const contactKey = contactKeyOf(a.contactMethod, a.contactInfo);
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < CREATOR_ID_ATTEMPTS; attempt++) {
+      const creatorId = input.newId();
+      // Her own page (decision 047): its first link is written with her row, for the reply and, when her
+      // confirmation goes by e-mail, in the submitted event until that e-mail is sent.
+      const page = newPageLink(creatorId, { ttlMs: input.pageLinkMs });
       // ON CONFLICT keeps the transaction usable after a clash, on both drivers, so the retry stays inside it.
       const [row] = await tx
         .insert(creators)
         .values({
-          creatorId: input.newId(),
+          creatorId,
           status: 'pending',
           name: a.name,
           language: a.language,
@@ -231,6 +235,8 @@ async function insertApplication(
           contactKey,
           consentAt: input.consent?.at ?? null,
           privacyNoticeVersion: input.consent?.noticeVersion ?? null,
+          pageTokenHash: page.tokenHash,
+          pageTokenExpiresAt: page.expiresAt,
         })
         .onConflictDoNothing({ target: creators.creatorId })
         .returning({ id: creators.id, creatorId: creators.creatorId });
@@ -242,22 +248,21 @@ async function insertApplication(
         performedBy: 'applicant',
         additionalInfo: { recruiter: recruiter.name },
       });
-      const submittedEvent = await recordEvent(tx, 'creator.submitted', {
-        id: row.id,
-        creatorId: row.creatorId,
-        status: 'pending',
-        name: a.name,
-        recruiterName: recruiter.name,
-        contactMethod: a.contactMethod,
-        language: a.language,
-        locale: input.locale,
-      });
-      // Her own page (decision 047): its link for the reply, and for her confirmation when it goes by e-mail.
-      const page = await issueApplicationPageLink(tx, {
-        creator: row,
-        event: a.contactMethod === 'Email' ? submittedEvent : null,
-        ttlMs: input.pageLinkMs,
-      });
+      await recordEvent(
+        tx,
+        'creator.submitted',
+        {
+          id: row.id,
+          creatorId: row.creatorId,
+          status: 'pending',
+          name: a.name,
+          recruiterName: recruiter.name,
+          contactMethod: a.contactMethod,
+          language: a.language,
+          locale: input.locale,
+        },
+        a.contactMethod === 'Email' ? { link: page.path } : {},
+      );
       // One index lookup (docs/decisions/025); the photo is matched once hashed, after the reply.
       await markDuplicates(tx, { id: row.id, contactKey, photoHash: null });
       if (input.isRoundRobin) await assignByRoundRobin(tx, { id: row.id, language: a.language });
