@@ -188,7 +188,7 @@ describe('Toasts and the bulk confirmation in Russian: status names, never statu
     const { user } = await renderAsAdmin(<CreatorRowActions creator={creator} />, t);
 
     await user.click(screen.getByRole('button', { name: `Отменить — ${creator.name} (${creator.creatorId})` }));
-    await giveCancelReason(user, { reason: 'Нет ответа', submit: 'Отменить участницу' });
+    await giveCancelReason(user, { reason: 'Нет ответа', submit: 'Отменить автора' });
     await toastSaying('Статус автора изменён на «Отменён»');
     await user.click(within(currentToast()).getByRole('button', { name: 'Вернуть как было' }));
 
