@@ -5,7 +5,8 @@ import { outboxEvents } from '#server/db/schema.ts';
 import { insertCreator } from '#tests/factories.ts';
 import { signIn } from '#tests/setup/test-app.ts';
 import { type AlertRig, startRig } from './alerts.test-support.ts';
-import { OUTBOX_NOTICE } from './outbox.ts';
+import { startDeliveryWorker } from './delivery-worker.ts';
+import { OUTBOX_NOTICE, recordEvent } from './outbox.ts';
 
 /** Far longer than any test: whatever is delivered was delivered because a commit woke the worker. */
 const HOUR_POLL = { pollMs: 3_600_000 };
@@ -68,5 +69,45 @@ describe('the delivery worker wakes when an outbox event commits', () => {
     expect((await sendLinkByEmail(email.creatorId)).statusCode).toBe(200);
     expect(notices).toBe(1);
     stop();
+  });
+});
+
+describe('the delivery worker gathers commits that come close together', () => {
+  it('fans out the events of commits made within its wait in one pass, not one pass each', async () => {
+    rig = await startRig({ channels: { mail: false }, alerts: HOUR_POLL, shouldDeliverAlerts: false });
+    const { t } = rig;
+    const worker = startDeliveryWorker({
+      db: t.database.db,
+      alerts: t.config.alerts,
+      isOnlyInstance: true,
+      context: { brandName: t.config.brandName, publicUrl: t.config.publicUrl },
+      log: t.app.log,
+      // Long enough that nothing but idle() starts the pass, however slow the machine.
+      gatherMs: 60_000,
+    });
+    try {
+      await worker.idle();
+      const applicants = [
+        await insertCreator(t.database.db, { name: 'Zoë Lefèvre', contactInfo: 'zoe.lefevre@example.fr' }),
+        await insertCreator(t.database.db, { name: 'João Araújo', contactInfo: 'joao.araujo@example.com.br' }),
+      ];
+      const submitted = async (creator: (typeof applicants)[number]) => {
+        await t.database.db.transaction((tx) => recordEvent(tx, 'creator.submitted', creator));
+        // Time enough for a pass that started at the commit to be over before the next one.
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      };
+      for (const applicant of applicants) await submitted(applicant);
+      const waiting = await t.database.db.select().from(outboxEvents);
+      expect(waiting.map((event) => event.fannedOutAt)).toEqual([null, null]);
+
+      await worker.idle();
+      const fannedOut = await t.database.db.select().from(outboxEvents);
+      expect(fannedOut).toHaveLength(2);
+      expect(new Set(fannedOut.map((event) => event.fannedOutAt?.toISOString())).size).toBe(1);
+      expect(fannedOut[0]?.fannedOutAt).not.toBeNull();
+      await rig.hook.requests.waitFor(2);
+    } finally {
+      await worker.stop();
+    }
   });
 });

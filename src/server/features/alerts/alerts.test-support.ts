@@ -51,6 +51,8 @@ export async function startRig(
     channels?: { mail?: boolean; webhook?: boolean };
     alerts?: Partial<AlertSettings>;
     deliveryClock?: () => Date;
+    /** False: the app runs no delivery worker, and the test starts its own. */
+    shouldDeliverAlerts?: boolean;
   } = {},
 ): Promise<AlertRig> {
   const mail = await startMailServer();
@@ -59,6 +61,7 @@ export async function startRig(
   const t = await buildTestApp({
     config: { alerts: alertSettings(useMail ? mail : null, useWebhook ? hook : null, options.alerts) },
     ...(options.deliveryClock ? { deliveryClock: options.deliveryClock } : {}),
+    ...(options.shouldDeliverAlerts === false ? { shouldDeliverAlerts: false } : {}),
   });
   await insertRecruiter(t.database.db, { name: RECRUITER_NAME });
   return {

@@ -19,9 +19,9 @@ import { OUTBOX_NOTICE } from './outbox.ts';
 import { createMailer, type Mailer, PermanentDeliveryError, postWebhook } from './senders.ts';
 
 export interface DeliveryWorker {
-  /** Looks for new events and due deliveries now; every commit that writes one does so (outbox.ts). */
+  /** Looks for new events and due deliveries now; a commit that writes events does so within GATHER_MS. */
   wake(): void;
-  /** Settles when the worker has nothing running (tests wait for it). */
+  /** Settles when the worker has nothing running or waiting to run, starting a gathered pass at once (for tests). */
   idle(): Promise<void>;
   /** Finishes or abandons the attempts in flight (they stay claimed, and are due again after the lease). */
   stop(): Promise<void>;
@@ -36,6 +36,8 @@ export interface DeliveryWorkerDeps {
   isOnlyInstance: boolean;
   /** The worker's clock, replaceable so tests can move time. */
   now?: () => Date;
+  /** How long a commit's pass waits for the commits after it (GATHER_MS). */
+  gatherMs?: number;
 }
 
 const ADDRESS = /[^\s<>@"',;:]+@[^\s<>@"',;:]+/g;
@@ -44,8 +46,15 @@ const ADDRESS = /[^\s<>@"',;:]+@[^\s<>@"',;:]+/g;
 const domainOf = (from: string) => from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'localhost';
 
 /**
- * The delivery worker (docs/decisions/024): in this process, woken by the database after each commit that
- * wrote an event (commit-notices.ts) and on a timer for due retries and other instances' events. Any number of instances may run one: deliveries
+ * Commits this close together share one pass. A pass is some eight statements (the fan-out, the claim and the
+ * next due time); in an upload storm every application's event would otherwise start one of its own, doubling
+ * the statements each application costs the database. An alert waits this long at most.
+ */
+export const GATHER_MS = 100;
+
+/**
+ * The delivery worker (docs/decisions/024): in this process, woken by the database after the commits that
+ * wrote events (commit-notices.ts; those within GATHER_MS of each other share a pass) and on a timer for due retries and other instances' events. Any number of instances may run one: deliveries
  * are claimed with `FOR UPDATE SKIP LOCKED`, so each attempt is made by one of them.
  */
 export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
@@ -57,6 +66,8 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   let running: Promise<void> | null = null;
   let isWokenAgain = false;
   let isFirstPass = true;
+  /** A pass asked for by a commit, waiting for the commits that follow it closely. */
+  let gathering: NodeJS.Timeout | undefined;
 
   async function send(delivery: ClaimedDelivery): Promise<void> {
     const messageId = `<${delivery.eventId}.${delivery.channel}@${domainOf(alerts.smtp?.from ?? '')}>`;
@@ -173,11 +184,25 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     });
   }
 
-  async function idle(): Promise<void> {
-    while (running) await running;
+  function wakeSoon(): void {
+    if (gathering || stopping.signal.aborted) return;
+    gathering = setTimeout(wakeNow, deps.gatherMs ?? GATHER_MS);
   }
 
-  const stopListening = onCommitNotice(db, OUTBOX_NOTICE, wake);
+  function wakeNow(): void {
+    clearTimeout(gathering);
+    gathering = undefined;
+    wake();
+  }
+
+  async function idle(): Promise<void> {
+    while (running || gathering) {
+      if (gathering) wakeNow();
+      await running;
+    }
+  }
+
+  const stopListening = onCommitNotice(db, OUTBOX_NOTICE, wakeSoon);
   wake();
   return {
     wake,
@@ -186,6 +211,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
       stopListening();
       stopping.abort();
       clearTimeout(timer);
+      clearTimeout(gathering);
       mailer?.close();
       await running;
     },
