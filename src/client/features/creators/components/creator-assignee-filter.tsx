@@ -24,7 +24,7 @@ export function CreatorAssigneeFilter({
         {t('assign.filter')}
       </label>
       <Select value={value ?? EVERYONE} onValueChange={(next) => onChange(next === EVERYONE ? undefined : next)}>
-        <SelectTrigger id={id} className="w-auto min-w-32 max-w-56">
+        <SelectTrigger id={id} className="w-auto min-w-32 max-w-64">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
