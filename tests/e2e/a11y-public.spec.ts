@@ -99,7 +99,7 @@ describe.each(AUDITED_SCREENS)(
         await page.locator('#apply').scrollIntoViewIfNeeded();
         await page.locator('#application-name').waitFor();
         // The steps are checked on submit: walk them empty, then come back to step 1 with its errors.
-        const next = page.getByRole('button', { name: text('application.actions.next', 'application') });
+        const next = page.getByRole('button', { name: text('application.actions.next', 'application'), exact: true });
         const submit = page.getByRole('button', { name: text('application.actions.submit', 'application') });
         const stepFields = ['name', 'contactMethod', 'agencyGoals', 'instagram', 'recruiter'];
         for (const [index, field] of stepFields.entries()) {
@@ -177,7 +177,7 @@ describe.each(AUDITED_SCREENS)(
         const { context, page } = await open();
         const log = new AuditLog(page);
         await page.goto(link);
-        const next = page.getByRole('button', { name: text('actions.next', 'stage2') });
+        const next = page.getByRole('button', { name: text('actions.next', 'stage2'), exact: true });
         const submit = page.getByRole('button', { name: text('actions.submit', 'stage2') });
         const stepFields = [
           '#stage2-country',
