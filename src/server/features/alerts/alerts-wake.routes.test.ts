@@ -4,8 +4,7 @@ import { onCommitNotice } from '#server/db/commit-notices.ts';
 import { outboxEvents } from '#server/db/schema.ts';
 import { insertCreator } from '#tests/factories.ts';
 import { signIn } from '#tests/setup/test-app.ts';
-import { type AlertRig, startRig } from './alerts.test-support.ts';
-import { startDeliveryWorker } from './delivery-worker.ts';
+import { type AlertRig, startRig, startTestDeliveryWorker } from './alerts.test-support.ts';
 import { OUTBOX_NOTICE, recordEvent } from './outbox.ts';
 
 /** Far longer than any test: whatever is delivered was delivered because a commit woke the worker. */
@@ -76,15 +75,8 @@ describe('the delivery worker gathers commits that come close together', () => {
   it('fans out the events of commits made within its wait in one pass, not one pass each', async () => {
     rig = await startRig({ channels: { mail: false }, alerts: HOUR_POLL, shouldDeliverAlerts: false });
     const { t } = rig;
-    const worker = startDeliveryWorker({
-      db: t.database.db,
-      alerts: t.config.alerts,
-      isOnlyInstance: true,
-      context: { brandName: t.config.brandName, publicUrl: t.config.publicUrl },
-      log: t.app.log,
-      // Long enough that nothing but idle() starts the pass, however slow the machine.
-      gatherMs: 60_000,
-    });
+    // Long enough that nothing but idle() starts the pass, however slow the machine.
+    const worker = startTestDeliveryWorker(t, { gatherMs: 60_000 });
     try {
       await worker.idle();
       const applicants = [

@@ -11,6 +11,7 @@ import {
 } from '#tests/setup/alert-receivers.ts';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { RECRUITER_NAME } from '../submissions/submissions.test-support.ts';
+import { type DeliveryWorkerDeps, startDeliveryWorker } from './delivery-worker.ts';
 
 /** Shared by the alert tests: a real SMTP server, a real webhook receiver and an app sending to both. */
 
@@ -90,4 +91,16 @@ export async function deliveryRows(t: TestApp) {
     .from(deliveries)
     .innerJoin(outboxEvents, eq(outboxEvents.id, deliveries.eventId))
     .orderBy(deliveries.createdAt, deliveries.channel);
+}
+
+/** A delivery worker of the test's own on the app's database and settings, for an app built without one. */
+export function startTestDeliveryWorker(t: TestApp, options: Pick<DeliveryWorkerDeps, 'gatherMs'> = {}) {
+  return startDeliveryWorker({
+    db: t.database.db,
+    alerts: t.config.alerts,
+    isOnlyInstance: true,
+    context: { brandName: t.config.brandName, publicUrl: t.config.publicUrl },
+    log: t.app.log,
+    ...options,
+  });
 }

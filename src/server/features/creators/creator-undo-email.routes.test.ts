@@ -4,9 +4,8 @@ import { deliveries, outboxEvents } from '#server/db/schema.ts';
 import { insertCreator } from '#tests/factories.ts';
 import { type MailServer, startMailServer } from '#tests/setup/alert-receivers.ts';
 import { buildTestApp, signIn, type TestApp } from '#tests/setup/test-app.ts';
-import { alertSettings } from '../alerts/alerts.test-support.ts';
+import { alertSettings, startTestDeliveryWorker } from '../alerts/alerts.test-support.ts';
 import { fanOutEvents } from '../alerts/deliveries.service.ts';
-import { startDeliveryWorker } from '../alerts/delivery-worker.ts';
 
 /**
  * The app records alerts but delivers none by itself: each test runs the delivery worker when an admin's
@@ -28,13 +27,7 @@ afterAll(async () => {
 
 /** One pass of the delivery worker, as the running app makes after each commit. */
 async function deliverNow(): Promise<void> {
-  const worker = startDeliveryWorker({
-    db: t.database.db,
-    alerts: t.config.alerts,
-    isOnlyInstance: true,
-    context: { brandName: t.config.brandName, publicUrl: t.config.publicUrl },
-    log: t.app.log,
-  });
+  const worker = startTestDeliveryWorker(t);
   await worker.idle();
   await worker.stop();
 }
