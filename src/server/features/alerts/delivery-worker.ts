@@ -54,8 +54,9 @@ export const GATHER_MS = 100;
 
 /**
  * The delivery worker (docs/decisions/024): in this process, woken by the database after the commits that
- * wrote events (commit-notices.ts; those within GATHER_MS of each other share a pass) and on a timer for due retries and other instances' events. Any number of instances may run one: deliveries
- * are claimed with `FOR UPDATE SKIP LOCKED`, so each attempt is made by one of them.
+ * wrote events (commit-notices.ts; those within GATHER_MS of each other share a pass) and on a timer for due
+ * retries and other instances' events. Any number of instances may run one: deliveries are claimed with
+ * `FOR UPDATE SKIP LOCKED`, so each attempt is made by one of them.
  */
 export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   const { db, alerts, context, log } = deps;
