@@ -10,10 +10,10 @@ import Fastify from 'fastify';
 
 /**
  * The floor of the upload path's design, for `npm run bench -- load`: a bare Fastify server that spools a
- * multipart upload to a file, has it re-encoded two at a time in a niced child process that writes the result
- * beside it (lib/images.ts, as the server's image process does), moves that into the store (fsync, rename) and
- * answers 201. No
- * database, validation, limits, logging or security headers; the admin's page and /healthz answer a constant.
+ * multipart upload to a file (with a mebibyte's room for what waits for the disk, as the server's spool does),
+ * has it re-encoded two at a time in a niced child process that writes the result beside it (lib/images.ts, as
+ * the server's image process does), moves that into the store (fsync, rename) and answers 201. No database,
+ * validation, limits, logging or security headers; the admin's page and /healthz answer a constant.
  * Prints the port it listens on, then serves until killed.
  */
 const JOBS = 2;
@@ -57,7 +57,7 @@ async function spool(request: { headers: Record<string, unknown>; raw: NodeJS.Re
       stream.once('data', (chunk: Buffer) => {
         head = Uint8Array.from(chunk.subarray(0, 16));
       });
-      written = pipeline(stream, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+      written = pipeline(stream, createWriteStream(file, { flags: 'wx', mode: 0o600, highWaterMark: 1 << 20 }));
     });
     parser.on('finish', resolve);
     parser.on('error', reject);
