@@ -80,7 +80,8 @@ const SHOWN_NAME_LENGTH = 40;
 /**
  * How much of a file part may wait in memory for the disk. The socket hands over 64 KiB at a time; with room for
  * a mebibyte, what arrives while one write is under way goes out with the next as one `writev`, so a 4 MB photo
- * takes a handful of writes instead of some seventy, each a trip to the thread pool and a system call.
+ * takes a handful of writes instead of some seventy, each a trip to the thread pool and a system call. The room
+ * fills only while the disk is slower than the client, and a socket's own kernel buffer may hold more.
  */
 const SPOOL_BUFFER_BYTES = 1 << 20;
 
