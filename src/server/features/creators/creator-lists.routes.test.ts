@@ -1,5 +1,6 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { creators } from '#server/db/schema.ts';
 import type { CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator, CreatorPage } from '#shared/replies/creators.ts';
@@ -157,6 +158,39 @@ describe('keyset pages of a status list', () => {
     expect(backward.pages[0]?.next).toBeNull();
     expect(ids(backward.pages[0]?.items ?? [])).toEqual(expected.slice(-50));
     expect(new Set(backward.ids)).toEqual(new Set(expected));
+  });
+
+  it('read each page with its total in one statement, the total right on every page and on an empty list', async () => {
+    const dialect = new PgDialect();
+    const execute = vi.spyOn(t.database.db, 'execute');
+    try {
+      const forward = await walk('/api/admin/creators/status/matched', 'first');
+      const backward = await walk('/api/admin/creators/status/matched', 'last');
+      const pages = [...forward.pages, ...backward.pages];
+      expect(pages.map((p) => p.total)).toEqual(pages.map(() => 120));
+      // Statements of the list (its rows or its count), however else the server used the database meanwhile:
+      // each reads both (a page that falls back to the first one reads twice), none the count alone.
+      const listReads = execute.mock.calls
+        .map(([query]) => dialect.sqlToQuery(query as SQL).sql)
+        .filter((text) => text.includes('"creator_status_counts"') || text.includes('from "creators"'));
+      expect(listReads.length).toBeGreaterThanOrEqual(pages.length);
+      for (const text of listReads) {
+        expect(text).toContain('"creator_status_counts"');
+        expect(text).toContain('from "creators"');
+      }
+    } finally {
+      execute.mockRestore();
+    }
+    const [listed] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from creators where status = 'listed'`);
+    expect(Number(listed?.n)).toBe(0);
+    expect(await page('/api/admin/creators/status/listed?page=first')).toEqual({
+      items: [],
+      next: null,
+      prev: null,
+      pageSize: 50,
+      total: 0,
+      totalIsExact: true,
+    });
   });
 
   it('come back to where they were: next then prev is the same page', async () => {

@@ -61,30 +61,34 @@ function beyond(newestFirst: boolean, key: Key): SQL {
     : sql`(${creators.createdAt}, ${creators.id}) > (${key.at}::timestamptz, ${key.id}::uuid)`;
 }
 
-type KeyedRow = Creator & { keyAt: string };
+/** `alongside` is the figure read in the same statement as the rows (`PageOptions.alongside`), if any. */
+type KeyedRow = Creator & { keyAt: string; alongside?: number };
 
 /** `limit` rows in one direction past `key`, or from an end without one. */
 interface Range {
   direction: Direction;
   key?: Key | undefined;
   limit: number;
-  sort?: CreatorSort;
+  sort?: CreatorSort | undefined;
+  alongside?: SQL<number> | undefined;
 }
 
 /** One read of a range, in the list's order either way, each row already a Creator as the API shows it. */
 async function readKeyed(db: DbOrTx, where: SQL | undefined, range: Range): Promise<KeyedRow[]> {
-  const { direction, key, limit } = range;
+  const { direction, key, limit, alongside } = range;
   const newestFirst = readsNewestFirst(direction, range.sort ?? 'newest');
   const filter = key ? and(where, beyond(newestFirst, key)) : where;
-  const query = sql`select ${creatorAsApi}, ${keyAt} from ${creators}
+  // An uncorrelated subquery: the database works it out once, however many rows it is written on.
+  const also = alongside ? sql`, (${alongside}) as "alongside"` : sql``;
+  const query = sql`select ${creatorAsApi}, ${keyAt}${also} from ${creators}
     ${filter ? sql`where ${filter}` : sql``} order by ${newestFirst ? ORDER.newestFirst : ORDER.oldestFirst} limit ${limit}`;
   // Both drivers answer raw SQL with `rows`.
   const { rows } = (await db.execute(query)) as unknown as { rows: KeyedRow[] };
   return direction === 'after' ? rows : rows.reverse();
 }
 
-/** A row without its key: exactly the API's Creator. */
-function withoutKey({ keyAt: _key, ...creator }: KeyedRow): Creator {
+/** A row without its key and the figure beside it: exactly the API's Creator. */
+function withoutKey({ keyAt: _key, alongside: _alongside, ...creator }: KeyedRow): Creator {
   return creator;
 }
 
@@ -94,6 +98,17 @@ export interface KeysetPage {
   items: Creator[];
   next: string | null;
   prev: string | null;
+  /** The figure asked for in `PageOptions.alongside`, as of the same snapshot; absent on an empty page. */
+  alongside?: number;
+}
+
+export interface PageOptions {
+  sort?: CreatorSort | undefined;
+  /**
+   * A number to read in the same statement as the rows, such as the list's kept count: a round trip less a page,
+   * which on the embedded database is a crossing to its thread and back. A page without rows carries none.
+   */
+  alongside?: SQL<number> | undefined;
 }
 
 /**
@@ -107,23 +122,25 @@ export async function readPage(
   where: SQL | undefined,
   start: PageStart,
   pageSize: number,
-  sort: CreatorSort = 'newest',
+  options: PageOptions = {},
 ): Promise<KeysetPage> {
+  const { sort, alongside } = options;
   const limit = pageSize + 1;
   if (start === 'first' || start === 'last') {
-    const rows = await readKeyed(db, where, { direction: start === 'first' ? 'after' : 'before', limit, sort });
+    const direction = start === 'first' ? 'after' : 'before';
+    const rows = await readKeyed(db, where, { direction, limit, sort, alongside });
     const hasMore = rows.length > pageSize;
     // Rows come in the list's order either way: the first page is the head of them, the last page the tail.
     const shown = start === 'first' ? rows.slice(0, pageSize) : rows.slice(-pageSize);
     return toPage(shown, { next: start === 'first' && hasMore, prev: start === 'last' && hasMore });
   }
   const { direction, key } = decodeCursor(start.cursor);
-  const rows = await readKeyed(db, where, { direction, key, limit, sort });
+  const rows = await readKeyed(db, where, { direction, key, limit, sort, alongside });
   if (direction === 'after') {
-    if (rows.length === 0) return readPage(db, where, 'last', pageSize, sort);
+    if (rows.length === 0) return readPage(db, where, 'last', pageSize, options);
     return toPage(rows.slice(0, pageSize), { next: rows.length > pageSize, prev: true });
   }
-  if (rows.length < pageSize) return readPage(db, where, 'first', pageSize, sort);
+  if (rows.length < pageSize) return readPage(db, where, 'first', pageSize, options);
   return toPage(rows.slice(-pageSize), { next: true, prev: rows.length > pageSize });
 }
 
@@ -134,6 +151,7 @@ function toPage(rows: KeyedRow[], more: { next: boolean; prev: boolean }): Keyse
     items: rows.map(withoutKey),
     next: more.next && last ? encodeCursor('after', keyOf(last)) : null,
     prev: more.prev && first ? encodeCursor('before', keyOf(first)) : null,
+    ...(first?.alongside === undefined ? {} : { alongside: Number(first.alongside) }),
   };
 }
 

@@ -82,7 +82,7 @@ export async function searchCreatorPage(
     else if (!byId) await choosePlan(tx, 'walk');
     const count = await cappedCount(tx, where);
     if (indexed && count > SEARCH_COUNT_CAP) await choosePlan(tx, 'walk');
-    const page = await readPage(tx, where, input.start, input.pageSize, input.sort);
+    const page = await readPage(tx, where, input.start, input.pageSize, { sort: input.sort });
     return {
       ...page,
       pageSize: input.pageSize,
