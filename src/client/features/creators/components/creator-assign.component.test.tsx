@@ -30,6 +30,16 @@ const assigneeOf = async (creator: Creator) => {
 };
 
 /** The pending list's bulk bar with these creators ticked. */
+/**
+ * Opens the dialog's choice of admins once it can open: the choice stays disabled until the team has loaded, and a
+ * click before that does nothing.
+ */
+async function openAssigneeChoice(user: { click(element: Element): Promise<void> }, dialog: HTMLElement) {
+  const choice = await within(dialog).findByRole('combobox', { name: 'Assignee' });
+  await waitFor(() => expect(choice.hasAttribute('disabled')).toBe(false));
+  await user.click(choice);
+}
+
 function BarWith({ creatorIds }: { creatorIds: string[] }) {
   const selection = useBulkSelection();
   const { setMany } = selection;
@@ -52,7 +62,7 @@ describe('Assign (decision 063)', () => {
 
     await user.click(screen.getByRole('button', { name: `Assign: Lucía Fernández (${creator.creatorId})` }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Lucía Fernández' });
-    await user.click(await within(dialog).findByRole('combobox', { name: 'Assignee' }));
+    await openAssigneeChoice(user, dialog);
     // The team by name, with the languages each works in, and Nobody first.
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options[0]).toBe('Nobody');
@@ -73,7 +83,7 @@ describe('Assign (decision 063)', () => {
 
     await user.click(screen.getByRole('button', { name: `Assign: Lucía Fernández (${creator.creatorId})` }));
     const again = await screen.findByRole('dialog', { name: 'Assign Lucía Fernández' });
-    await user.click(await within(again).findByRole('combobox', { name: 'Assignee' }));
+    await openAssigneeChoice(user, again);
     await user.click(await screen.findByRole('option', { name: 'Nobody' }));
     await user.click(within(again).getByRole('button', { name: 'Assign' }));
     await screen.findByText('Lucía Fernández is nobody’s now');
@@ -90,7 +100,7 @@ describe('Assign (decision 063)', () => {
     await user.click(within(bar).getByRole('button', { name: 'Assign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign the selected creators' });
     expect(within(dialog).getByText('2 creators go to the admin you choose.')).toBeTruthy();
-    await user.click(await within(dialog).findByRole('combobox', { name: 'Assignee' }));
+    await openAssigneeChoice(user, dialog);
     await user.click(await screen.findByRole('option', { name: /^ravi\.reviewer/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     await screen.findByText('2 creators assigned');
