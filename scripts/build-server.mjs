@@ -1,13 +1,52 @@
-// Bundles the server, the admin CLI and the embedded database's worker into dist/server (dependencies stay in node_modules), then
-// writes gzip and brotli copies of the client's text assets so they are served pre-compressed.
+// Bundles the server, the admin CLI and the embedded database's worker into dist/server, with the dependencies that
+// are plain JavaScript, then writes gzip and brotli copies of the client's text assets so they are served
+// pre-compressed.
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'esbuild';
 
-await build({
+/**
+ * Dependencies left in node_modules and loaded from there at run time. The rest are bundled: a start that resolved,
+ * opened and wrapped each of some four hundred files spent about a quarter of a second on it (docs/performance.md,
+ * "Start-up"). These stay:
+ * - those that carry files beside their code, found through __dirname or import.meta.url, which in a bundle would
+ *   name dist/server: native binaries, PostgreSQL's WebAssembly, the documentation page's assets and the API
+ *   document's package.json, the log transports' worker;
+ * - those loaded with import(): Node gives a CommonJS package's named exports to import(), a bundle only its
+ *   default, and none of them loads at start anyway;
+ * - development tools, imported only when the sources run unbuilt.
+ * tests/e2e/server-start-graph.spec.ts checks the built graph for both kinds.
+ */
+const EXTERNAL = [
+  // Files beside the code.
+  'sharp',
+  '@node-rs/argon2',
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  '@fastify/static',
+  'pino',
+  'pino-pretty',
+  // Loaded with import(), by the server where it is used, or by the cookie plugin (its own copy of the parser).
+  '@fastify/cookie',
+  'yazl',
+  'qrcode',
+  'prom-client',
+  'nodemailer',
+  'ioredis',
+  '@aws-sdk/*',
+  'pg-native',
+  // Development tools.
+  'esbuild',
+  'tsx',
+];
+
+const { metafile } = await build({
   // The embedded database's worker thread and the image process are entries of their own: each is started from a
   // file, next to these.
   entryPoints: {
@@ -26,10 +65,43 @@ await build({
   // a path resolved from import.meta.url means the same in either.
   splitting: true,
   target: 'node20',
-  packages: 'external',
+  external: EXTERNAL,
+  // A bundled CommonJS package that requires a Node built-in, or a package left external, does so through this.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: true,
+  metafile: true,
   logLevel: 'warning',
 });
+
+// The bundle's graph: which file imports which, and the packages each holds or loads. The tests read what loads
+// before the database from it (tests/e2e/server-start-graph.spec.ts).
+const graph = {};
+for (const [file, output] of Object.entries(metafile.outputs)) {
+  if (file.endsWith('.map')) continue;
+  const bundled = new Set();
+  for (const input of Object.keys(output.inputs)) {
+    const name = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+    if (name) bundled.add(name);
+  }
+  graph[path.basename(file)] = {
+    // What esbuild made the file from: a chunk that import() loads starts at its module.
+    entryPoint: output.entryPoint ?? null,
+    bundled: [...bundled].sort(),
+    imports: [
+      ...new Map(
+        output.imports
+          .filter((entry) => !isBuiltin(entry.path))
+          .map((entry) => {
+            const target = entry.external ? entry.path : path.basename(entry.path);
+            return [`${entry.kind} ${target}`, { path: target, kind: entry.kind, external: Boolean(entry.external) }];
+          }),
+      ).values(),
+    ],
+  };
+}
+await writeFile('dist/server/bundle-graph.json', `${JSON.stringify(graph, null, 1)}\n`);
 
 const COMPRESSIBLE = /\.(js|css|svg|json|html|txt|map)$/;
 const gzipAsync = promisify(gzip);
