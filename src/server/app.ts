@@ -128,7 +128,7 @@ function registerDeliveries(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
-/** Builds the whole app as a plugin tree; `index.ts` only starts it, tests `inject()` into it. */
+/** Builds the whole app as a plugin tree; `index.ts` and `start.ts` only start it, tests `inject()` into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   // A given stream (the tests' log capture) takes the place of any formatter.

@@ -28,7 +28,7 @@ export interface ServeOptions {
 /**
  * The server's part once its database is open: file store and rate-limit counters (each checked) → the app,
  * built while the database is prepared for it (the first admin, the house recruiter) → periodic work →
- * listen; SIGTERM drains requests, then closes the database. Loaded by index.ts while the embedded database
+ * listen; SIGTERM drains requests, then closes the database. Loaded by start.ts while the embedded database
  * starts, so the two overlap.
  */
 export async function serve({ config, loaded, database, startedAt, unlockDataDir, setOnFatal }: ServeOptions) {

@@ -19,10 +19,8 @@ let releaseDataDir = (): void => {};
  */
 async function main(): Promise<void> {
   const startedAt = new Date();
-  // Whatever the server writes (the data directory, uploads, spooled bodies, keys) is its user's alone.
-  process.umask(0o077);
   const loaded = loadConfig();
-  // The embedded database's thread and PostgreSQL's compile start first: they take longest (decision 057).
+  // The entry started it already, unless DATABASE_URL_FILE named a file that turned out to hold no address.
   if (!loaded.databaseUrl) prestartPgliteThread();
   // Replaced once the app exists and can shut down in order; until then a failure stops start-up.
   let onFatal = (error: Error): void => {
