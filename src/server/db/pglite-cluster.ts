@@ -112,7 +112,7 @@ async function createCluster(dir: string, template: string | undefined): Promise
   if (template) await copyTemplate(template, workDir);
   else createdBy = await createInChildProcess(workDir);
   // PGlite gives the files it extracts wide modes; they are narrowed before they take their place.
-  narrowTree(workDir);
+  await narrowTree(workDir);
   try {
     await rename(workDir, dir);
   } catch (error) {

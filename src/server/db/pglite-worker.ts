@@ -25,19 +25,21 @@ const SHARED_BUFFERS = '16MB';
 let dataDir: string | undefined;
 
 /** Opens the database the server names in its first message (pglite-thread.ts). */
-function open({ dataDir: dir, snapshot, postgres }: WorkerData): Promise<PGlite> {
+async function open({ dataDir: dir, snapshot, postgres }: WorkerData): Promise<PGlite> {
   dataDir = dir;
-  if (dir) {
-    // The database's files are owner-only as they are made, and those an earlier version left wider are narrowed.
-    keepFilesOwnerOnly(fs);
-    narrowTree(dir);
-  }
-  return PGlite.create(dir, {
-    pgliteWasmModule: postgres,
-    postgresqlconf: [`shared_buffers = ${SHARED_BUFFERS}`],
-    extensions: PGLITE_EXTENSIONS,
-    ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
-  });
+  // The database's files are owner-only as they are made, and those an earlier version left wider are narrowed
+  // while PostgreSQL starts: the walk's calls wait on libuv's threads, not on this one.
+  if (dir) keepFilesOwnerOnly(fs);
+  const [, pg] = await Promise.all([
+    dir ? narrowTree(dir) : undefined,
+    PGlite.create(dir, {
+      pgliteWasmModule: postgres,
+      postgresqlconf: [`shared_buffers = ${SHARED_BUFFERS}`],
+      extensions: PGLITE_EXTENSIONS,
+      ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
+    }),
+  ]);
+  return pg;
 }
 
 /**

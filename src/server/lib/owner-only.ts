@@ -1,6 +1,5 @@
 import type fs from 'node:fs';
-import { chmodSync, lstatSync, readdirSync } from 'node:fs';
-import { lstat, readdir } from 'node:fs/promises';
+import { chmod, lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -47,19 +46,39 @@ export function keepFilesOwnerOnly(nodeFs: typeof fs): void {
   });
 }
 
-/** Narrows every folder and file under `dir` (and itself) to its owner; a missing `dir` is left alone. */
-export function narrowTree(dir: string): void {
+/** Whether an error says the entry is gone: PostgreSQL may remove a file of its own while the tree is walked. */
+const isGone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Narrows every folder and file under `dir` (and itself) to its owner; a missing `dir` is left alone, and so is
+ * an entry removed meanwhile. The calls run on libuv's threads, so the database can start beside the walk.
+ */
+export async function narrowTree(dir: string): Promise<void> {
   let stats: fs.Stats;
   try {
-    stats = lstatSync(dir);
+    stats = await lstat(dir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if (isGone(error)) return;
     throw error;
   }
   if (stats.isSymbolicLink()) return;
-  if ((stats.mode & GROUP_AND_OTHERS) !== 0) chmodSync(dir, ownerOnly(stats.mode & 0o7777));
+  if ((stats.mode & GROUP_AND_OTHERS) !== 0) {
+    try {
+      await chmod(dir, ownerOnly(stats.mode & 0o7777));
+    } catch (error) {
+      if (isGone(error)) return;
+      throw error;
+    }
+  }
   if (!stats.isDirectory()) return;
-  for (const name of readdirSync(dir)) narrowTree(path.join(dir, name));
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if (isGone(error)) return;
+    throw error;
+  }
+  await Promise.all(names.map((name) => narrowTree(path.join(dir, name))));
 }
 
 /** Folders and files under `dir` (and itself) that others than the owner may use: the first `limit`, and how many. */
