@@ -2,7 +2,7 @@
 // are plain JavaScript, then writes gzip and brotli copies of the client's text assets so they are served
 // pre-compressed.
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -46,6 +46,8 @@ const EXTERNAL = [
   'tsx',
 ];
 
+// Chunks are named by their content: a build over an earlier one would leave the old ones beside the new.
+await rm('dist/server', { recursive: true, force: true });
 const { metafile } = await build({
   // The embedded database's worker thread and the image process are entries of their own: each is started from a
   // file, next to these.
