@@ -90,8 +90,8 @@ function toast(page: Page, text: string) {
 }
 
 /** Keeps the text of every toast the page puts on screen, however briefly, for `toastsShown`. */
-function recordToasts(context: BrowserContext): Promise<void> {
-  return context.addInitScript(() => {
+async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
     const texts = new Set<string>();
     Object.assign(window, { toastsShown: texts });
     new MutationObserver(() => {
