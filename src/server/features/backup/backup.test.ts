@@ -28,6 +28,18 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'rollick-backup-test-'));
   creators = [await insertCompleteCreator(t), await insertCompleteCreator(t), await insertCompleteCreator(t)];
   await enrolledAdmin(t, 'reviewer.kim', 'a long reviewer password');
+  // The alert worker stamps each event it fans out up to half a second after its commit (GATHER_MS): a stamp
+  // landing after the backup would tell the live database from its restored copy.
+  await vi.waitFor(
+    async () => {
+      const [waiting] = await rowsOf<{ count: number }>(
+        t.database.db,
+        sql`select count(*)::int as count from outbox_events where fanned_out_at is null`,
+      );
+      expect(waiting?.count).toBe(0);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 }, 60_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
