@@ -198,6 +198,29 @@ describe.runIf(databaseUrl && hasNginx()).each(setups)('two instances behind ngi
     expect(endings).toHaveLength(1);
   });
 
+  it("shows on one instance's status page what the other changed, at once (decision 064)", async () => {
+    const sent = await direct(1, '/api/submissions', await application(newClientAddress()));
+    const { creatorId } = (await sent.json()) as { creatorId: string };
+    const pendingPage = async () =>
+      (await (await direct(0, '/api/admin/creators/status/pending?page=first', { headers: admin })).json()) as {
+        items: { creatorId: string }[];
+        total: number;
+      };
+    // Read twice, so the first instance holds the page in memory.
+    const before = await pendingPage();
+    expect((await pendingPage()).items).toEqual(before.items);
+    expect(before.items.map((item) => item.creatorId)).toContain(creatorId);
+
+    const moved = await direct(1, `/api/admin/creators/${creatorId}/list-directly`, {
+      method: 'PATCH',
+      ...json({ rollickListingUrl: 'https://example.com/listing' }),
+    });
+    expect(moved.status).toBe(200);
+    const after = await pendingPage();
+    expect(after.items.map((item) => item.creatorId)).not.toContain(creatorId);
+    expect(after.total).toBe(before.total - 1);
+  });
+
   it('loses no acknowledged submission when one instance stops in the middle of the traffic', async () => {
     const photo = filePart(await jpeg({ width: 800, height: 600 }));
     const acknowledged: string[] = [];

@@ -55,6 +55,9 @@ export const bodyOrEmpty = <T extends ZodType>(schema: T) => z.preprocess((body)
  */
 export const streamed = (stream: Readable) => stream as never;
 
+/** A reply already written as JSON by its schema's serializer, sent as it is (as `streamed`, for the typed `send`). */
+export const serialized = (json: string) => json as never;
+
 /**
  * A stored image as a reply (architecture §5): the stored content type, no sniffing, a sandbox so a crafted
  * file can never run as a page of this site, and no copy in any shared cache.

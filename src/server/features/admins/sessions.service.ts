@@ -17,6 +17,11 @@ export interface SessionAdmin {
   isTwoFactorEnabled: boolean;
   /** The session's public id (never the cookie or its hash). */
   sessionId: string;
+  /**
+   * What the database had committed when the session was read (`pg_current_snapshot()`): any commit since, by
+   * any process, gives a later request another. Replies kept in memory are kept under it (lib/snapshot-memo.ts).
+   */
+  snapshot: string;
 }
 
 /** The session's admin as the auth status and the account screen show them. */
@@ -79,6 +84,8 @@ function prepareSessionLookup(db: Db) {
       sessionId: adminSessions.id,
       lastSeenAt: adminSessions.lastSeenAt,
       expiresAt: adminSessions.expiresAt,
+      // Read with the session, so knowing whether anything was committed since costs no statement of its own.
+      snapshot: sql<string>`pg_current_snapshot()::text`,
     })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
@@ -125,6 +132,7 @@ export async function resolveSession(
     role: row.role,
     isTwoFactorEnabled: row.totpEnabledAt !== null,
     sessionId: row.sessionId,
+    snapshot: row.snapshot,
   };
 }
 

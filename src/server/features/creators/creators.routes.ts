@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#server/lib/app-error.ts';
 import { JSON_CONTENT_TYPE, jsonArrayStream } from '#server/lib/json-stream.ts';
-import { creatorIdParams, errorReplies, streamed } from '#server/lib/route-schemas.ts';
+import { creatorIdParams, errorReplies, serialized, streamed } from '#server/lib/route-schemas.ts';
+import { createSnapshotMemo } from '#server/lib/snapshot-memo.ts';
 import { currentAdmin } from '#server/plugins/admin-session.ts';
 import { serializerFor } from '#server/plugins/api-schemas.ts';
 import {
@@ -52,6 +53,12 @@ async function requireKnownStatus(request: FastifyRequest): Promise<void> {
 const serializePage = (page: CreatorPage): string => serializerFor(creatorPageSchema)(page);
 
 /**
+ * How many status pages are kept between commits (decision 064): every list, order, filter and page a team has
+ * open, at some 40 KB each.
+ */
+const KEPT_PAGES = 64;
+
+/**
  * A streamed reply is sent as it is, past the serializer; the typed `send` only knows the shapes a serializer
  * writes, so the stream is passed as the reply its schema declares.
  */
@@ -59,6 +66,7 @@ const serializePage = (page: CreatorPage): string => serializerFor(creatorPageSc
 /** Product §7 creator reads, mounted at /api/admin/creators; the changes live in creator-actions.routes.ts. */
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const keptPages = createSnapshotMemo({ maxEntries: KEPT_PAGES });
 
   // Product §7's whole list, streamed: memory stays bounded whatever the number of creators.
   app.get(
@@ -118,17 +126,22 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         const list = await jsonArrayStream(listCreatorsByStatus(db, status));
         return reply.type(JSON_CONTENT_TYPE).send(streamed(list));
       }
-      const page = await pageCreatorsByStatus(db, {
+      const admin = currentAdmin(request);
+      const input = {
         status,
         start: start ?? 'first',
         q: query.q,
         sort: query.sort,
         sla: query.sla,
-        filters: withViewer(pickListFilters(query), currentAdmin(request).id),
+        filters: withViewer(pickListFilters(query), admin.id),
         countUpTo: query.countUpTo,
-      });
-      // A serializer of the reply's own sets no media type, so the page names it as the list does.
-      return reply.type(JSON_CONTENT_TYPE).serializer(serializePage).send(page);
+      } as const;
+      const read = async () => serializePage(await pageCreatorsByStatus(db, input));
+      // The waiting filter moves with the clock, not only with commits, so its pages are read each time. The
+      // key is the whole input, the assignee `me` already read as this admin.
+      const page = input.sla ? await read() : await keptPages.read(JSON.stringify(input), admin.snapshot, read);
+      // The page is already JSON: sent as it is, past the route's serializer.
+      return reply.type(JSON_CONTENT_TYPE).send(serialized(page));
     },
   );
 
