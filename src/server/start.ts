@@ -37,31 +37,35 @@ async function main(): Promise<void> {
     totpEncryptionKey: await resolveTotpKey(loaded),
     captcha: { ...loaded.captcha, hmacKey: await resolveCaptchaKey(loaded) },
   };
-  const opening = import('./db/client.ts').then(({ openDatabase }) =>
-    openDatabase(
-      config.databaseUrl
-        ? {
-            driver: 'postgres',
-            url: config.databaseUrl,
-            onIdleError: (error) => console.error('database:', error.message),
-          }
-        : { driver: 'pglite', dataDir: config.dataDir, onFatal: (error) => onFatal(error) },
-    ),
+  const opening = import('./db/client.ts').then(({ openDatabase, openEmbeddedEarly }) =>
+    config.databaseUrl
+      ? openDatabase({
+          driver: 'postgres',
+          url: config.databaseUrl,
+          onIdleError: (error) => console.error('database:', error.message),
+        }).then((database) => ({ database, opened: Promise.resolve() }))
+      : openEmbeddedEarly({ driver: 'pglite', dataDir: config.dataDir, onFatal: (error) => onFatal(error) }),
   );
-  // The rest of the server loads once PostgreSQL has started on its thread (loading it first would hold up
-  // the steps before, on this thread), and then meanwhile: neither waits for the other.
-  if (!config.databaseUrl) await Promise.race([databaseOpening(), opening.then(() => {})]);
-  const [database, { serve }] = await Promise.all([opening, import('./serve.ts')]);
-  await serve({
-    config,
-    loaded,
-    database,
-    startedAt,
-    unlockDataDir,
-    setOnFatal: (next) => {
-      onFatal = next;
-    },
-  });
+  // The rest of the server loads once PostgreSQL has been told to start on its thread (loading it first would
+  // hold up the steps before, on this thread), and is built while it starts: the embedded database's
+  // statements wait until it is open and migrated. PostgreSQL is open before the app is built.
+  if (!config.databaseUrl) await Promise.race([databaseOpening(), opening.then(({ opened }) => opened)]);
+  const [{ database, opened }, { serve }] = await Promise.all([opening, import('./serve.ts')]);
+  // A database that cannot open (a failed migration) ends the start with its own message, whatever the app's
+  // build is doing then.
+  await Promise.all([
+    opened,
+    serve({
+      config,
+      loaded,
+      database,
+      startedAt,
+      unlockDataDir,
+      setOnFatal: (next) => {
+        onFatal = next;
+      },
+    }),
+  ]);
 }
 
 /**

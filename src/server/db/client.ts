@@ -67,34 +67,57 @@ async function openInMemory(
   }
 }
 
+/** A database whose statements wait until it is open and migrated, and that promise (decision 057). */
+export interface OpeningDatabase {
+  database: Database;
+  /** Settles once the database serves, or with why it cannot (MigrationFailedError, DatabaseAheadError…). */
+  opened: Promise<void>;
+}
+
 /**
  * PGlite on its own thread (pglite-thread.ts), behind drizzle's PGlite driver: the driver only calls the
  * client's `query` and `transaction`, which the thread offers, so services see the same `Db` either way. On
  * disk, the thread that creates or migrates the database is replaced by a fresh one to serve (pglite-cluster.ts).
+ *
+ * The handle exists at once: a statement given before the thread serves waits for it, so the server builds its
+ * app while PostgreSQL starts on the thread, and no statement can reach a database not yet migrated.
  */
-async function openPglite(options: DatabaseOptions & { driver: 'pglite' }): Promise<Database> {
+function openPgliteEarly(options: DatabaseOptions & { driver: 'pglite' }): OpeningDatabase {
   const { dataDir, snapshot, onFatal, migrationsDir } = options;
-  const unlock = dataDir ? await lockDataDir(dataDir) : () => {};
+  let unlock = () => {};
   const migrate = (thread: PgliteThread) =>
     applyMigrations(pgliteRunner(thread), { migrationsDir, upTo: options.migrateUpTo });
-  let client: PgliteThread;
-  try {
-    client = dataDir
-      ? (
-          await openCluster({
-            dir: path.join(dataDir, 'db'),
-            onFatal,
-            migrate,
-            template: dataTemplate({ migrationsDir, upTo: options.migrateUpTo }),
-          })
-        ).thread
-      : await openInMemory(snapshot, onFatal, migrate);
-  } catch (error) {
-    unlock();
-    throw error;
-  }
+  let serving: PgliteThread | undefined;
+  const opening = (async () => {
+    unlock = dataDir ? await lockDataDir(dataDir) : () => {};
+    try {
+      serving = dataDir
+        ? (
+            await openCluster({
+              dir: path.join(dataDir, 'db'),
+              onFatal,
+              migrate,
+              template: dataTemplate({ migrationsDir, upTo: options.migrateUpTo }),
+            })
+          ).thread
+        : await openInMemory(snapshot, onFatal, migrate);
+      return serving;
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  })();
+  // Whoever waits on `opened` hears a failure; the statements that waited for it get it as their own.
+  opening.catch(() => {});
+  const client: Pick<PgliteThread, 'query' | 'transaction'> = {
+    query: (text, params, queryOptions) =>
+      serving
+        ? serving.query(text, params, queryOptions)
+        : opening.then((thread) => thread.query(text, params, queryOptions)),
+    transaction: (work) => (serving ? serving.transaction(work) : opening.then((thread) => thread.transaction(work))),
+  };
   const db = withCommitNotices(drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db);
-  return {
+  const database: Database = {
     db,
     driver: 'pglite',
     exclusive: inProcessExclusive(),
@@ -108,18 +131,32 @@ async function openPglite(options: DatabaseOptions & { driver: 'pglite' }): Prom
       }
     },
     close: async () => {
+      const thread = await opening.catch(() => undefined);
       try {
-        await client.close();
+        await thread?.close();
       } finally {
         unlock();
       }
     },
   };
+  return { database, opened: opening.then(() => {}) };
+}
+
+/**
+ * The embedded database as `openDatabase` gives it, but at once: its statements wait until it is open and
+ * migrated, so the server builds its app meanwhile (start.ts).
+ */
+export function openEmbeddedEarly(options: DatabaseOptions & { driver: 'pglite' }): OpeningDatabase {
+  return openPgliteEarly(options);
 }
 
 /** Opens the database and applies pending migrations (architecture §2). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.driver === 'pglite') return openPglite(options);
+  if (options.driver === 'pglite') {
+    const { database, opened } = openPgliteEarly(options);
+    await opened;
+    return database;
+  }
   // node-postgres is loaded only for PostgreSQL: it costs an embedded start some 0.15 s (it loads undici too).
   const { openPostgres } = await import('./postgres-client.ts');
   return openPostgres(options.url, options.poolSize, options.onIdleError, options.migrationsDir, options.migrateUpTo);

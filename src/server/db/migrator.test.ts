@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createScratchRunner, migrationsWithNext, type ScratchRunner } from '#tests/setup/scratch-runner.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase, openEmbeddedEarly } from './client.ts';
 import { LOCK_FILE } from './data-dir-lock.ts';
 import {
   applyMigrations,
@@ -174,6 +175,73 @@ describe('openDatabase with a failing migration', () => {
         }
       } finally {
         await next.remove();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+
+  it.skipIf(process.env.TEST_DB_DRIVER === 'postgres')(
+    'fails the statements given while it opened with that same error, opened early as the server does',
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-migrate-'));
+      const next = await migrationsWithNext(BROKEN_NEXT);
+      try {
+        const { database, opened } = openEmbeddedEarly({ driver: 'pglite', dataDir, migrationsDir: next.dir });
+        // drizzle sends a statement once it is awaited or `then` is called: `then` sends it now.
+        const early = database.db.execute(sql`select count(*) from creators`).then((result) => result);
+        await expect(opened).rejects.toBeInstanceOf(MigrationFailedError);
+        // The driver reports a failed statement as its own error, the database's reason as its cause.
+        const failed = (await early.catch((error: unknown) => error)) as Error;
+        expect(failed.cause).toBeInstanceOf(MigrationFailedError);
+        expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+        await database.close();
+      } finally {
+        await next.remove();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+});
+
+describe('the embedded database opened early (decision 057)', () => {
+  it.skipIf(process.env.TEST_DB_DRIVER === 'postgres')(
+    'holds the statements given before it serves until it is migrated, in the order given',
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'rollick-early-'));
+      try {
+        const { database, opened } = openEmbeddedEarly({ driver: 'pglite', dataDir });
+        const { db } = database;
+        // Given at once, before PostgreSQL has started on its thread: they wait for the migrated schema. drizzle
+        // sends a statement once `then` is called, so each is sent here, in this order.
+        const inserted = db
+          .execute(sql`insert into recruiters (name) values ('Harbour Talent') returning name`)
+          .then((result) => result as unknown as { rows: { name: string }[] });
+        const counted = db
+          .execute(sql`select count(*)::int as n from recruiters`)
+          .then((result) => result as unknown as { rows: { n: number }[] });
+        const transferred = db.transaction(async (tx) => {
+          await tx.execute(sql`insert into recruiters (name) values ('Northern Scouts')`);
+          return 'committed';
+        });
+        expect((await inserted).rows).toEqual([{ name: 'Harbour Talent' }]);
+        expect((await counted).rows).toEqual([{ n: 1 }]);
+        expect(await transferred).toBe('committed');
+        await opened;
+        expect(await database.ping()).toBe(true);
+        await database.close();
+        // Closed and released: the directory opens again, with what was written.
+        const again = await openDatabase({ driver: 'pglite', dataDir });
+        try {
+          const names = (await again.db.execute(sql`select name from recruiters order by name`)) as unknown as {
+            rows: { name: string }[];
+          };
+          expect(names.rows.map((row) => row.name)).toEqual(['Harbour Talent', 'Northern Scouts']);
+        } finally {
+          await again.close();
+        }
+      } finally {
         await rm(dataDir, { recursive: true, force: true });
       }
     },
