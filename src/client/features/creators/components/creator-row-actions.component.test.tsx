@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CREATOR_STATUSES, type CreatorStatus } from '#shared/creator-status.ts';
 import type { Creator } from '#shared/replies/creators.ts';
@@ -12,7 +13,7 @@ import {
 } from '#tests/component/creators.ts';
 import { loadAdminTexts, renderAsAdmin } from '#tests/component/render.tsx';
 import { TEST_ADMIN } from '#tests/setup/test-app.ts';
-import { CreatorRowActions } from './creator-row-actions.tsx';
+import { CreatorRowActions, type CreatorRowActionsProps } from './creator-row-actions.tsx';
 
 const { t, mailbox } = setUpAppWithMail();
 const reviewer = t.signedInAs({ username: 'ravi.reviewer', password: 'reviewer password 1', role: 'reviewer' });
@@ -317,5 +318,60 @@ describe('CreatorRowActions: Delete', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.calls).toEqual([]);
     expect((await stored(creator))?.status).toBe('pending');
+  });
+});
+
+type Layout = NonNullable<CreatorRowActionsProps['layout']>;
+let foldTo: (layout: Layout) => void = () => {};
+
+/** A table row whose actions fold or unfold as its table is measured again (new rows, a narrower window). */
+function FoldingRow({ creator, first }: { creator: Creator; first: Layout }) {
+  const [layout, setLayout] = useState<Layout>(first);
+  foldTo = setLayout;
+  return <CreatorRowActions creator={creator} layout={layout} extra={<button type="button">Assign</button>} />;
+}
+
+describe('CreatorRowActions: folding while an action is open', () => {
+  const fold = (layout: Layout) => act(() => foldTo(layout));
+
+  it('keeps Send Again’s question and then its link open while the row folds its buttons into the menu', async () => {
+    const creator = await seedCreatorIn(t, 'stage2_sent', { name: 'Александра Константиновна Воскресенская' });
+    const { user } = await renderAsAdmin(<FoldingRow creator={creator} first="row" />, t);
+
+    await user.click(screen.getByRole('button', { name: named(creator, 'Send Again') }));
+    await screen.findByRole('alertdialog', { name: 'Send a new link?' });
+    fold('menu');
+    fold('menuOnly');
+    expect(screen.queryByRole('button', { name: named(creator, 'Send Again') })).toBeNull();
+    const ask = screen.getByRole('alertdialog', { name: 'Send a new link?' });
+    await user.click(within(ask).getByRole('button', { name: 'Send new link' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Stage 2 Link' });
+    const shown = (within(dialog).getByLabelText('Link for the creator') as HTMLInputElement).value;
+    fold('row');
+    expect(screen.getByRole('dialog', { name: 'Stage 2 Link' })).toBe(dialog);
+    expect((await stored(creator))?.opensWith(shown)).toBe(true);
+  });
+
+  it('keeps the question asked from the menu open when the row unfolds, and its answer still works', async () => {
+    const creator = await seedCreatorIn(t, 'pending');
+    const { user } = await renderAsAdmin(<FoldingRow creator={creator} first="menuOnly" />, t);
+
+    await user.click(screen.getByRole('button', { name: `More actions for ${creator.name} (${creator.creatorId})` }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Send Stage 2',
+      'Listed',
+      'Delete',
+      'Assign',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: named(creator, 'Delete') }));
+    await screen.findByRole('alertdialog', { name: 'Delete Creator' });
+    fold('row');
+    // Unfolded beneath the dialog, which hides the rest of the page from its reader while it is open.
+    const onRow = screen.getByRole('button', { name: named(creator, 'Send Stage 2'), hidden: true });
+    expect(onRow.closest('[hidden]')).toBeNull();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Creator Deleted');
+    expect(await stored(creator)).toBeUndefined();
   });
 });

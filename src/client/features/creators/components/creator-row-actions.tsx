@@ -1,6 +1,6 @@
 import { CheckCircle2Icon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { RowMenu } from '#client/components/row-menu.tsx';
+import { type ReactNode, useRef } from 'react';
+import { RowFold, RowMenu } from '#client/components/row-menu.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { type AdminActionName, CREATOR_MACHINE } from '#shared/creator-actions.ts';
@@ -60,7 +60,8 @@ function CreatorAction({ action, ...props }: CreatorActionProps<AdminActionName>
 /**
  * One creator's product §4 buttons: the actions the table gives its status, in the table's order, or
  * 'Completed' once nothing more can happen. Every button of the row is disabled while one of its requests
- * is in flight.
+ * is in flight. Folded or not, each action stays where it is in the tree (RowFold): a row that folds while one
+ * of its dialogs is open keeps the dialog.
  */
 export function CreatorRowActions({
   creator,
@@ -72,40 +73,37 @@ export function CreatorRowActions({
 }: CreatorRowActionsProps) {
   const { t } = useTranslation('admin');
   const busy = useRowBusy();
+  const row = useRef<HTMLDivElement>(null);
   const { status } = creator;
-  const actions = CREATOR_MACHINE.isFinal(status) ? [] : CREATOR_MACHINE.adminActionsFrom(status);
-  const render = (action: AdminActionName) => (
-    <CreatorAction key={action} action={action} creator={creator} busy={busy} onChanged={onChanged} onDone={onDone} />
-  );
-  const [first, ...rest] = actions;
-  const [primary, others] = layout === 'menuOnly' ? [undefined, actions] : [first, rest];
+  const isFinal = CREATOR_MACHINE.isFinal(status);
+  const actions = isFinal ? [] : CREATOR_MACHINE.adminActionsFrom(status);
   const isTight = layout === 'menu' || layout === 'menuOnly';
-  const folds = isTight && (others.length > 0 || extra !== undefined);
-  const moreLabel = t('actions.moreFor', { name: creator.name, creatorId: creator.creatorId });
+  const [first, ...rest] = actions;
+  const folds = !isFinal && isTight && (rest.length > 0 || extra !== undefined || layout === 'menuOnly');
+  // `menu` keeps the first action on the row; `menuOnly` folds it too.
+  const isFolded = (action: AdminActionName) => folds && (layout === 'menuOnly' || action !== first);
   return (
-    <div className={cn(LAYOUTS[layout], className)}>
-      {CREATOR_MACHINE.isFinal(status) ? (
-        <>
-          <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
-            <CheckCircle2Icon className="size-4" aria-hidden="true" />
-            {t('actions.completed')}
-          </span>
-          {/* Nothing more happens to her: a tight row leaves her change of hands to the details and the bulk bar. */}
-          {!isTight && extra}
-        </>
-      ) : folds ? (
-        <>
-          {primary && render(primary)}
-          <RowMenu label={moreLabel} title={t('actions.more')}>
-            {others.map(render)}
-            {extra}
-          </RowMenu>
-        </>
-      ) : (
-        <>
-          {actions.map(render)}
-          {extra}
-        </>
+    <div ref={row} className={cn(LAYOUTS[layout], className)}>
+      {isFinal && (
+        <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
+          <CheckCircle2Icon className="size-4" aria-hidden="true" />
+          {t('actions.completed')}
+        </span>
+      )}
+      {actions.map((action) => (
+        <RowFold key={action} isFolded={isFolded(action)}>
+          <CreatorAction action={action} creator={creator} busy={busy} onChanged={onChanged} onDone={onDone} />
+        </RowFold>
+      ))}
+      {/* Nothing more happens to a finalized creator: a tight row leaves her change of hands to the details and
+          the bulk bar. */}
+      {extra !== undefined && !(isFinal && isTight) && <RowFold isFolded={folds}>{extra}</RowFold>}
+      {folds && (
+        <RowMenu
+          label={t('actions.moreFor', { name: creator.name, creatorId: creator.creatorId })}
+          title={t('actions.more')}
+          row={row}
+        />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { ListIcon, RefreshCwIcon, Trash2Icon, UserPlusIcon, UsersIcon } from 'lu
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useCan } from '#client/components/layouts/admin-layout.tsx';
-import { RowMenu } from '#client/components/row-menu.tsx';
+import { RowFold, RowMenu } from '#client/components/row-menu.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { useAdminRecruiters } from '#client/lib/admin-recruiters.ts';
@@ -51,6 +51,7 @@ function RowActions({
 }) {
   const { t } = useTranslation('recruiters');
   const mayManage = useCan('manageRecruiters');
+  const row = useRef<HTMLDivElement>(null);
   const others = (
     <>
       <RecruiterLinkButton recruiter={recruiter} />
@@ -68,7 +69,7 @@ function RowActions({
     </>
   );
   return (
-    <div className={className}>
+    <div ref={row} className={className}>
       <Link
         href={listingsHref}
         className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1 sm:flex-none' })}
@@ -76,13 +77,8 @@ function RowActions({
         <ListIcon aria-hidden="true" />
         {t('list.viewListings')}
       </Link>
-      {isFolded ? (
-        <RowMenu label={t('list.moreFor', { name: recruiter.name })} title={t('list.more')}>
-          {others}
-        </RowMenu>
-      ) : (
-        others
-      )}
+      <RowFold isFolded={isFolded}>{others}</RowFold>
+      {isFolded && <RowMenu label={t('list.moreFor', { name: recruiter.name })} title={t('list.more')} row={row} />}
     </div>
   );
 }
