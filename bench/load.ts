@@ -20,7 +20,6 @@ import {
   sampleTreeRss,
   seedNetwork,
   signInOverHttp,
-  treeCpuMs,
   treePeakRssMb,
 } from './support.ts';
 
@@ -212,13 +211,14 @@ interface CpuSnapshot {
 }
 
 async function cpuSnapshot(pid: number): Promise<CpuSnapshot> {
-  const [, ...children] = await processTree(pid);
-  const imageWork = await Promise.all(children.map((child) => cpuMs(child).catch(() => 0)));
+  // The server first, then its children: the image process (docs/decisions/052).
+  const [server = 0, ...children] = await Promise.all((await processTree(pid)).map((one) => cpuMs(one).catch(() => 0)));
+  const imageWork = children.reduce((sum, ms) => sum + ms, 0);
   return {
     at: performance.now(),
     machine: await cpuMs('machine'),
-    server: await treeCpuMs(pid),
-    imageWork: imageWork.reduce((sum, ms) => sum + ms, 0),
+    server: server + imageWork,
+    imageWork,
     loadGenerator: await cpuMs('self'),
   };
 }

@@ -424,12 +424,6 @@ async function filterSample(db: Db, shape: FilterShape): Promise<FilterSample> {
   return { ...row, assigneeIds: shape.assignees };
 }
 
-/** CPU time used so far by a process and its children, in milliseconds. */
-export async function treeCpuMs(pid: number): Promise<number> {
-  const each = await Promise.all((await processTree(pid)).map((one) => cpuMs(one).catch(() => 0)));
-  return each.reduce((sum, ms) => sum + ms, 0);
-}
-
 /** CPU time used so far, in milliseconds: by one process (from /proc), or by the whole machine, idle excluded. */
 export async function cpuMs(pid: number | 'self' | 'machine'): Promise<number> {
   if (pid === 'machine') {
